@@ -1,0 +1,5 @@
+"""``python -m generator``: the same as the ``bornes`` command."""
+
+from generator.cli import main
+
+main()

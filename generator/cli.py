@@ -1,0 +1,103 @@
+"""The ``bornes`` command line: one group, thin commands, one place for errors.
+
+Each command parses its options (choices read from the registries), calls one
+library function and reports. Heavy libraries (ReportLab, matplotlib) are
+imported inside the commands that draw, so ``bornes --help``, ``editions``,
+``score`` and ``log`` start fast.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from generator import __version__
+from generator.errors import BornesError
+from generator.rules.editions import EDITIONS, Edition
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+EDITION_CHOICE = click.Choice(list(EDITIONS))
+LANG_CHOICE = click.Choice(["en", "fr"])
+DEFAULT_OUTPUT = Path("output")
+
+
+class BornesGroup(click.Group):
+    """The command group; turns every ``BornesError`` into a one-line message and exit status 1."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except BornesError as error:
+            raise click.ClickException(str(error)) from None
+
+
+@click.group(cls=BornesGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="bornes")
+def main() -> None:
+    """Bornes: score sheets, rules cards and match reports for Mille Bornes.
+
+    Every value Bornes prints comes from the rulebook of the edition you
+    choose; `bornes editions` lists them.
+    """
+
+
+def edition_options(func: F) -> F:
+    """``--edition ID`` and ``--rules FILE``, for every command that prints an edition's rules."""
+    func = click.option(
+        "--rules",
+        "rules_path",
+        type=click.Path(path_type=Path, dir_okay=True),
+        help="A house-rules TOML file (its 'base' names the edition).",
+    )(func)
+    return click.option(
+        "--edition",
+        "edition_id",
+        type=EDITION_CHOICE,
+        help="The rulebook you play, from `bornes editions`.",
+    )(func)
+
+
+def resolve_edition(edition_id: str | None, rules_path: Path | None) -> Edition:
+    """The edition an ``--edition``/``--rules`` pair asks for."""
+    if rules_path is not None:
+        from generator.files import load_house_rules
+
+        edition = load_house_rules(rules_path)
+        if edition_id is not None and edition_id != edition.house_rules_base:
+            raise click.UsageError(
+                f"{rules_path} is based on {edition.house_rules_base}, not on {edition_id}"
+            )
+        return edition
+    if edition_id is None:
+        raise click.UsageError("give --edition ID (see `bornes editions`) or --rules FILE")
+    return EDITIONS[edition_id]
+
+
+@main.command()
+def editions() -> None:
+    """List every edition: id, name, players, trip and scoring in short."""
+    from generator.textout import editions_table
+
+    click.echo(editions_table())
+
+
+@main.command()
+@click.argument("log", type=click.Path(path_type=Path, dir_okay=True))
+@click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
+def score(log: Path, as_json: bool) -> None:
+    """Score a match log: every hand's lines, running totals and the winner."""
+    from generator.files import load_match
+    from generator.rules.match import play
+    from generator.summary import summary
+    from generator.textout import score_table
+
+    result = play(load_match(log))
+    if as_json:
+        click.echo(json.dumps(summary(result), ensure_ascii=False, indent=2))
+    else:
+        click.echo(score_table(result))

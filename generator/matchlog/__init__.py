@@ -1,0 +1,1 @@
+"""Match logs: the TOML format players keep, read into checked matches and written back."""

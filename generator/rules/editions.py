@@ -1,0 +1,444 @@
+"""Editions of Mille Bornes as frozen data, and the registry that holds them.
+
+Each rulebook is one ``Edition`` record; code elsewhere never asks which
+edition it has, only what the record says (does it score a safe trip, does it
+need a Roll after a remedy, which setups does it allow). Every value carries
+its source in ``Edition.sources`` or in a comment beside it:
+
+- seed 000: the Parker Brothers scoring table and example (Tallynight page);
+- seed 001: the Teamzy page (classic scoring, Dujardin 2024's variant);
+- seed 002: the Winning Moves licensed Classic rules;
+- seed 004: the Dujardin 2025 notice (ref. 1130300292) and 2024 (ref. 1130300234);
+- [DJ]: the Dujardin International rulebook, refs 9026/9027;
+- [WM]: Winning Moves Collector's/Classic rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from types import MappingProxyType
+
+from generator.rules.cards import (
+    CLASSIC_DECK,
+    ENGLISH_PARKER,
+    ENGLISH_WINNING_MOVES,
+    FRENCH_CLASSIC,
+    FRENCH_RECENT,
+    HAZARDS,
+    CardNames,
+)
+
+
+class Line(StrEnum):
+    """A line of a hand's score, in the order of the French pad [DJ]."""
+
+    DISTANCE = "distance"
+    SAFETIES = "safeties"
+    ALL_SAFETIES = "all_safeties"
+    COUPS_FOURRES = "coups_fourres"
+    TRIP = "trip"
+    DELAYED_ACTION = "delayed_action"
+    SAFE_TRIP = "safe_trip"
+    EXTENSION = "extension"
+    SHUTOUT = "shutout"
+
+
+LINES: tuple[Line, ...] = tuple(Line)
+
+
+class ShutoutRule(StrEnum):
+    """Who scores the shut-out (Capot) and how often."""
+
+    # 500 to the side that completes the trip when no other side played any
+    # distance (seed 000, seed 002; rules-notes decision 3).
+    TRIP_WINNER = "trip_winner"
+    # Every side that played some distance scores the value once for each other
+    # side that played none, whether or not anyone completed the trip
+    # ([DJ] "Capot"; seed 004 "500 points pour les autres joueurs").
+    EACH_BLANK_OPPONENT = "each_blank_opponent"
+
+
+class HandWinner(StrEnum):
+    """Which side wins a hand, and so scores the trip and its bonuses."""
+
+    # Only the side that completed the trip (seed 000; rules-notes decision 3).
+    TRIP = "trip"
+    # The side that completed the trip or, when nobody did, the side with the
+    # most distance; an exact tie there means no winner (seed 001, seed 004;
+    # rules-notes decision 6).
+    MOST_DISTANCE = "most_distance"
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """The points of a rulebook: one value per line it scores.
+
+    A line missing from ``values`` is not scored by the edition (for example,
+    Dujardin 2024 gives nothing for all four safeties). ``distance`` is the
+    value of one mile (1 in every edition with points).
+    """
+
+    values: Mapping[Line, int]
+    shutout_rule: ShutoutRule = ShutoutRule.TRIP_WINNER
+    hand_winner: HandWinner = HandWinner.TRIP
+
+    def scores(self, line: Line) -> bool:
+        """Whether the edition has this line at all."""
+        return line in self.values
+
+    def value(self, line: Line) -> int:
+        """The value of one line; 0 for a line the edition does not score."""
+        return self.values.get(line, 0)
+
+    @property
+    def lines(self) -> tuple[Line, ...]:
+        """The lines this edition scores, in the pad's order."""
+        return tuple(line for line in LINES if line in self.values)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A way to seat the players: how many sides, how many players on each, the trip."""
+
+    players: int
+    sides: int
+    trip: int  # the hand's trip length before any extension
+    extension: bool  # the first side to reach ``trip`` may call the extension to 1,000
+
+    @property
+    def per_side(self) -> int:
+        """Players on each side: 1 when everyone plays alone, 2 in teams."""
+        return self.players // self.sides
+
+    @property
+    def teams(self) -> bool:
+        """Whether the sides are teams of two."""
+        return self.per_side > 1
+
+    @property
+    def id(self) -> str:
+        """A short name for file names: ``4p-2x2``, ``3p-3x1``."""
+        return f"{self.players}p-{self.sides}x{self.per_side}"
+
+
+EXTENDED_TRIP = 1000
+"""The trip length once a side has called the extension [DJ], [WM]."""
+
+MAX_TWO_HUNDREDS = 2
+"""At most two 200s per side and hand, in every edition (seeds 000, 002, 004)."""
+
+
+class MatchKind(StrEnum):
+    """How a match is counted."""
+
+    POINTS = "points"  # hands add up to a target
+    GAMES = "games"  # every hand is a game; the standings count games won
+
+
+@dataclass(frozen=True)
+class Edition:
+    """One rulebook: everything Bornes prints or computes for it."""
+
+    id: str
+    name_en: str
+    name_fr: str
+    publisher: str
+    reference: str
+    language: str  # "en" or "fr": the language of the rulebook
+    setups: tuple[Setup, ...]
+    default_players: int
+    default_sides: int
+    roll_to_start: bool
+    roll_after_remedy: bool
+    deck: Mapping[str, int]
+    remove_for_small: tuple[str, ...]  # cards taken out for 2 or 3 players
+    hand_size: int
+    scoring: Scoring | None  # None: no points (a race)
+    match_kind: MatchKind
+    target: int | None  # the match target in points, for POINTS
+    card_names: Mapping[str, CardNames]
+    sources: Mapping[str, str]
+    house_rules: str | None = None  # the name of the house rules this was made from
+    house_rules_base: str | None = field(default=None)
+
+    def name(self, lang: str) -> str:
+        """The display name in ``lang``."""
+        return self.name_fr if lang == "fr" else self.name_en
+
+    def names(self, lang: str) -> CardNames:
+        """The card names in ``lang``."""
+        return self.card_names[lang]
+
+    @property
+    def deck_size(self) -> int:
+        """How many playing cards the deck holds."""
+        return sum(self.deck.values())
+
+    @property
+    def default_setup(self) -> Setup:
+        """The edition's usual setup."""
+        return self.setup(self.default_players, self.default_sides)
+
+    @property
+    def players_allowed(self) -> tuple[int, ...]:
+        """Every number of players some setup allows, in order."""
+        return tuple(sorted({s.players for s in self.setups}))
+
+    def setups_for(self, *, players: int | None = None, sides: int | None = None) -> tuple[Setup, ...]:
+        """The setups that fit a number of players and/or sides."""
+        return tuple(
+            s
+            for s in self.setups
+            if (players is None or s.players == players) and (sides is None or s.sides == sides)
+        )
+
+    def setup(self, players: int, sides: int | None = None) -> Setup:
+        """The setup for ``players`` (and ``sides`` where players alone do not tell).
+
+        With four players in the Dujardin 2024 and 2025 rules, everyone plays
+        alone unless two sides are asked for (seed 004: "de 2 à 4 joueurs",
+        teams "de 4 à 8").
+        """
+        found = self.setups_for(players=players, sides=sides)
+        if not found:
+            raise ValueError(
+                f"{self.id} has no setup for {players} players" + (f" in {sides} sides" if sides else "")
+            )
+        return found[-1] if sides is None else found[0]
+
+    @property
+    def has_extension(self) -> bool:
+        """Whether any setup of the edition plays the extension."""
+        return any(s.extension for s in self.setups)
+
+
+def _classic_setups() -> tuple[Setup, ...]:
+    # 2 or 3 alone to 700 with the extension; 4 in two teams to 1,000; 6 in
+    # three teams to 700 with the extension (seed 000, seed 002, [DJ]).
+    return (
+        Setup(players=2, sides=2, trip=700, extension=True),
+        Setup(players=3, sides=3, trip=700, extension=True),
+        Setup(players=4, sides=2, trip=1000, extension=False),
+        Setup(players=6, sides=3, trip=700, extension=True),
+    )
+
+
+def _recent_setups() -> tuple[Setup, ...]:
+    # 2 to 4 players alone, or 4 to 8 in teams of two, always to 1,000 and
+    # with no extension (seed 004; seed 001 "no longer mention it"). For
+    # four players, ``Edition.setup`` picks "alone" unless told two sides.
+    return (
+        Setup(players=2, sides=2, trip=1000, extension=False),
+        Setup(players=3, sides=3, trip=1000, extension=False),
+        Setup(players=4, sides=2, trip=1000, extension=False),
+        Setup(players=4, sides=4, trip=1000, extension=False),
+        Setup(players=6, sides=3, trip=1000, extension=False),
+        Setup(players=8, sides=4, trip=1000, extension=False),
+    )
+
+
+# Classic scoring: seed 000's table (Parker Brothers), seed 002 (Winning Moves),
+# [DJ]'s pad (Bornes, Bottes, Coups fourrés, Manche, Couronnement, Pas de 200,
+# Allonge, Capot).
+CLASSIC_VALUES: Mapping[Line, int] = MappingProxyType(
+    {
+        Line.DISTANCE: 1,
+        Line.SAFETIES: 100,
+        Line.ALL_SAFETIES: 300,
+        Line.COUPS_FOURRES: 300,
+        Line.TRIP: 400,
+        Line.DELAYED_ACTION: 300,
+        Line.SAFE_TRIP: 300,
+        Line.EXTENSION: 200,
+        Line.SHUTOUT: 500,
+    }
+)
+
+# Dujardin 2024's 5,000-point variant (seed 004's table, seed 001): no bonus
+# for all four safeties, no delayed action, no extension; 200 for a win
+# without a 200; 500 to every other side when one laid no distance.
+DUJARDIN_2024_VALUES: Mapping[Line, int] = MappingProxyType(
+    {
+        Line.DISTANCE: 1,
+        Line.SAFETIES: 100,
+        Line.COUPS_FOURRES: 300,
+        Line.TRIP: 400,
+        Line.SAFE_TRIP: 200,
+        Line.SHUTOUT: 500,
+    }
+)
+
+SMALL_TABLE_REMOVALS: tuple[str, ...] = HAZARDS
+"""One of each hazard comes out for 2 or 3 players (seed 002, [WM], seed 000)."""
+
+CLASSIC_TARGET = 5000
+"""First to 5,000 (seed 000, seed 002, [DJ], and Dujardin 2024's variant)."""
+
+_CLASSIC_SOURCES = {
+    "setups": "seed 000 'Rules for 2, 3, 4 and 6 players'; seed 002",
+    "deck": "[DJ], [WM]: 106 playing cards",
+    "remove_for_small": "seed 002; seed 000 'most rule sheets'",
+    "hand_size": "seed 002: deal six, draw to seven",
+    "roll": "seed 000: each hazard needs its remedy, then a Roll",
+    "target": "seed 000, seed 002: first to 5,000; both past it, the higher total",
+}
+
+PARKER_BROTHERS = Edition(
+    id="parker-brothers",
+    name_en="Parker Brothers",
+    name_fr="Parker Brothers",
+    publisher="Parker Brothers",
+    reference="English rules",
+    language="en",
+    setups=_classic_setups(),
+    default_players=4,
+    default_sides=2,
+    roll_to_start=True,
+    roll_after_remedy=True,
+    deck=CLASSIC_DECK,
+    remove_for_small=SMALL_TABLE_REMOVALS,
+    hand_size=6,
+    scoring=Scoring(CLASSIC_VALUES),
+    match_kind=MatchKind.POINTS,
+    target=CLASSIC_TARGET,
+    card_names=MappingProxyType({"en": ENGLISH_PARKER, "fr": FRENCH_CLASSIC}),
+    sources=MappingProxyType({**_CLASSIC_SOURCES, "scoring": "seed 000 'What a hand scores'"}),
+)
+
+WINNING_MOVES = Edition(
+    id="winning-moves",
+    name_en="Winning Moves Classic",
+    name_fr="Winning Moves Classic",
+    publisher="Winning Moves",
+    reference="licensed Classic rules",
+    language="en",
+    setups=_classic_setups(),
+    default_players=4,
+    default_sides=2,
+    roll_to_start=True,
+    roll_after_remedy=True,
+    deck=CLASSIC_DECK,
+    remove_for_small=SMALL_TABLE_REMOVALS,
+    hand_size=6,
+    scoring=Scoring(CLASSIC_VALUES),
+    match_kind=MatchKind.POINTS,
+    target=CLASSIC_TARGET,
+    card_names=MappingProxyType({"en": ENGLISH_WINNING_MOVES, "fr": FRENCH_CLASSIC}),
+    sources=MappingProxyType(
+        {**_CLASSIC_SOURCES, "scoring": "seed 002 'Classic scoring'; [WM] for the extension"}
+    ),
+)
+
+DUJARDIN_CLASSIC = Edition(
+    id="dujardin-classic",
+    name_en="Dujardin (classic rules)",
+    name_fr="Dujardin (règle classique)",
+    publisher="Dujardin",
+    reference="réf. 9026/9027",
+    language="fr",
+    setups=_classic_setups(),
+    default_players=4,
+    default_sides=2,
+    roll_to_start=True,
+    roll_after_remedy=True,
+    deck=CLASSIC_DECK,
+    remove_for_small=SMALL_TABLE_REMOVALS,
+    hand_size=6,
+    # [DJ]: Capot scores 500 for each side without distance, to every side with some.
+    scoring=Scoring(CLASSIC_VALUES, shutout_rule=ShutoutRule.EACH_BLANK_OPPONENT),
+    match_kind=MatchKind.POINTS,
+    target=CLASSIC_TARGET,
+    card_names=MappingProxyType({"en": ENGLISH_PARKER, "fr": FRENCH_CLASSIC}),
+    sources=MappingProxyType(
+        {
+            **_CLASSIC_SOURCES,
+            "scoring": "[DJ] score pad: Bornes, Bottes, Coups fourrés, Manche, Couronnement, "
+            "Pas de 200, Allonge, Capot",
+        }
+    ),
+)
+
+DUJARDIN_2024 = Edition(
+    id="dujardin-2024",
+    name_en="Dujardin 2024 (5,000-point variant)",
+    name_fr="Dujardin 2024 (variante à 5 000 points)",
+    publisher="Dujardin",
+    reference="réf. 1130300234",
+    language="fr",
+    setups=_recent_setups(),
+    default_players=4,
+    default_sides=4,
+    roll_to_start=True,  # seed 004: "exige un Feu vert pour démarrer"
+    roll_after_remedy=True,  # seed 004: "la Parade adaptée puis un nouveau Feu vert"
+    deck=CLASSIC_DECK,  # seed 004: 106 playing cards, the classic kinds
+    remove_for_small=(),  # the recent notices take nothing out (seed 004)
+    hand_size=6,
+    scoring=Scoring(
+        DUJARDIN_2024_VALUES,
+        shutout_rule=ShutoutRule.EACH_BLANK_OPPONENT,
+        hand_winner=HandWinner.MOST_DISTANCE,
+    ),
+    match_kind=MatchKind.POINTS,
+    target=CLASSIC_TARGET,
+    card_names=MappingProxyType({"en": ENGLISH_PARKER, "fr": FRENCH_RECENT}),
+    sources=MappingProxyType(
+        {
+            "setups": "seed 004: 2 to 4 alone, 4 to 8 in teams of two; seed 001",
+            "deck": "seed 004: 106 playing cards plus 4 Mémo cards",
+            "remove_for_small": "seed 004 names no cards to take out",
+            "hand_size": "seed 004: deal 6, draw to 7",
+            "roll": "seed 004: Feu vert to start and after each remedy",
+            "scoring": "seed 004 'Anciennes éditions' table; seed 001",
+            "target": "seed 004: cumulate to 5,000 as a variant",
+        }
+    ),
+)
+
+DUJARDIN_2025 = Edition(
+    id="dujardin-2025",
+    name_en="Dujardin 2025 (race to 1,000)",
+    name_fr="Dujardin 2025 (course aux 1 000 bornes)",
+    publisher="Dujardin",
+    reference="réf. 1130300292",
+    language="fr",
+    setups=_recent_setups(),
+    default_players=4,
+    default_sides=4,
+    roll_to_start=False,  # seed 004: "Aucun Feu vert n'est requis pour démarrer"
+    roll_after_remedy=False,  # seed 004: "cette Parade suffit pour repartir"
+    deck=CLASSIC_DECK,
+    remove_for_small=(),
+    hand_size=6,
+    scoring=None,  # seed 004: "sans points"; coups fourrés score nothing
+    match_kind=MatchKind.GAMES,
+    target=None,
+    card_names=MappingProxyType({"en": ENGLISH_PARKER, "fr": FRENCH_RECENT}),
+    sources=MappingProxyType(
+        {
+            "setups": "seed 004: 2 to 4 alone, 4 to 8 in teams of two, always to 1,000",
+            "deck": "seed 004: 110 cards, 106 playing cards and 4 Mémo cards",
+            "remove_for_small": "seed 004 names no cards to take out",
+            "hand_size": "seed 004: deal 6, draw to 7",
+            "roll": "seed 004: no Feu vert to start; the remedy is enough",
+            "scoring": "seed 004: no points; exactly 1,000, or the closest",
+            "target": "seed 004: a game ends at 1,000 or when no distance is left",
+        }
+    ),
+)
+
+
+EDITIONS: Mapping[str, Edition] = MappingProxyType(
+    {e.id: e for e in (PARKER_BROTHERS, WINNING_MOVES, DUJARDIN_CLASSIC, DUJARDIN_2024, DUJARDIN_2025)}
+)
+"""Every edition Bornes knows, by id; the CLI's ``--edition`` choices come from here."""
+
+
+def find_edition(edition_id: str) -> Edition:
+    """The edition with this id; ``ValueError`` naming the known ids otherwise."""
+    try:
+        return EDITIONS[edition_id]
+    except KeyError:
+        known = ", ".join(EDITIONS)
+        raise ValueError(f"unknown edition {edition_id!r} (known: {known})") from None

@@ -1,0 +1,82 @@
+"""House rules: an edition with some values changed or some lines switched off.
+
+A house-rules file is a small TOML document::
+
+    name = "Safe trip 500, shut-out 300"   # printed on sheets and reports
+    base = "parker-brothers"               # an id from ``bornes editions``
+    target = 5000                          # optional: another match target
+
+    [scoring]                              # a line name = its new value,
+    safe_trip = 500                        # or false to switch the line off
+    shutout = 300
+
+Some English rule sheets swap safe trip and shut-out (seed 000), and some
+score apps drop safe trip and delayed action (rules-notes): both ship in
+``examples/``. The house rules change exactly what they name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from functools import partial
+from types import MappingProxyType
+from typing import Any
+
+from generator.errors import HouseRulesError
+from generator.inputs import check_keys, is_int, parse_toml, type_name
+from generator.rules.editions import EDITIONS, LINES, Edition, Line, MatchKind
+
+TOP_KEYS = ("name", "base", "target", "scoring")
+
+
+def parse_house_rules(text: str, source: str) -> Edition:
+    """The edition a house-rules document describes; ``HouseRulesError`` if it is wrong."""
+    return house_edition(parse_toml(text, source, HouseRulesError), source)
+
+
+def house_edition(data: Mapping[str, Any], source: str) -> Edition:
+    """Apply a parsed house-rules document to its base edition."""
+    fail = partial(HouseRulesError, source=source)
+    check_keys(data, TOP_KEYS, "the house rules", fail)
+    base_id = data.get("base")
+    if not isinstance(base_id, str):
+        raise fail("'base' must name an edition, e.g. base = \"parker-brothers\"")
+    if base_id not in EDITIONS:
+        raise fail(f"unknown base edition {base_id!r} (known: {', '.join(EDITIONS)})")
+    base = EDITIONS[base_id]
+    name = data.get("name", f"House rules on {base.name_en}")
+    if not isinstance(name, str) or not name.strip():
+        raise fail(f"'name' must be a non-empty string, not {type_name(name)}")
+    changes: dict[str, Any] = {"house_rules": " ".join(name.split()), "house_rules_base": base.id}
+    if "target" in data:
+        target = data["target"]
+        if base.match_kind is not MatchKind.POINTS:
+            raise fail(f"{base.id} has no points, so no target to change")
+        if not is_int(target) or target <= 0:
+            raise fail(f"'target' must be a positive integer, not {target!r}")
+        changes["target"] = target
+    if "scoring" in data:
+        changes["scoring"] = _scoring(base, data["scoring"], fail)
+    return replace(base, **changes)
+
+
+def _scoring(base: Edition, table: object, fail: Any) -> Any:
+    if base.scoring is None:
+        raise fail(f"{base.id} has no points, so no scoring to change")
+    if not isinstance(table, dict):
+        raise fail(f"[scoring] must be a table, not {type_name(table)}")
+    check_keys(table, tuple(line.value for line in LINES), "[scoring]", fail)
+    values = dict(base.scoring.values)
+    for key, value in table.items():
+        line = Line(key)
+        if value is False:
+            if line is Line.DISTANCE:
+                raise fail("the distance line cannot be switched off")
+            values.pop(line, None)
+        elif is_int(value) and value >= 0:
+            values[line] = value
+        else:
+            raise fail(f"scoring.{key} must be an integer of 0 or more, or false, not {value!r}")
+    ordered = {line: values[line] for line in LINES if line in values}
+    return replace(base.scoring, values=MappingProxyType(ordered))

@@ -1,0 +1,164 @@
+"""A match: its sides, its hands, running totals, and when and by whom it is won.
+
+Match rules (rules-notes):
+- points editions: first to the target (5,000 unless the log says otherwise);
+  when one or more sides reach it at the end of a hand the highest total wins,
+  and an exact tie at the top plays another hand (decision 5);
+- a set number of hands (``fixed_hands``): after that many hands the highest
+  total wins; a tie at the top plays another hand, as at the target (a
+  decision of this project, for the case the notes leave open);
+- Dujardin 2025: every hand is a game; the standings count games won and
+  ``first_to`` ends the series (seed 004). Without ``first_to`` or
+  ``fixed_hands`` a series is never over: the standings only show the leader.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import date
+from enum import StrEnum
+from types import MappingProxyType
+
+from generator.rules.editions import Edition, MatchKind, Setup
+from generator.rules.scoring import FactError, HandResult, SideFacts, check_hand
+
+
+class Reason(StrEnum):
+    """Why a match is over (or that it is not)."""
+
+    IN_PROGRESS = "in_progress"
+    REACHED_TARGET = "reached_target"  # one side reached the target
+    HIGHER_TOTAL = "higher_total"  # several reached it in the same hand; the highest won
+    FIXED_HANDS = "fixed_hands"  # the set number of hands was played
+    FIRST_TO = "first_to"  # a side won the games the series asked for
+
+
+@dataclass(frozen=True)
+class Side:
+    """A side at the table: its id in the log and the name printed for it."""
+
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Match:
+    """A match as logged: rules, seating and every hand's facts."""
+
+    edition: Edition
+    setup: Setup
+    sides: tuple[Side, ...]
+    hands: tuple[Mapping[str, SideFacts], ...] = ()
+    title: str | None = None
+    date: date | None = None
+    target: int | None = None  # overrides the edition's target
+    fixed_hands: int | None = None
+    first_to: int | None = None
+
+    @property
+    def side_ids(self) -> tuple[str, ...]:
+        """The side ids in the log's order."""
+        return tuple(s.id for s in self.sides)
+
+    @property
+    def match_target(self) -> int | None:
+        """The points to reach, or ``None`` for a set number of hands or a series."""
+        if self.fixed_hands is not None or self.edition.match_kind is MatchKind.GAMES:
+            return None
+        return self.target if self.target is not None else self.edition.target
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Where a match stands after some hands."""
+
+    finished: bool
+    winner: str | None
+    reason: Reason
+    after_hand: int | None  # the hand that ended the match
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """A scored match: each hand, the running totals after it, and the outcome."""
+
+    match: Match
+    hands: tuple[HandResult, ...]
+    running: tuple[Mapping[str, int], ...]
+    outcome: Outcome
+
+    @property
+    def totals(self) -> Mapping[str, int]:
+        """Points (or games won, for a series) after the last hand."""
+        if self.running:
+            return self.running[-1]
+        return MappingProxyType({s: 0 for s in self.match.side_ids})
+
+
+def hand_points(match: Match, hand: HandResult) -> dict[str, int]:
+    """What a hand adds to each side's standing: its points, or 1 for the game's winner."""
+    if match.edition.match_kind is MatchKind.GAMES:
+        return {s: int(s == hand.winner) for s in match.side_ids}
+    return {s: hand.total(s) for s in match.side_ids}
+
+
+def outcome(match: Match, totals: Mapping[str, int], hands_played: int) -> Outcome:
+    """Whether the match is over after ``hands_played`` hands with these totals."""
+    not_yet = Outcome(False, None, Reason.IN_PROGRESS, None)
+    if hands_played == 0:
+        return not_yet
+    top = max(totals.values())
+    leaders = [s for s, t in totals.items() if t == top]
+    single = leaders[0] if len(leaders) == 1 else None
+    if match.fixed_hands is not None:
+        if hands_played >= match.fixed_hands and single is not None:
+            return Outcome(True, single, Reason.FIXED_HANDS, hands_played)
+        return not_yet
+    if match.edition.match_kind is MatchKind.GAMES:
+        if match.first_to is not None and top >= match.first_to:
+            return Outcome(True, single, Reason.FIRST_TO, hands_played)
+        return not_yet
+    target = match.match_target
+    assert target is not None  # a points match without fixed_hands always has one
+    reached = [s for s, t in totals.items() if t >= target]
+    if not reached or single is None:
+        return not_yet  # decision 5: an exact tie at the top plays another hand
+    reason = Reason.REACHED_TARGET if len(reached) == 1 else Reason.HIGHER_TOTAL
+    return Outcome(True, single, reason, hands_played)
+
+
+class MatchOverError(ValueError):
+    """A hand was logged after the match had already been won."""
+
+    def __init__(self, hand: int, after: int) -> None:
+        super().__init__(f"the match was already won after hand {after}")
+        self.hand = hand
+        self.after = after
+
+
+def play(match: Match) -> MatchResult:
+    """Score every hand of a match in order.
+
+    Raises ``FactError`` (with ``hand`` set by the caller's wrapper) for a hand
+    that breaks a rule, and ``MatchOverError`` for a hand logged after the end.
+    """
+    results: list[HandResult] = []
+    running: list[Mapping[str, int]] = []
+    totals = {s: 0 for s in match.side_ids}
+    state = outcome(match, totals, 0)
+    for number, facts in enumerate(match.hands, start=1):
+        if state.finished:
+            assert state.after_hand is not None
+            raise MatchOverError(number, state.after_hand)
+        try:
+            hand = check_hand(match.edition, match.setup, facts)
+        except FactError as error:
+            error.hand = number
+            raise
+        for side, points in hand_points(match, hand).items():
+            totals[side] += points
+        results.append(hand)
+        running.append(MappingProxyType(dict(totals)))
+        state = outcome(match, totals, number)
+    return MatchResult(match, tuple(results), tuple(running), state)

@@ -1,0 +1,268 @@
+"""Scoring one hand: the checks on a hand's facts and each side's breakdown.
+
+This is the one place where Bornes turns what happened in a hand into points.
+Score sheets print ``Scoring.values``, reference cards quote them, and reports
+show what ``score_hand`` computes, so none of them can disagree.
+
+The rules applied are those of ``rules-notes.md`` and its numbered decisions,
+quoted where the code applies them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from generator.rules.editions import (
+    EXTENDED_TRIP,
+    MAX_TWO_HUNDREDS,
+    Edition,
+    HandWinner,
+    Line,
+    Scoring,
+    Setup,
+    ShutoutRule,
+)
+
+MILE_STEP = 25
+"""The smallest distance card: every distance is a multiple of it."""
+
+MAX_SAFETIES = 4
+"""Four safeties in the deck, one of each [DJ], [WM]."""
+
+
+@dataclass(frozen=True)
+class SideFacts:
+    """What one side did in one hand, as a player tells it.
+
+    ``safeties`` counts every safety the side laid, those played as coups
+    fourrés included (rules-notes decision 4). ``two_hundreds`` is ``None``
+    when the player did not say; it is needed only for the side that wins a
+    hand in an edition with a no-200 bonus.
+    """
+
+    miles: int
+    safeties: int = 0
+    coups_fourres: int = 0
+    two_hundreds: int | None = None
+    delayed: bool = False
+    extension: bool = False
+
+
+class FactError(ValueError):
+    """A hand's facts break a rule; ``side`` names the side, or ``None`` for the whole hand."""
+
+    def __init__(self, message: str, side: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.side = side
+        self.hand: int | None = None  # set by ``match.play`` for the hand it was checking
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """One side's score for one hand: a value per line the edition scores, and the total."""
+
+    lines: Mapping[Line, int]
+
+    @property
+    def total(self) -> int:
+        """The hand's total: the sum of its lines."""
+        return sum(self.lines.values())
+
+    def as_dict(self) -> dict[str, int]:
+        """Line name → points, then ``total``, for JSON."""
+        return {**{line.value: v for line, v in self.lines.items()}, "total": self.total}
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """A scored hand: its trip length, who completed it, who won it, each side's points.
+
+    ``scores`` is empty for an edition without points (Dujardin 2025).
+    """
+
+    facts: Mapping[str, SideFacts]
+    trip_length: int
+    completed: str | None
+    winner: str | None
+    scores: Mapping[str, Breakdown]
+
+    def total(self, side: str) -> int:
+        """The side's points for the hand (0 without points)."""
+        breakdown = self.scores.get(side)
+        return breakdown.total if breakdown else 0
+
+
+def trip_length(setup: Setup, facts: Mapping[str, SideFacts]) -> int:
+    """The hand's trip: 1,000 when a side called the extension, else the setup's trip.
+
+    rules-notes decision 1.
+    """
+    return EXTENDED_TRIP if any(f.extension for f in facts.values()) else setup.trip
+
+
+def _fail(message: str, side: str | None = None) -> FactError:
+    return FactError(message, side)
+
+
+def check_side(edition: Edition, setup: Setup, side: str, facts: SideFacts, length: int) -> None:
+    """The checks on one side's facts that need no other side.
+
+    Raises ``FactError`` naming ``side``.
+    """
+    if facts.miles < 0:
+        raise _fail(f"miles must be 0 or more, not {facts.miles}", side)
+    if facts.miles % MILE_STEP:
+        raise _fail(f"miles {facts.miles} is not a multiple of {MILE_STEP}", side)
+    if facts.miles > length:
+        raise _fail(f"miles {facts.miles} is past the hand's trip of {length}", side)
+    if facts.two_hundreds is not None:
+        if not 0 <= facts.two_hundreds <= MAX_TWO_HUNDREDS:
+            raise _fail(f"two_hundreds must be 0 to {MAX_TWO_HUNDREDS}, not {facts.two_hundreds}", side)
+        if 200 * facts.two_hundreds > facts.miles:
+            raise _fail(
+                f"two_hundreds {facts.two_hundreds} is worth more than the {facts.miles} miles played",
+                side,
+            )
+    if not 0 <= facts.safeties <= MAX_SAFETIES:
+        raise _fail(f"safeties must be 0 to {MAX_SAFETIES}, not {facts.safeties}", side)
+    if not 0 <= facts.coups_fourres <= facts.safeties:
+        raise _fail(
+            f"coups_fourres must be 0 to the side's safeties ({facts.safeties}), not {facts.coups_fourres}",
+            side,
+        )
+    if facts.delayed and facts.miles != length:
+        raise _fail("delayed is set but the side did not complete the trip", side)
+    if facts.extension:
+        if not setup.extension:
+            raise _fail(f"{edition.id} with {setup.players} players has no extension", side)
+        # rules-notes decision 2: only the side that reached the trip first may call it.
+        if facts.miles < setup.trip:
+            raise _fail(f"extension called with {facts.miles} miles, less than {setup.trip}", side)
+
+
+def completer(facts: Mapping[str, SideFacts], length: int) -> str | None:
+    """The side that completed the trip, if any (rules-notes decision 1)."""
+    done = [side for side, f in facts.items() if f.miles == length]
+    return done[0] if done else None
+
+
+def most_distance(facts: Mapping[str, SideFacts]) -> str | None:
+    """The side with strictly the most distance; ``None`` on a tie at the top."""
+    best = max(f.miles for f in facts.values())
+    leaders = [side for side, f in facts.items() if f.miles == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def hand_winner(edition: Edition, facts: Mapping[str, SideFacts], length: int) -> str | None:
+    """The side that wins the hand.
+
+    With points and ``HandWinner.TRIP``: the side that completed the trip.
+    With ``HandWinner.MOST_DISTANCE`` (Dujardin 2024) and in a race without
+    points (Dujardin 2025): the side that completed it or, when nobody did, the
+    side with the most distance; an exact tie means no winner (rules-notes
+    decision 6; seed 004 "la plus proche").
+    """
+    done = completer(facts, length)
+    if done is not None:
+        return done
+    rule = edition.scoring.hand_winner if edition.scoring else HandWinner.MOST_DISTANCE
+    return most_distance(facts) if rule is HandWinner.MOST_DISTANCE else None
+
+
+def check_hand(edition: Edition, setup: Setup, facts: Mapping[str, SideFacts]) -> HandResult:
+    """Check a hand's facts against the edition's rules, then score it.
+
+    Raises ``FactError`` for the first rule broken.
+    """
+    length = trip_length(setup, facts)
+    for side, side_facts in facts.items():
+        check_side(edition, setup, side, side_facts, length)
+    callers = [side for side, f in facts.items() if f.extension]
+    if len(callers) > 1:
+        raise _fail("extension is called by more than one side", callers[1])
+    if sum(f.safeties for f in facts.values()) > MAX_SAFETIES:
+        raise _fail(f"the sides' safeties add up to more than {MAX_SAFETIES}")
+    done = [side for side, f in facts.items() if f.miles == length]
+    if len(done) > 1:
+        raise _fail(f"two sides completed the trip of {length}", done[1])
+    winner = hand_winner(edition, facts, length)
+    scoring = edition.scoring
+    if (
+        scoring is not None
+        and scoring.scores(Line.SAFE_TRIP)
+        and winner is not None
+        and facts[winner].two_hundreds is None
+    ):
+        raise _fail("two_hundreds is required for the side that wins the hand", winner)
+    scores = (
+        MappingProxyType({side: _breakdown(scoring, side, facts, length, winner) for side in facts})
+        if scoring is not None
+        else MappingProxyType({})
+    )
+    return HandResult(
+        facts=MappingProxyType(dict(facts)),
+        trip_length=length,
+        completed=done[0] if done else None,
+        winner=winner,
+        scores=scores,
+    )
+
+
+def score_hand(edition: Edition, setup: Setup, facts: Mapping[str, SideFacts]) -> HandResult:
+    """Score one hand (the same as ``check_hand``: a hand is never scored unchecked)."""
+    return check_hand(edition, setup, facts)
+
+
+def _breakdown(
+    scoring: Scoring,
+    side: str,
+    facts: Mapping[str, SideFacts],
+    length: int,
+    winner: str | None,
+) -> Breakdown:
+    """One side's lines, by the rules of seed 000 and rules-notes decisions 1 to 6."""
+    own = facts[side]
+    others = [f for s, f in facts.items() if s != side]
+    completed = own.miles == length
+    value = scoring.value
+    points: dict[Line, int] = {
+        Line.DISTANCE: own.miles * value(Line.DISTANCE),
+        # Decision 4: every safety laid scores, coups fourrés included.
+        Line.SAFETIES: own.safeties * value(Line.SAFETIES),
+        Line.ALL_SAFETIES: value(Line.ALL_SAFETIES) if own.safeties == MAX_SAFETIES else 0,
+        Line.COUPS_FOURRES: own.coups_fourres * value(Line.COUPS_FOURRES),
+        # The trip goes to the hand's winner: the side that completed it or,
+        # in Dujardin 2024, the side with the most distance (decision 6).
+        Line.TRIP: value(Line.TRIP) if side == winner else 0,
+        # Decision 3: delayed action and safe trip only to the side that won
+        # the hand; a side that called the extension and fell short won nothing.
+        Line.DELAYED_ACTION: value(Line.DELAYED_ACTION) if completed and own.delayed else 0,
+        Line.SAFE_TRIP: value(Line.SAFE_TRIP) if side == winner and own.two_hundreds == 0 else 0,
+        Line.EXTENSION: _extension_points(scoring, side, facts, length),
+        Line.SHUTOUT: _shutout_points(scoring, own, others, completed),
+    }
+    return Breakdown(MappingProxyType({line: points[line] for line in scoring.lines}))
+
+
+def _extension_points(scoring: Scoring, side: str, facts: Mapping[str, SideFacts], length: int) -> int:
+    """Decision 2: the caller scores it on reaching 1,000; if not, every other side does."""
+    caller = next((s for s, f in facts.items() if f.extension), None)
+    if caller is None:
+        return 0
+    caller_made_it = facts[caller].miles == length
+    if side == caller:
+        return scoring.value(Line.EXTENSION) if caller_made_it else 0
+    return 0 if caller_made_it else scoring.value(Line.EXTENSION)
+
+
+def _shutout_points(scoring: Scoring, own: SideFacts, others: list[SideFacts], completed: bool) -> int:
+    """The shut-out (Capot), by the edition's ``ShutoutRule``."""
+    blank = sum(1 for f in others if f.miles == 0)
+    if scoring.shutout_rule is ShutoutRule.EACH_BLANK_OPPONENT:
+        # [DJ] Capot: each side with distance scores it once per side without.
+        return scoring.value(Line.SHUTOUT) * blank if own.miles > 0 else 0
+    # Seed 000: to the side that completed the trip when no other side played any distance.
+    return scoring.value(Line.SHUTOUT) if completed and blank == len(others) else 0

@@ -1,0 +1,1 @@
+"""Text shown to users: numbers and words in English and French."""
