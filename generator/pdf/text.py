@@ -1,0 +1,107 @@
+"""Fitting text into boxes: wrap, then shrink, never overflow.
+
+Every user string (a side's name, a title) is drawn through ``fit`` so that a
+40-character name or a long French label stays inside its box.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from xml.sax.saxutils import escape as _escape
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+
+LEADING = 1.15
+
+
+def escape(text: str) -> str:
+    """Text made safe for a ReportLab ``Paragraph``: markup characters print literally."""
+    return _escape(text, {'"': "&quot;", "'": "&#39;"})
+
+
+def clean(text: str) -> str:
+    """A user string on one line: control characters and line breaks become spaces."""
+    return " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())
+
+
+def width_of(text: str, font: str, size: float) -> float:
+    """The width of ``text`` in points."""
+    return float(stringWidth(text, font, size))
+
+
+def wrap(text: str, font: str, size: float, width: float) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` (a word longer than it stays whole)."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split(" "):
+        candidate = f"{current} {word}" if current else word
+        if current and width_of(candidate, font, size) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = candidate
+    lines.append(current)
+    return lines
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """Text laid out to fit a box: its lines and the size they are set in."""
+
+    lines: tuple[str, ...]
+    size: float
+
+    @property
+    def height(self) -> float:
+        """The height the lines take."""
+        return self.size * LEADING * len(self.lines)
+
+
+def fit(text: str, font: str, size: float, width: float, height: float, *, min_size: float = 5.0) -> Fitted:
+    """The largest size up to ``size`` at which ``text`` wraps into the box.
+
+    Tries the text on as few lines as fit the height, shrinking by quarter
+    points; at ``min_size`` it shrinks further rather than overflow.
+    """
+    text = clean(text)
+    current = size
+    while True:
+        lines = wrap(text, font, current, width)
+        fits = all(width_of(line, font, current) <= width for line in lines)
+        if fits and current * LEADING * len(lines) <= height + 0.01:
+            return Fitted(tuple(lines), current)
+        if current <= min_size:
+            # Below the legible minimum: one line, scaled to the width and height.
+            one = width_of(text, font, 1.0) or 1.0
+            return Fitted((text,), max(0.5, min(width / one, height / LEADING)))
+        current = max(min_size, current - 0.25)
+
+
+def draw_fitted(
+    canvas: Canvas,
+    text: str,
+    font: str,
+    size: float,
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    *,
+    align: str = "left",
+    min_size: float = 5.0,
+) -> Fitted:
+    """Draw ``text`` inside the box whose lower-left corner is (x, y), centred vertically."""
+    fitted = fit(text, font, size, width, height, min_size=min_size)
+    canvas.setFont(font, fitted.size)
+    line_height = fitted.size * LEADING
+    top = y + (height + fitted.height) / 2
+    for index, line in enumerate(fitted.lines):
+        baseline = top - line_height * (index + 1) + (line_height - fitted.size) / 2 + fitted.size * 0.22
+        if align == "center":
+            canvas.drawCentredString(x + width / 2, baseline, line)
+        elif align == "right":
+            canvas.drawRightString(x + width, baseline, line)
+        else:
+            canvas.drawString(x, baseline, line)
+    return fitted

@@ -1,0 +1,93 @@
+"""Looking at PDFs from tests: text, fonts, images and the blank safe margin.
+
+Pages are rendered with pypdfium2, so the checks see what a printer would.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pypdfium2 as pdfium
+
+MM = 72 / 25.4
+
+
+def page_count(pdf: bytes) -> int:
+    """How many pages the document has."""
+    return len(pdfium.PdfDocument(pdf))
+
+
+def page_texts(pdf: bytes) -> list[str]:
+    """The text of each page, as a viewer's copy would give it."""
+    document = pdfium.PdfDocument(pdf)
+    return [page.get_textpage().get_text_range() for page in document]
+
+
+def all_text(pdf: bytes) -> str:
+    """The document's text, pages joined, whitespace runs folded to one space."""
+    return " ".join(" ".join(page_texts(pdf)).split())
+
+
+def ink_in_margin(pdf: bytes, margin_mm: float = 10.0, scale: float = 2.0) -> list[tuple[int, int]]:
+    """(page, dark pixels) for every page with ink closer than ``margin_mm`` to its edge.
+
+    Renders each page at ``scale`` × 72 dpi; a pixel counts as ink when any
+    channel is below 250. One pixel of slack is left for anti-aliasing.
+    """
+    found = []
+    document = pdfium.PdfDocument(pdf)
+    for number, page in enumerate(document, start=1):
+        image = page.render(scale=scale).to_pil().convert("L")
+        width, height = image.size
+        edge = int(margin_mm * MM * scale) - 1
+        pixels = image.load()
+        assert pixels is not None
+        dark = 0
+        for y in range(height):
+            if edge <= y < height - edge:
+                xs = list(range(edge)) + list(range(width - edge, width))
+            else:
+                xs = list(range(width))
+            dark += sum(1 for x in xs if pixels[x, y] < 250)
+        if dark:
+            found.append((number, dark))
+    return found
+
+
+def fonts(pdf: bytes) -> dict[str, bool]:
+    """Every font the pages use, by base name, and whether its program is embedded."""
+    from pypdf import PdfReader
+
+    found: dict[str, bool] = {}
+    for page in PdfReader(io.BytesIO(pdf)).pages:
+        resources = page.get("/Resources")
+        if resources is None:
+            continue
+        _collect_fonts(resources.get_object(), found, depth=0)
+    return found
+
+
+def _collect_fonts(resources: object, found: dict[str, bool], depth: int) -> None:
+    if depth > 4 or not hasattr(resources, "get"):
+        return
+    for font in (resources.get("/Font") or {}).values():  # type: ignore[attr-defined]
+        font = font.get_object()
+        descriptors = [font.get("/FontDescriptor")]
+        for descendant in font.get("/DescendantFonts") or []:
+            descriptors.append(descendant.get_object().get("/FontDescriptor"))
+        embedded = any(
+            d is not None and any(k in d.get_object() for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+            for d in descriptors
+        )
+        found[str(font.get("/BaseFont"))] = embedded
+    for xobject in (resources.get("/XObject") or {}).values():  # type: ignore[attr-defined]
+        xobject = xobject.get_object()
+        if xobject.get("/Resources") is not None:
+            _collect_fonts(xobject["/Resources"].get_object(), found, depth + 1)
+
+
+def image_count(pdf: bytes) -> int:
+    """How many raster images the document draws."""
+    from pypdf import PdfReader
+
+    return sum(len(page.images) for page in PdfReader(io.BytesIO(pdf)).pages)
