@@ -20,9 +20,18 @@ def escape(text: str) -> str:
     return _escape(text, {'"': "&quot;", "'": "&#39;"})
 
 
+NO_BREAK_SPACES = "\u00a0\u202f"
+"""Kept by ``clean``: French typography and numbers (1\u202f000) must not break there."""
+
+
 def clean(text: str) -> str:
-    """A user string on one line: control characters and line breaks become spaces."""
-    return " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())
+    """A user string on one line: control characters and line breaks become spaces.
+
+    No-break spaces stay as they are (``str.split()`` would count them as
+    spaces), so a French number or "parcours\u00a0:" never breaks across lines.
+    """
+    kept = "".join(ch if ch.isprintable() or ch in NO_BREAK_SPACES else " " for ch in text)
+    return " ".join(part for part in kept.split(" ") if part)
 
 
 def width_of(text: str, font: str, size: float) -> float:
