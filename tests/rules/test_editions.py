@@ -1,0 +1,122 @@
+"""The editions registry: every record complete and true to its sources."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from generator.rules import EDITIONS, Line, MatchKind, find_edition
+from generator.rules.cards import CARD_IDS, HAZARDS, SAFETIES, Kind, kind_of
+
+
+@pytest.mark.parametrize("edition", EDITIONS.values(), ids=list(EDITIONS))
+def test_every_edition_deals_the_106_card_deck(edition) -> None:  # type: ignore[no-untyped-def]
+    assert edition.deck_size == 106
+    assert sum(n for card, n in edition.deck.items() if kind_of(card) is Kind.SAFETY) == 4
+    assert edition.hand_size == 6
+
+
+@pytest.mark.parametrize("edition", EDITIONS.values(), ids=list(EDITIONS))
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_card_has_a_name_in_both_languages(edition, lang: str) -> None:  # type: ignore[no-untyped-def]
+    names = edition.names(lang)
+    assert all(names[card].strip() for card in CARD_IDS)
+
+
+def test_recent_french_boxes_use_their_own_names() -> None:
+    assert EDITIONS["dujardin-2025"].names("fr")["right_of_way"] == "Véhicule prioritaire"
+    assert EDITIONS["dujardin-classic"].names("fr")["right_of_way"] == "Prioritaire"
+    assert EDITIONS["winning-moves"].names("en")["puncture_proof"] == "Puncture Proof"
+
+
+@pytest.mark.parametrize("edition_id", ["parker-brothers", "winning-moves", "dujardin-classic"])
+def test_classic_setups_trip_700_with_extension_except_four_in_teams(edition_id: str) -> None:
+    edition = EDITIONS[edition_id]
+    assert [(s.players, s.sides, s.trip, s.extension) for s in edition.setups] == [
+        (2, 2, 700, True),
+        (3, 3, 700, True),
+        (4, 2, 1000, False),
+        (6, 3, 700, True),
+    ]
+    assert edition.default_setup.players == 4 and edition.default_setup.teams
+    assert set(edition.remove_for_small) == set(HAZARDS)
+
+
+@pytest.mark.parametrize("edition_id", ["dujardin-2024", "dujardin-2025"])
+def test_recent_dujardin_rules_always_race_to_1000(edition_id: str) -> None:
+    edition = EDITIONS[edition_id]
+    assert {s.trip for s in edition.setups} == {1000}
+    assert not edition.has_extension
+    assert edition.setup(4).sides == 4  # four players alone unless two sides are asked for
+    assert edition.setup(4, 2).teams
+    assert edition.players_allowed == (2, 3, 4, 6, 8)
+
+
+def test_only_the_2025_box_starts_without_a_roll() -> None:
+    assert {e.id for e in EDITIONS.values() if not e.roll_to_start} == {"dujardin-2025"}
+    assert {e.id for e in EDITIONS.values() if not e.roll_after_remedy} == {"dujardin-2025"}
+
+
+def test_classic_values_are_seed_000s_table() -> None:
+    scoring = EDITIONS["parker-brothers"].scoring
+    assert scoring is not None
+    assert {line.value: scoring.value(line) for line in scoring.lines} == {
+        "distance": 1,
+        "safeties": 100,
+        "all_safeties": 300,
+        "coups_fourres": 300,
+        "trip": 400,
+        "delayed_action": 300,
+        "safe_trip": 300,
+        "extension": 200,
+        "shutout": 500,
+    }
+
+
+def test_dujardin_2024_scores_the_variant_of_seed_004() -> None:
+    scoring = EDITIONS["dujardin-2024"].scoring
+    assert scoring is not None
+    assert {line.value: scoring.value(line) for line in scoring.lines} == {
+        "distance": 1,
+        "safeties": 100,
+        "coups_fourres": 300,
+        "trip": 400,
+        "safe_trip": 200,
+        "shutout": 500,
+    }
+    assert not scoring.scores(Line.ALL_SAFETIES)
+
+
+def test_dujardin_2025_has_no_points() -> None:
+    edition = EDITIONS["dujardin-2025"]
+    assert edition.scoring is None
+    assert edition.match_kind is MatchKind.GAMES
+    assert edition.target is None
+
+
+def test_every_edition_names_a_source_for_its_scoring_and_setups() -> None:
+    for edition in EDITIONS.values():
+        assert {"setups", "deck", "scoring", "roll", "target"} <= set(edition.sources)
+
+
+def test_an_unknown_edition_is_refused_naming_the_known_ones() -> None:
+    with pytest.raises(ValueError, match="unknown edition 'milles-bornes'.*parker-brothers"):
+        find_edition("milles-bornes")
+
+
+def test_card_kinds() -> None:
+    assert {kind_of(c) for c in SAFETIES} == {Kind.SAFETY}
+    with pytest.raises(ValueError):
+        kind_of("joker")
+
+
+def test_importing_the_rules_pulls_in_no_drawing_cli_or_template_library() -> None:
+    code = (
+        "import sys, generator.rules, generator.matchlog.parse, generator.summary;"
+        "heavy = {'reportlab', 'matplotlib', 'click', 'jinja2'};"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in heavy))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

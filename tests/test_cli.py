@@ -1,0 +1,115 @@
+"""The command line: `bornes --version`, `editions`, `score`, and one-line errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from generator import __version__
+from generator.cli import main
+from generator.rules import EDITIONS
+
+# Each example log: its final totals and winner, as the rules compute them by hand.
+EXPECTED = {
+    "friday-night.toml": ({"ns": 4875, "ew": 5475}, "ew", "reached_target"),
+    "two-players-extension.toml": ({"lea": 5525, "sam": 3125}, "lea", "reached_target"),
+    "dujardin-2024.toml": ({"zoe": 6075, "hugo": 2650, "ines": 3800}, "zoe", "reached_target"),
+    "dujardin-2025-series.toml": ({"mamie": 3, "louis": 1, "chloe": 1, "papa": 0}, "mamie", "first_to"),
+    "house-rules-match.toml": ({"red": 3100, "blue": 2200}, None, "in_progress"),
+}
+
+
+def test_version(runner: CliRunner) -> None:
+    result = runner.invoke(main, ["--version"])
+    assert result.exit_code == 0 and __version__ in result.output
+
+
+def test_editions_lists_every_edition(runner: CliRunner) -> None:
+    result = runner.invoke(main, ["editions"])
+    assert result.exit_code == 0
+    for edition in EDITIONS.values():
+        assert edition.id in result.output and edition.name_en in result.output
+    assert "no points" in result.output
+
+
+@pytest.mark.parametrize("command", [[], ["editions"], ["score"]])
+def test_every_command_has_help(runner: CliRunner, command: list[str]) -> None:
+    result = runner.invoke(main, [*command, "--help"])
+    assert result.exit_code == 0 and "Usage:" in result.output
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_score_json_gives_each_example_s_totals_and_winner(
+    runner: CliRunner, examples: Path, name: str
+) -> None:
+    result = runner.invoke(main, ["score", str(examples / name), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    totals, winner, reason = EXPECTED[name]
+    assert data["totals"] == totals
+    assert data["winner"] == winner
+    assert data["finished"] is (winner is not None)
+    assert data["reason"] == reason
+    last = data["hands"][-1]
+    assert last["running"] == totals
+    assert {s["id"] for s in data["sides"]} == set(totals)
+
+
+def test_score_json_hand_shape(runner: CliRunner, examples: Path) -> None:
+    data = json.loads(runner.invoke(main, ["score", str(examples / "friday-night.toml"), "--json"]).output)
+    first = data["hands"][0]
+    assert first["number"] == 1 and first["winner"] == "ns"
+    assert first["scores"]["ns"] == {
+        "distance": 1000,
+        "safeties": 200,
+        "all_safeties": 0,
+        "coups_fourres": 300,
+        "trip": 400,
+        "delayed_action": 300,
+        "safe_trip": 0,
+        "extension": 0,
+        "shutout": 0,
+        "total": 2200,
+    }
+    assert data["hands"][1]["running"] == {"ns": 2950, "ew": 2475}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_score_prints_a_table_and_the_result(runner: CliRunner, examples: Path, name: str) -> None:
+    result = runner.invoke(main, ["score", str(examples / name)])
+    assert result.exit_code == 0
+    assert "Hand 1" in result.output
+    last = result.output.strip().splitlines()[-1]
+    assert ("Winner:" in last) is (EXPECTED[name][1] is not None)
+
+
+def test_a_bad_log_gets_one_line_on_stderr_and_exit_1(runner: CliRunner, tmp_path: Path) -> None:
+    log = tmp_path / "bad.toml"
+    log.write_text(
+        'edition = "parker-brothers"\nplayers = 4\n[sides]\nns = "A"\new = "B"\n'
+        "[[hands]]\nns = { miles = 1025 }\new = { miles = 0 }\n",
+        "utf-8",
+    )
+    result = runner.invoke(main, ["score", str(log)])
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    assert result.stderr == f"Error: {log}: hand 1, side 'ns': miles 1025 is past the hand's trip of 1000\n"
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+def test_a_missing_log_gets_one_line(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(main, ["score", str(tmp_path / "nope.toml")])
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: {tmp_path / 'nope.toml'}: no such file\n"
+
+
+def test_a_log_s_house_rules_are_read_beside_it(runner: CliRunner, examples: Path) -> None:
+    data = json.loads(
+        runner.invoke(main, ["score", str(examples / "house-rules-match.toml"), "--json"]).output
+    )
+    assert data["house_rules"] == "Safe trip 500, shut-out 300"
+    assert data["hands"][0]["scores"]["red"]["safe_trip"] == 500
+    assert data["hands"][0]["scores"]["red"]["shutout"] == 300
