@@ -21,7 +21,7 @@ ISSUE_EXAMPLE = """edition = "parker-brothers"   # an id from `bornes editions`
 players = 4                   # needed where the sides alone do not tell (two sides: 2 or 4 players)
 title = "Friday night"        # optional
 date = 2026-11-27             # optional
-# target = 5000               # optional: another match target; or fixed_hands = 3 to play a set number of hands
+# target = 5000               # optional: another match target; or fixed_hands = 3
 # rules = "house.toml"        # optional house rules, relative to this file
 
 [sides]                       # side id = name printed on sheets and reports

@@ -102,7 +102,7 @@ def test_every_edition_names_a_source_for_its_scoring_and_setups() -> None:
 
 
 def test_an_unknown_edition_is_refused_naming_the_known_ones() -> None:
-    with pytest.raises(ValueError, match="unknown edition 'milles-bornes'.*parker-brothers"):
+    with pytest.raises(ValueError, match=r"unknown edition 'milles-bornes'.*parker-brothers"):
         find_edition("milles-bornes")
 
 
