@@ -1,0 +1,133 @@
+"""Writing a match log: a ``Match`` out as the TOML text ``parse_log`` reads.
+
+The text is the format of ``generator.matchlog.parse`` (keys in the order
+of ``TOP_KEYS``, one inline table per side per hand) and reads back to the
+same match: strings are TOML basic strings with every quote, backslash and
+control character escaped, and a side id that is not a bare TOML key is
+quoted. A fact left at its default is not written (``safeties = 0``), so a
+log written here looks like one a player types.
+
+``append_hand`` and ``replace_hand`` edit a player's own text in place, so
+``bornes log`` keeps the comments of a log typed by hand; they return
+``None`` where the text is not laid out as expected, and the caller then
+writes ``log_text`` instead.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from generator.rules.match import Match
+from generator.rules.scoring import SideFacts
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+_HANDS_HEADER = re.compile(r"\s*\[\[\s*hands\s*\]\]")
+_ANY_HEADER = re.compile(r"\s*\[")
+
+
+def toml_string(text: str) -> str:
+    """``text`` as a TOML basic string (TOML 1.0, "Basic strings").
+
+    Quotes, backslashes and every control character (U+0000 to U+001F and
+    U+007F) are escaped; everything else is written as it is, in UTF-8.
+    """
+    out = []
+    for char in text:
+        if char in _ESCAPES:
+            out.append(_ESCAPES[char])
+        elif ord(char) < 0x20 or ord(char) == 0x7F:
+            out.append(f"\\u{ord(char):04X}")
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
+
+
+def toml_key(key: str) -> str:
+    """A key as TOML writes it: bare when it can be (``ns``), else quoted."""
+    return key if _BARE_KEY.fullmatch(key) else toml_string(key)
+
+
+def facts_table(facts: SideFacts) -> str:
+    """One side's facts as an inline table, defaults left out.
+
+    ``{ miles = 1000, safeties = 2, coups_fourres = 1, two_hundreds = 1, delayed = true }``
+    """
+    parts = [f"miles = {facts.miles}"]
+    if facts.safeties:
+        parts.append(f"safeties = {facts.safeties}")
+    if facts.coups_fourres:
+        parts.append(f"coups_fourres = {facts.coups_fourres}")
+    if facts.two_hundreds is not None:
+        parts.append(f"two_hundreds = {facts.two_hundreds}")
+    if facts.delayed:
+        parts.append("delayed = true")
+    if facts.extension:
+        parts.append("extension = true")
+    return "{ " + ", ".join(parts) + " }"
+
+
+def hand_lines(side_ids: Sequence[str], hand: Mapping[str, SideFacts]) -> list[str]:
+    """The lines under a ``[[hands]]`` header: one per side, in the log's order."""
+    return [f"{toml_key(side)} = {facts_table(hand[side])}" for side in side_ids]
+
+
+def hand_block(side_ids: Sequence[str], hand: Mapping[str, SideFacts]) -> str:
+    """A whole ``[[hands]]`` table, header included, ending with a newline."""
+    return "\n".join(["[[hands]]", *hand_lines(side_ids, hand)]) + "\n"
+
+
+def log_text(match: Match, *, rules: str | None = None) -> str:
+    """The whole log of ``match``, as ``parse_log`` reads it back.
+
+    ``rules`` is the house-rules file name the log refers to (relative to
+    the log's folder): a ``Match`` holds the edition those rules made, not
+    the file they came from.
+    """
+    if match.edition.house_rules is not None and rules is None:
+        raise ValueError("a match played with house rules needs the name of their file")
+    # House rules keep their base edition's id (``rules.house.house_edition``).
+    lines = [f"edition = {toml_string(match.edition.id)}", f"players = {match.setup.players}"]
+    if match.title is not None:
+        lines.append(f"title = {toml_string(match.title)}")
+    if match.date is not None:
+        lines.append(f"date = {match.date.isoformat()}")
+    for key in ("target", "fixed_hands", "first_to"):
+        value = getattr(match, key)
+        if value is not None:
+            lines.append(f"{key} = {value}")
+    if rules is not None:
+        lines.append(f"rules = {toml_string(rules)}")
+    lines += ["", "[sides]"]
+    lines += [f"{toml_key(side.id)} = {toml_string(side.name)}" for side in match.sides]
+    text = "\n".join(lines) + "\n"
+    for hand in match.hands:
+        text += "\n" + hand_block(match.side_ids, hand)
+    return text
+
+
+def append_hand(text: str, side_ids: Sequence[str], hand: Mapping[str, SideFacts]) -> str:
+    """A player's log text with one more hand at its end, the rest untouched."""
+    return text.rstrip("\n") + "\n\n" + hand_block(side_ids, hand)
+
+
+def replace_hand(
+    text: str, number: int, side_ids: Sequence[str], hand: Mapping[str, SideFacts]
+) -> str | None:
+    """A player's log text with hand ``number`` (from 1) rewritten, the rest untouched.
+
+    The hand's ``[[hands]]`` line (and any comment on it) stays; the lines
+    under it, up to the next table or the end, become the new facts. ``None``
+    when the text has fewer ``[[hands]]`` headers than that (hands written as
+    an array, for instance).
+    """
+    lines = text.splitlines()
+    headers = [i for i, line in enumerate(lines) if _HANDS_HEADER.match(line)]
+    if len(headers) < number:
+        return None
+    start = headers[number - 1] + 1
+    end = next((i for i in range(start, len(lines)) if _ANY_HEADER.match(lines[i])), len(lines))
+    tail = [""] if end < len(lines) else []
+    new = [*lines[:start], *hand_lines(side_ids, hand), *tail, *lines[end:]]
+    return "\n".join(new) + "\n"
