@@ -26,6 +26,9 @@ class Kind(StrEnum):
 
 DISTANCES: tuple[int, ...] = (25, 50, 75, 100, 200)
 
+SPEED_LIMIT_MAX = 50
+"""Under a Speed Limit only distance cards up to this may be played (seed 002, seed 004)."""
+
 HAZARDS: tuple[str, ...] = ("stop", "speed_limit", "out_of_gas", "flat_tire", "accident")
 REMEDIES: tuple[str, ...] = ("roll", "end_of_limit", "gasoline", "spare_tire", "repairs")
 SAFETIES: tuple[str, ...] = ("right_of_way", "extra_tank", "puncture_proof", "driving_ace")

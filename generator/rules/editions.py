@@ -130,6 +130,18 @@ MAX_TWO_HUNDREDS = 2
 """At most two 200s per side and hand, in every edition (seeds 000, 002, 004)."""
 
 
+class HandEnd(StrEnum):
+    """When a hand stops if nobody has completed the trip."""
+
+    # Once the draw pile is empty, play goes on with the cards in hand, without
+    # drawing, until a side completes the trip or nobody can play (seed 000,
+    # seed 002 "continue playing or discarding the cards in hand").
+    PLAYED_OUT = "played_out"
+    # The hand stops as soon as the draw pile holds no more distance cards
+    # (seed 004: "lorsqu'il n'y a plus de carte Borne dans le sabot").
+    NO_DISTANCE_LEFT = "no_distance_left"
+
+
 class MatchKind(StrEnum):
     """How a match is counted."""
 
@@ -162,6 +174,7 @@ class Edition:
     sources: Mapping[str, str]
     house_rules: str | None = None  # the name of the house rules this was made from
     house_rules_base: str | None = field(default=None)
+    hand_end: HandEnd = HandEnd.PLAYED_OUT  # when a hand nobody completes stops
 
     def name(self, lang: str) -> str:
         """The display name in ``lang``."""
@@ -272,6 +285,9 @@ DUJARDIN_2024_VALUES: Mapping[Line, int] = MappingProxyType(
 
 SMALL_TABLE_REMOVALS: tuple[str, ...] = HAZARDS
 """One of each hazard comes out for 2 or 3 players (seed 002, [WM], seed 000)."""
+
+SMALL_TABLE_PLAYERS: tuple[int, ...] = (2, 3)
+"""The tables ``Edition.remove_for_small`` applies to: 2 or 3 players (seed 002, seed 000)."""
 
 CLASSIC_TARGET = 5000
 """First to 5,000 (seed 000, seed 002, [DJ], and Dujardin 2024's variant)."""
@@ -415,6 +431,7 @@ DUJARDIN_2025 = Edition(
     match_kind=MatchKind.GAMES,
     target=None,
     card_names=MappingProxyType({"en": ENGLISH_PARKER, "fr": FRENCH_RECENT}),
+    hand_end=HandEnd.NO_DISTANCE_LEFT,  # seed 004: "plus de carte Borne dans le sabot"
     sources=MappingProxyType(
         {
             "setups": "seed 004: 2 to 4 alone, 4 to 8 in teams of two, always to 1,000",
