@@ -101,3 +101,66 @@ def score(log: Path, as_json: bool) -> None:
         click.echo(json.dumps(summary(result), ensure_ascii=False, indent=2))
     else:
         click.echo(score_table(result))
+
+
+@main.command("log")
+@click.argument("log_path", metavar="LOG", type=click.Path(path_type=Path, dir_okay=True))
+@edition_options
+@click.option("--players", type=click.IntRange(min=1), help="Players at the table (a new log).")
+@click.option(
+    "--side",
+    "sides",
+    multiple=True,
+    metavar="ID=NAME",
+    help="A side's id and name, once per side (a new log); without it, the names are asked.",
+)
+@click.option("--title", help="The match's title (a new log).")
+@click.option(
+    "--date",
+    "day",
+    type=click.DateTime(formats=["%Y-%m-%d"]),
+    help="The day played, YYYY-MM-DD (a new log; default: today).",
+)
+@click.option("--target", type=click.IntRange(min=1), help="Another match target (a new log).")
+@click.option("--fixed-hands", type=click.IntRange(min=1), help="Play this many hands (a new log).")
+@click.option("--first-to", type=click.IntRange(min=1), help="Dujardin 2025: games to win (a new log).")
+@click.option("--fix", type=click.IntRange(min=1), metavar="N", help="Enter hand N again, to fix a miscount.")
+def log_command(
+    log_path: Path,
+    edition_id: str | None,
+    rules_path: Path | None,
+    players: int | None,
+    sides: tuple[str, ...],
+    title: str | None,
+    day: Any,
+    target: int | None,
+    fixed_hands: int | None,
+    first_to: int | None,
+    fix: int | None,
+) -> None:
+    """Log a match as it is played: each side's facts, hand by hand.
+
+    Creates LOG if needed, asks only what the edition scores, checks each
+    answer at once (asking again on a mistake), shows each hand's lines and
+    the running totals, and stops when the match is won. Every hand is saved
+    as soon as it is complete; press Enter at a hand's first question to stop.
+    """
+    from generator.matchlog.session import NewMatch, run, side_option
+
+    edition = resolve_edition(edition_id, rules_path) if edition_id or rules_path else None
+    try:
+        parsed_sides = tuple(side_option(text) for text in sides)
+    except BornesError as error:
+        raise click.BadParameter(str(error), param_hint="--side") from None
+    start = NewMatch(
+        edition=edition,
+        rules=rules_path,
+        players=players,
+        sides=parsed_sides,
+        title=title,
+        date=day.date() if day else None,
+        target=target,
+        fixed_hands=fixed_hands,
+        first_to=first_to,
+    )
+    run(log_path, start, fix=fix)

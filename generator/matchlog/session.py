@@ -1,0 +1,514 @@
+"""Logging a match as it is played: the questions and answers of ``bornes log``.
+
+A session opens a log (or starts one from the command's options), then asks
+for each side's facts of the next hand, only those the edition scores: for
+Dujardin 2025 just the miles. Each answer is checked at once with the rules'
+``check_side``; the whole hand is then checked by reading the new log text
+back with ``parse_log``, so ``bornes log`` refuses exactly what the parser
+refuses. A mistake is shown and the question asked again.
+
+Every write goes through ``generator.files.write_text`` (a temporary file,
+then a rename) and happens only once a hand is complete and valid: input
+that ends in the middle of a hand (``click.Abort``) leaves the log as it was.
+``--fix N`` asks hand N again, each old value offered as the default; a fix
+that would make a later hand invalid is refused and the log kept.
+
+Nothing here draws: no ReportLab, no matplotlib.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import re
+import unicodedata
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from functools import partial
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import click
+
+from generator.errors import InputError, LogError
+from generator.files import load_house_rules, read_text, write_text
+from generator.inputs import parse_toml
+from generator.matchlog.parse import build_match, parse_log, side_facts
+from generator.matchlog.write import append_hand, log_text, replace_hand
+from generator.rules.editions import EXTENDED_TRIP, Edition, Line, MatchKind
+from generator.rules.match import Match, MatchResult, play
+from generator.rules.scoring import FactError, HandResult, SideFacts, check_side, completer, hand_winner
+from generator.text.labels import line_label
+from generator.text.numbers import format_number
+from generator.textout import outcome_sentence
+
+Hand = Mapping[str, SideFacts]
+
+
+@dataclass(frozen=True)
+class NewMatch:
+    """The options that start a new log; when the log exists they must agree with it."""
+
+    edition: Edition | None = None
+    rules: Path | None = None  # the house-rules file the edition came from
+    players: int | None = None
+    sides: tuple[tuple[str, str], ...] = ()  # (id, name), from --side ID=NAME
+    title: str | None = None
+    date: datetime.date | None = None
+    target: int | None = None
+    fixed_hands: int | None = None
+    first_to: int | None = None
+
+
+@dataclass(frozen=True)
+class LogFile:
+    """A log on disk: its text, the match it holds, and the house-rules file it names."""
+
+    path: Path
+    text: str
+    match: Match
+    rules: str | None
+
+    def read(self, text: str) -> Match:
+        """The match a candidate text of this log holds, checked by the parser."""
+        return parse_log(text, str(self.path), house_rules=_house_rules_beside(self.path))
+
+    def save(self, match: Match, edited: str | None) -> LogFile:
+        """Write ``match``: the player's text edited in place when it reads back the same, else rewritten."""
+        text = edited
+        if text is None or self._reads_as(text) != match:
+            text = log_text(match, rules=self.rules)
+        write_text(self.path, text)
+        return replace(self, text=text, match=match)
+
+    def _reads_as(self, text: str) -> Match | None:
+        try:
+            return self.read(text)
+        except InputError:
+            return None
+
+
+def side_option(text: str) -> tuple[str, str]:
+    """``ID=NAME`` from ``--side``, both parts stripped; ``InputError`` when one is missing."""
+    side_id, sep, name = text.partition("=")
+    if not sep or not side_id.strip() or not name.strip():
+        raise InputError(f"--side takes ID=NAME, such as ns='Ana & Cleo', not {text!r}")
+    return side_id.strip(), name.strip()
+
+
+def run(path: Path, start: NewMatch, *, fix: int | None = None) -> None:
+    """``bornes log``: open or start the log, then log hands until the match is won (or fix one)."""
+    log = open_log(path, start)
+    if fix is not None:
+        fix_hand(log, fix)
+    else:
+        log_hands(log)
+
+
+# Opening or starting a log
+
+
+def open_log(path: Path, start: NewMatch) -> LogFile:
+    """The log at ``path``; a new one made from ``start`` when there is none."""
+    if not path.exists():
+        return _start_log(path, start)
+    text = read_text(path, LogError)
+    data = parse_toml(text, str(path), LogError)
+    match = build_match(data, str(path), house_rules=_house_rules_beside(path))
+    log = LogFile(path, text, match, data.get("rules"))
+    _check_agrees(log, start)
+    return log
+
+
+def _house_rules_beside(path: Path) -> Callable[[str], Edition]:
+    """Reads house rules named in a log from the log's folder (as ``files.load_match`` does)."""
+    return lambda name: load_house_rules(path.parent / name)
+
+
+def _check_agrees(log: LogFile, start: NewMatch) -> None:
+    """Options given for an existing log must say what it says (so a command can be run again)."""
+    match = log.match
+    differs = []
+    if start.edition is not None and start.edition != match.edition:
+        differs.append("--edition/--rules")
+    if start.players is not None and start.players != match.setup.players:
+        differs.append("--players")
+    if start.sides and tuple(start.sides) != tuple((s.id, s.name) for s in match.sides):
+        differs.append("--side")
+    for name in ("title", "date", "target", "fixed_hands", "first_to"):
+        given = getattr(start, name)
+        if given is not None and given != getattr(match, name):
+            differs.append("--" + name.replace("_", "-"))
+    if differs:
+        raise LogError(
+            f"the log already exists and {', '.join(differs)} differ from it: "
+            "these options only start a new log",
+            source=str(log.path),
+        )
+
+
+def _start_log(path: Path, start: NewMatch) -> LogFile:
+    if start.edition is None:
+        raise LogError(
+            "no such log: to start one, give --edition ID (and --players N, --side ID=NAME)",
+            source=str(path),
+        )
+    rules = _relative_rules(path, start.rules)
+    sides = start.sides or _ask_side_names(start)
+    data: dict[str, Any] = {
+        "edition": start.edition.id,
+        "players": start.players,
+        "title": start.title,
+        # A log records the day it was played: today, unless told otherwise.
+        "date": start.date or datetime.date.today(),
+        "target": start.target,
+        "fixed_hands": start.fixed_hands,
+        "first_to": start.first_to,
+        "rules": rules,
+        "sides": dict(sides),
+    }
+    if len(data["sides"]) < len(sides):
+        raise LogError("two sides have the same id", source=str(path))
+    for name in (*(name for _, name in sides), start.title or ""):
+        _check_encodable(name, path)
+    document = {key: value for key, value in data.items() if value is not None}
+    edition = start.edition
+
+    def house(_name: str) -> Edition:
+        return edition
+
+    match = build_match(document, str(path), house_rules=house)
+    text = log_text(match, rules=rules)
+    write_text(path, text)
+    click.echo(f"Started {path}: {_names(match)}.")
+    return LogFile(path, text, match, rules)
+
+
+def _relative_rules(path: Path, rules: Path | None) -> str | None:
+    """The house-rules file as the log names it: relative to the log's folder."""
+    if rules is None:
+        return None
+    return Path(os.path.relpath(rules.resolve(), path.resolve().parent)).as_posix()
+
+
+def _check_encodable(text: str, path: Path) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise LogError(f"{text!r} is not valid text (undecodable bytes)", source=str(path)) from None
+
+
+def _ask_side_names(start: NewMatch) -> tuple[tuple[str, str], ...]:
+    """Ask each side's name when no --side was given; the ids are made from the names."""
+    assert start.edition is not None
+    edition = start.edition
+    players = start.players or edition.default_players
+    try:
+        count = edition.setup(players).sides if start.players else edition.default_setup.sides
+    except ValueError as error:
+        raise InputError(str(error)) from None
+    sides: list[tuple[str, str]] = []
+    for number in range(1, count + 1):
+        name = " ".join(click.prompt(f"Name of side {number} of {count}").split())
+        while not name:
+            name = " ".join(click.prompt(f"Name of side {number} of {count}").split())
+        sides.append((_side_id(name, {i for i, _ in sides}, number), name))
+    return tuple(sides)
+
+
+def _side_id(name: str, taken: set[str], number: int) -> str:
+    """A short bare TOML key made from a name: "Ana & Cleo" → "ana-cleo"."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    base = "-".join(re.findall(r"[a-z0-9]+", ascii_name.lower()))[:16].strip("-") or f"side{number}"
+    candidate, suffix = base, 2
+    while candidate in taken:
+        candidate, suffix = f"{base}-{suffix}", suffix + 1
+    return candidate
+
+
+# Logging hands
+
+
+def log_hands(log: LogFile) -> None:
+    """Ask hand after hand until the match is won or the player stops (Enter or end of input)."""
+    result = play(log.match)
+    while not result.outcome.finished:
+        number = len(log.match.hands) + 1
+        hand = _ask_valid_hand(log, number, None)
+        if hand is None:
+            click.echo(f"{log.path}: {len(log.match.hands)} hands logged. Run the command again to go on.")
+            return
+        match = replace(log.match, hands=(*log.match.hands, hand))
+        log = log.save(match, append_hand(log.text, match.side_ids, hand))
+        result = play(match)
+        click.echo(hand_report(result, number))
+    click.echo(f"The match is over. {outcome_sentence(result)}")
+
+
+def fix_hand(log: LogFile, number: int) -> None:
+    """Ask hand ``number`` again, the old facts as defaults; refuse a fix that breaks a later hand."""
+    count = len(log.match.hands)
+    if not 1 <= number <= count:
+        held = f"hands 1 to {count}" if count else "no hands yet"
+        raise LogError(f"there is no hand {number} to fix: the log has {held}", source=str(log.path))
+    old = log.match.hands[number - 1]
+    click.echo(f"Fixing hand {number} of {log.path}. Press Enter to keep a value shown in brackets.")
+    hand = _ask_valid_hand(log, number, old)
+    assert hand is not None  # no stopping in the middle of a fix
+    if dict(hand) == dict(old):
+        click.echo(f"Hand {number} is unchanged.")
+        return
+    hands = list(log.match.hands)
+    hands[number - 1] = hand
+    match = replace(log.match, hands=tuple(hands))
+    log = log.save(match, replace_hand(log.text, number, match.side_ids, hand))
+    result = play(match)
+    click.echo(hand_report(result, number))
+    click.echo(f"Hand {number} fixed in {log.path}. {outcome_sentence(result)}")
+
+
+def _ask_valid_hand(log: LogFile, number: int, old: Hand | None) -> Hand | None:
+    """A hand that the parser accepts in the log at ``number``; ``None`` when the player stops.
+
+    A refusal about this hand is shown and the side it names asked again (the
+    whole hand when it names none). A refusal about a later hand (only a fix
+    can cause one) ends the session with the log unchanged.
+    """
+    match = log.match
+    facts: dict[str, SideFacts] = dict(old or {})
+    pending: Sequence[str] = match.side_ids
+    may_stop = old is None
+    click.echo("\n" + _hand_title(match, number, may_stop))
+    while True:
+        asked = _ask_sides(match, number, facts, pending, may_stop=may_stop)
+        if asked is None:
+            return None
+        facts = asked
+        may_stop = False
+        hand: Hand = MappingProxyType({s: facts[s] for s in match.side_ids})
+        hands = list(match.hands)
+        hands[number - 1 : number] = [hand]
+        try:
+            log.read(log_text(replace(match, hands=tuple(hands)), rules=log.rules))
+        except LogError as error:
+            if error.hand != number:
+                raise LogError(
+                    f"hand {number} not fixed, the log is unchanged: with these facts, "
+                    f"hand {error.hand}: {error.message}",
+                    source=str(log.path),
+                ) from None
+            _mistake(error.message, _name(match, error.side) if error.side else None)
+            pending = [error.side] if error.side in facts else match.side_ids
+            continue
+        return hand
+
+
+def _ask_sides(
+    match: Match, number: int, facts: dict[str, SideFacts], pending: Sequence[str], *, may_stop: bool
+) -> dict[str, SideFacts] | None:
+    """Ask the facts of the ``pending`` sides, then what only the hand's winner is asked."""
+    before = dict(facts)
+    facts = dict(facts)
+    for index, side in enumerate(pending):
+        others_called = any(f.extension for s, f in facts.items() if s != side)
+        asked = _ask_side(match, side, facts.get(side), others_called, may_stop=may_stop and index == 0)
+        if asked is None:
+            return None
+        facts[side] = asked
+    return _ask_winner_facts(match, facts, before)
+
+
+def _longest_trip(match: Match) -> int:
+    """The longest the hand's trip can be: 1,000 once a side may call the extension."""
+    return EXTENDED_TRIP if match.setup.extension else match.setup.trip
+
+
+def _scored(match: Match, *lines: Line) -> bool:
+    scoring = match.edition.scoring
+    return scoring is not None and any(scoring.scores(line) for line in lines)
+
+
+def _ask_side(
+    match: Match, side: str, old: SideFacts | None, others_called: bool, *, may_stop: bool
+) -> SideFacts | None:
+    """One side's miles, safeties, coups fourrés and extension call, each checked at once."""
+    click.echo(_name(match, side))
+    table: dict[str, Any] = {}
+    length = _longest_trip(match)
+
+    def check(key: str, value: object) -> str | None:
+        """The rules' complaint about ``value`` for ``key``, given the answers so far."""
+        candidate = {**table, key: value}
+        try:
+            facts = side_facts(candidate, partial(InputError, side=side))
+            check_side(match.edition, match.setup, side, facts, length)
+        except (InputError, FactError) as error:
+            return error.message
+        return None
+
+    miles = _ask_number("  miles", old.miles if old else None, partial(check, "miles"), may_stop=may_stop)
+    if miles is None:
+        return None
+    table["miles"] = miles
+    if _scored(match, Line.SAFETIES, Line.ALL_SAFETIES, Line.COUPS_FOURRES):
+        table["safeties"] = _ask_number(
+            "  safeties laid, coups fourrés included", old.safeties if old else 0, partial(check, "safeties")
+        )
+        if table["safeties"] and _scored(match, Line.COUPS_FOURRES):
+            table["coups_fourres"] = _ask_number(
+                "  of them, coups fourrés",
+                min(old.coups_fourres, table["safeties"]) if old else 0,
+                partial(check, "coups_fourres"),
+            )
+    if match.setup.extension and miles >= match.setup.trip and not others_called:
+        table["extension"] = click.confirm(
+            f"  called the extension to {format_number(EXTENDED_TRIP, 'en')}?",
+            default=old.extension if old else False,
+        )
+    return side_facts(table, partial(InputError, side=side))
+
+
+def _ask_winner_facts(
+    match: Match, facts: dict[str, SideFacts], before: Mapping[str, SideFacts]
+) -> dict[str, SideFacts]:
+    """Delayed action for the side that completed the trip, 200s for the hand's winner.
+
+    Only where the edition scores them (delayed action; safe trip); every
+    other side keeps neither, as a log typed by a player would. The answers
+    given ``before`` (a fix, or a hand asked again) are the defaults.
+    """
+    length = EXTENDED_TRIP if any(f.extension for f in facts.values()) else match.setup.trip
+    done = completer(facts, length)
+    winner = hand_winner(match.edition, facts, length)
+    out = {side: replace(f, delayed=False, two_hundreds=None) for side, f in facts.items()}
+    if done is not None and _scored(match, Line.DELAYED_ACTION):
+        name = _name(match, done)
+        out[done] = replace(
+            out[done],
+            delayed=click.confirm(
+                f"{name} completed the trip: after the draw pile ran out (delayed action)?",
+                default=done in before and before[done].delayed,
+            ),
+        )
+    if winner is not None and _scored(match, Line.SAFE_TRIP):
+        own = out[winner]
+        if own.miles < 200:
+            out[winner] = replace(own, two_hundreds=0)
+        else:
+            old = before[winner].two_hundreds if winner in before else None
+
+            def complaint(count: int) -> str | None:
+                try:
+                    check_side(match.edition, match.setup, winner, replace(own, two_hundreds=count), length)
+                except FactError as error:
+                    return error.message
+                return None
+
+            count = _ask_number(f"{_name(match, winner)} won the hand: 200-mile cards played", old, complaint)
+            out[winner] = replace(own, two_hundreds=count)
+    return out
+
+
+class _Count(click.ParamType[int]):
+    """A whole number, thousands separators allowed: "1,000", "1 000"."""
+
+    name = "number"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int):
+            return value
+        digits = re.sub(r"[,\s\u00a0\u202f]", "", str(value))
+        if not re.fullmatch(r"-?\d+", digits):
+            self.fail(f"{value!r} is not a whole number", param, ctx)
+        return int(digits)
+
+
+COUNT = _Count()
+
+
+def _ask_number(
+    label: str, default: int | None, complaint: Callable[[int], str | None], *, may_stop: bool = False
+) -> Any:
+    """Ask until the rules accept the answer; with ``may_stop``, Enter or end of input gives ``None``."""
+    while True:
+        if may_stop:
+            try:
+                text = click.prompt(label + " (Enter to stop)", default="", show_default=False)
+            except click.Abort:
+                click.echo()
+                return None
+            if not text.strip():
+                return None
+            try:
+                value = COUNT.convert(text, None, None)
+            except click.BadParameter as error:
+                _mistake(error.message)
+                continue
+        else:
+            value = click.prompt(label, type=COUNT, default=default)
+        problem = complaint(value)
+        if problem is None:
+            return value
+        _mistake(problem)
+
+
+def _mistake(message: str, name: str | None = None) -> None:
+    click.echo(f"  ✗ {name + ': ' if name else ''}{message}. Try again.")
+
+
+# What the session shows
+
+
+def _name(match: Match, side: str) -> str:
+    return next(s.name for s in match.sides if s.id == side)
+
+
+def _names(match: Match) -> str:
+    return ", ".join(s.name for s in match.sides)
+
+
+def _n(value: int) -> str:
+    return format_number(value, "en")
+
+
+def _hand_title(match: Match, number: int, may_stop: bool) -> str:
+    if match.edition.match_kind is MatchKind.GAMES:
+        title = f"Game {number} (to exactly {_n(match.setup.trip)})"
+    elif match.setup.extension:
+        title = f"Hand {number} (trip {_n(match.setup.trip)}, or {_n(EXTENDED_TRIP)} with the extension)"
+    else:
+        title = f"Hand {number} (trip {_n(match.setup.trip)})"
+    return title + (": press Enter at the first question to stop for now." if may_stop else ":")
+
+
+def hand_report(result: MatchResult, number: int) -> str:
+    """Hand ``number``'s lines for every side, its total and the running totals."""
+    match = result.match
+    hand = result.hands[number - 1]
+    running = result.running[number - 1]
+    names = [s.name for s in match.sides]
+    width = max(10, *(len(n) for n in names))
+    rows = [f"  {'':<16}" + "".join(f"  {n:>{width}}" for n in names)]
+
+    def row(label: str, cells: Sequence[str]) -> None:
+        rows.append(f"  {label:<16}" + "".join(f"  {c:>{width}}" for c in cells))
+
+    if match.edition.scoring is None:
+        row("miles", [_n(hand.facts[s].miles) for s in match.side_ids])
+        row("games won", [_n(running[s]) for s in match.side_ids])
+    else:
+        for line in match.edition.scoring.lines:
+            values = [hand.scores[s].lines[line] for s in match.side_ids]
+            if any(values):
+                row(line_label(line, "en").lower(), [_n(v) for v in values])
+        row("hand total", [_n(hand.total(s)) for s in match.side_ids])
+        row("running total", [_n(running[s]) for s in match.side_ids])
+    return "\n".join([_hand_winner_sentence(match, hand, number), *rows])
+
+
+def _hand_winner_sentence(match: Match, hand: HandResult, number: int) -> str:
+    kind = "Game" if match.edition.match_kind is MatchKind.GAMES else "Hand"
+    if hand.winner is None:
+        return f"{kind} {number}: no winner."
+    return f"{kind} {number}: {_name(match, hand.winner)} won."

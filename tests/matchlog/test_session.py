@@ -1,0 +1,256 @@
+"""`bornes log`: logging a match through Click's test runner, answers given as input."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from generator.cli import main
+from generator.files import load_match
+from generator.rules import SideFacts, play
+from tests.conftest import EXAMPLES
+
+START = [
+    "--edition",
+    "parker-brothers",
+    "--players",
+    "4",
+    "--side",
+    "ns=Ana & Cleo",
+    "--side",
+    "ew=Ben & Dev",
+    "--title",
+    "Friday night",
+    "--date",
+    "2026-11-27",
+]
+
+# Friday night's four hands as a player answers them: per side miles,
+# safeties and (when some) coups fourrés; then delayed action for the side
+# that completed the trip, then the 200s of the hand's winner.
+FRIDAY_NIGHT = [
+    ["1000", "2", "1", "575", "1", "0", "y", "1"],
+    ["650", "1", "0", "1000", "1", "0", "n", "0"],
+    ["1000", "1", "0", "800", "0", "n", "2"],
+    ["425", "0", "1000", "2", "1", "n", "0"],
+]
+
+
+def answers(*hands: list[str]) -> str:
+    return "".join(line + "\n" for hand in hands for line in hand)
+
+
+@pytest.fixture
+def friday(tmp_path: Path) -> Path:
+    """A copy of the Friday night example, comments and all."""
+    return Path(shutil.copy(EXAMPLES / "friday-night.toml", tmp_path / "friday.toml"))
+
+
+def test_a_match_entered_hand_by_hand_is_the_example_match_and_stops_when_won(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "new.toml"
+    result = runner.invoke(main, ["log", str(log), *START], input=answers(*FRIDAY_NIGHT))
+    assert result.exit_code == 0, result.output
+    assert load_match(log) == load_match(EXAMPLES / "friday-night.toml")
+    assert "Hand 1: Ana & Cleo won." in result.output
+    assert "running total 2,200 675" in " ".join(result.output.split())
+    assert result.output.rstrip().endswith("The match is over. Winner: Ben & Dev, 5,475: first past 5,000.")
+
+
+def test_only_miles_are_asked_for_dujardin_2025_and_the_series_ends_at_first_to(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "series.toml"
+    start = ["--edition", "dujardin-2025", "--players", "2", "--side", "a=Mamie", "--side", "b=Louis"]
+    games = [["1000", "700"], ["650", "900"], ["1000", "975"]]
+    result = runner.invoke(main, ["log", str(log), *start, "--first-to", "2"], input=answers(*games))
+    assert result.exit_code == 0, result.output
+    assert "safeties" not in result.output
+    assert [[f.miles for f in hand.values()] for hand in load_match(log).hands] == [
+        [1000, 700],
+        [650, 900],
+        [1000, 975],
+    ]
+    assert "Winner: Mamie, first to 2 games won." in result.output
+
+
+def test_a_bad_answer_is_refused_with_the_rules_reason_and_asked_again(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "new.toml"
+    first = ["abc", "1025", "1010", "1000", "1", "2", "1", "575", "1", "0", "y", "3", "1"]
+    result = runner.invoke(main, ["log", str(log), *START], input=answers(first) + "\n")
+    assert result.exit_code == 0, result.output
+    assert "'abc' is not a whole number" in result.output
+    assert "miles 1025 is past the hand's trip of 1000. Try again." in result.output
+    assert "miles 1010 is not a multiple of 25. Try again." in result.output
+    assert "coups_fourres must be 0 to the side's safeties (1), not 2. Try again." in result.output
+    assert "two_hundreds must be 0 to 2, not 3. Try again." in result.output
+    hand = load_match(log).hands[0]
+    assert hand["ns"] == SideFacts(1000, 1, 1, two_hundreds=1, delayed=True)
+
+
+def test_a_hand_the_parser_refuses_is_asked_again_for_the_side_it_names(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "new.toml"
+    both_complete = ["1000", "0", "1000", "0", "n", "0"]
+    again = ["600", "0"]  # Ben & Dev asked again: 600 miles, no safety; Ana & Cleo's 200s
+    result = runner.invoke(
+        main, ["log", str(log), *START], input=answers(both_complete, again, ["n", "1"]) + "\n"
+    )
+    assert result.exit_code == 0, result.output
+    assert "✗ Ben & Dev: two sides completed the trip of 1000. Try again." in result.output
+    assert [f.miles for f in load_match(log).hands[0].values()] == [1000, 600]
+
+
+def test_input_ending_mid_hand_leaves_the_log_exactly_as_it_was(runner: CliRunner, friday: Path) -> None:
+    before = friday.read_bytes()
+    shorter = friday.read_text(encoding="utf-8")
+    friday.write_text(shorter[: shorter.rindex("[[hands]]")], encoding="utf-8")
+    before = friday.read_bytes()
+    result = runner.invoke(main, ["log", str(friday)], input="425\n0\n1000\n")
+    assert result.exit_code == 1
+    assert "Aborted" in result.output
+    assert friday.read_bytes() == before
+    assert [p.name for p in friday.parent.iterdir()] == ["friday.toml"]  # no temporary file left
+
+
+def test_enter_at_a_hand_s_first_question_stops_and_keeps_the_hands_so_far(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "new.toml"
+    result = runner.invoke(main, ["log", str(log), *START], input=answers(FRIDAY_NIGHT[0]) + "\n")
+    assert result.exit_code == 0, result.output
+    assert "1 hands logged" in result.output
+    assert len(load_match(log).hands) == 1
+    more = runner.invoke(main, ["log", str(log)], input=answers(*FRIDAY_NIGHT[1:]))
+    assert more.exit_code == 0, more.output
+    assert load_match(log) == load_match(EXAMPLES / "friday-night.toml")
+
+
+def test_appending_keeps_the_comments_of_a_log_typed_by_hand(runner: CliRunner, friday: Path) -> None:
+    text = friday.read_text(encoding="utf-8")
+    friday.write_text(text[: text.rindex("[[hands]]")], encoding="utf-8")
+    result = runner.invoke(main, ["log", str(friday)], input=answers(FRIDAY_NIGHT[3]))
+    assert result.exit_code == 0, result.output
+    assert friday.read_text(encoding="utf-8").startswith(text[: text.rindex("[[hands]]")].rstrip("\n"))
+    assert load_match(friday) == load_match(EXAMPLES / "friday-night.toml")
+
+
+def test_fix_offers_the_old_values_and_rewrites_only_that_hand(runner: CliRunner, friday: Path) -> None:
+    # Hand 2 again: Ana & Cleo had 700 miles, not 650; every other answer kept with Enter.
+    result = runner.invoke(main, ["log", str(friday), "--fix", "2"], input="700\n\n\n\n\n\n\n\n")
+    assert result.exit_code == 0, result.output
+    assert "miles [650]" in result.output
+    old, new = load_match(EXAMPLES / "friday-night.toml"), load_match(friday)
+    assert new.hands[1]["ns"] == SideFacts(700, 1)
+    assert new.hands[:1] + new.hands[2:] == old.hands[:1] + old.hands[2:]
+    assert "[[hands]]  # seed 000, hand 2" in friday.read_text(encoding="utf-8")
+    assert "Hand 2 fixed" in result.output
+    assert dict(play(new).running[1]) == {"ns": 3000, "ew": 2475}
+
+
+def test_a_fix_that_would_end_the_match_before_later_hands_is_refused_and_the_log_kept(
+    runner: CliRunner, friday: Path
+) -> None:
+    before = friday.read_bytes()
+    # Hand 3 with all four safeties and three coups fourrés: 5,000 passed after hand 3.
+    result = runner.invoke(
+        main, ["log", str(friday), "--fix", "3"], input=answers(["1000", "4", "3", "800", "0", "n", "0"])
+    )
+    assert result.exit_code == 1
+    assert "hand 3 not fixed, the log is unchanged" in result.output
+    assert "the match was already won after hand 3" in result.output
+    assert friday.read_bytes() == before
+
+
+def test_fix_of_a_hand_that_does_not_exist_is_refused(runner: CliRunner, friday: Path) -> None:
+    result = runner.invoke(main, ["log", str(friday), "--fix", "9"])
+    assert result.exit_code == 1
+    assert "there is no hand 9 to fix: the log has hands 1 to 4" in result.output
+
+
+def test_a_finished_match_asks_nothing(runner: CliRunner, friday: Path) -> None:
+    result = runner.invoke(main, ["log", str(friday)])
+    assert result.exit_code == 0
+    assert "The match is over. Winner: Ben & Dev" in result.output
+
+
+def test_the_extension_is_asked_only_of_a_side_past_the_short_trip(runner: CliRunner, tmp_path: Path) -> None:
+    log = tmp_path / "two.toml"
+    start = ["--edition", "winning-moves", "--players", "2", "--side", "lea=Léa", "--side", "sam=Sam"]
+    hand = ["1000", "1", "0", "y", "450", "0", "n", "1"]
+    result = runner.invoke(main, ["log", str(log), *start], input=answers(hand) + "\n")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("called the extension") == 1
+    assert load_match(log).hands[0] == load_match(EXAMPLES / "two-players-extension.toml").hands[0]
+
+
+def test_side_names_are_asked_when_not_given_and_ids_made_from_them(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "new.toml"
+    result = runner.invoke(
+        main,
+        ["log", str(log), "--edition", "dujardin-2024", "--players", "3", "--date", "2026-11-28"],
+        input='Zoé\nHugo & "Hugues"\nZoé\n\n',
+    )
+    assert result.exit_code == 0, result.output
+    match = load_match(log)
+    assert [(s.id, s.name) for s in match.sides] == [
+        ("zoe", "Zoé"),
+        ("hugo-hugues", 'Hugo & "Hugues"'),
+        ("zoe-2", "Zoé"),
+    ]
+
+
+def test_a_new_log_needs_an_edition(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(main, ["log", str(tmp_path / "new.toml")])
+    assert result.exit_code == 1
+    assert "no such log: to start one, give --edition ID" in result.output
+    assert not (tmp_path / "new.toml").exists()
+
+
+def test_options_that_disagree_with_an_existing_log_are_refused(runner: CliRunner, friday: Path) -> None:
+    result = runner.invoke(main, ["log", str(friday), "--edition", "winning-moves"])
+    assert result.exit_code == 1
+    assert "--edition/--rules differ from it" in result.output
+    same = runner.invoke(main, ["log", str(friday), *START])
+    assert same.exit_code == 0, same.output
+
+
+def test_a_match_with_house_rules_is_logged_with_the_rules_file_named_relative_to_the_log(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    (tmp_path / "logs").mkdir()
+    log = tmp_path / "logs" / "club.toml"
+    rules = EXAMPLES / "rules" / "swapped-bonuses.toml"
+    start = ["--rules", str(rules), "--players", "4", "--side", "red=Les Rouges", "--side", "blue=The Blues"]
+    hand = ["1000", "1", "0", "0", "0", "n", "0"]
+    result = runner.invoke(main, ["log", str(log), *start], input=answers(hand) + "\n")
+    assert result.exit_code == 0, result.output
+    match = load_match(log)
+    assert match.edition.house_rules == "Safe trip 500, shut-out 300"
+    assert play(match).totals["red"] == 2300  # safe trip 500, shut-out 300
+    assert 'rules = "../' in log.read_text(encoding="utf-8")
+
+
+def test_the_session_imports_neither_reportlab_nor_matplotlib(tmp_path: Path) -> None:
+    code = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from generator.cli import main\n"
+        f"r = CliRunner().invoke(main, ['log', {str(tmp_path / 'x.toml')!r}, '--edition', 'dujardin-2025',"
+        " '--players', '2', '--side', 'a=A', '--side', 'b=B'], input='\\n')\n"
+        "assert r.exit_code == 0, r.output\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('reportlab', 'matplotlib')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
