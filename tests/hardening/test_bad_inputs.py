@@ -1,0 +1,182 @@
+"""The corpus of bad inputs: every one gets its one-line message, exit 1, no traceback."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from generator.cli import main
+
+CORPUS = Path(__file__).parent.parent / "corpus"
+LOGS = sorted((CORPUS / "logs").glob("*.toml"))
+RULES = sorted(p for p in (CORPUS / "rules").glob("*.toml") if p.name != "other-base.toml")
+
+
+def expected(path: Path) -> str:
+    first = path.read_text("utf-8").splitlines()[0]
+    assert first.startswith("# expect: "), path
+    return first.removeprefix("# expect: ")
+
+
+def assert_one_line_error(result: Result, source: Path | str, message: str) -> None:
+    assert result.exit_code == 1, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith(f"Error: {source}"), lines[0]
+    assert message in lines[0], lines[0]
+    assert "Traceback" not in result.stderr
+
+
+def test_the_corpus_is_large() -> None:
+    assert len(LOGS) >= 60 and len(RULES) >= 18
+
+
+@pytest.mark.parametrize("log", LOGS, ids=[p.stem for p in LOGS])
+def test_every_bad_log_gets_its_message(runner: CliRunner, log: Path) -> None:
+    assert_one_line_error(runner.invoke(main, ["score", str(log)]), log, expected(log))
+
+
+@pytest.mark.parametrize("rules", RULES, ids=[p.stem for p in RULES])
+def test_every_bad_house_rules_file_gets_its_message(runner: CliRunner, rules: Path, tmp_path: Path) -> None:
+    log = tmp_path / "match.toml"
+    log.write_text(
+        f'edition = "parker-brothers"\nplayers = 4\nrules = "{rules}"\n[sides]\na = "A"\nb = "B"\n'
+    )
+    result = runner.invoke(main, ["score", str(log)])
+    assert_one_line_error(result, log, f"house rules: {rules}")
+    assert expected(rules) in result.stderr
+
+
+def test_an_empty_file(runner: CliRunner, tmp_path: Path) -> None:
+    log = tmp_path / "empty.toml"
+    log.write_bytes(b"")
+    assert_one_line_error(runner.invoke(main, ["score", str(log)]), log, "'edition' is missing")
+
+
+def test_a_binary_file(runner: CliRunner, tmp_path: Path) -> None:
+    log = tmp_path / "photo.toml"
+    log.write_bytes(bytes(range(256)) * 4)
+    assert_one_line_error(runner.invoke(main, ["score", str(log)]), log, "is a binary file")
+
+
+def test_a_file_that_is_not_utf8(runner: CliRunner, tmp_path: Path) -> None:
+    log = tmp_path / "latin1.toml"
+    log.write_bytes('title = "Soirée"\n'.encode("latin-1"))
+    assert_one_line_error(runner.invoke(main, ["score", str(log)]), log, "is not UTF-8 text")
+
+
+def test_a_folder_where_a_file_is_expected(runner: CliRunner, tmp_path: Path) -> None:
+    assert_one_line_error(runner.invoke(main, ["score", str(tmp_path)]), tmp_path, "is a folder, not a file")
+
+
+def test_a_missing_file(runner: CliRunner, tmp_path: Path) -> None:
+    missing = tmp_path / "nope.toml"
+    assert_one_line_error(runner.invoke(main, ["score", str(missing)]), missing, "no such file")
+
+
+def test_an_unreadable_file(runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Tests may run as root, whom file modes do not stop: refuse the open itself.
+    log = tmp_path / "secret.toml"
+    log.write_text("", "utf-8")
+
+    def refuse(self: Path, *args: object, **kwargs: object) -> object:
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "open", refuse)
+    assert_one_line_error(runner.invoke(main, ["score", str(log)]), log, "cannot be read (permission denied)")
+
+
+def test_a_20_mb_file_is_refused_quickly(runner: CliRunner, tmp_path: Path) -> None:
+    log = tmp_path / "huge.toml"
+    with log.open("w", encoding="utf-8") as handle:
+        handle.write('edition = "parker-brothers"\n')
+        line = "# " + "x" * 1021 + "\n"
+        for _ in range(20 * 1024):
+            handle.write(line)
+    started = time.perf_counter()
+    assert_one_line_error(runner.invoke(main, ["score", str(log)]), log, "is larger than 8 MB")
+    assert time.perf_counter() - started < 5
+
+
+def write_long_log(path: Path, hands: int) -> None:
+    """A valid log of ``hands`` hands, a set number of them, no side ever ahead at the end but one."""
+    lines = [
+        'edition = "parker-brothers"',
+        "players = 4",
+        f"fixed_hands = {hands}",
+        "[sides]",
+        'ns = "North & South"',
+        'ew = "East & West"',
+    ]
+    for number in range(hands):
+        winner, loser = ("ns", "ew") if number % 2 == 0 else ("ew", "ns")
+        lines += [
+            "[[hands]]",
+            f"{winner} = {{ miles = 1000, safeties = 1, two_hundreds = 1 }}",
+            f"{loser} = {{ miles = {25 * (number % 39 + 1)} }}",
+        ]
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+
+
+def test_a_log_of_10000_hands_is_scored_correctly_in_reasonable_time(tmp_path: Path) -> None:
+    log = tmp_path / "marathon.toml"
+    write_long_log(log, 10_000)
+    started = time.perf_counter()
+    out = subprocess.run(
+        [sys.executable, "-m", "generator", "score", str(log), "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    elapsed = time.perf_counter() - started
+    data = json.loads(out.stdout)
+    assert len(data["hands"]) == 10_000
+    ns = sum(1500 if n % 2 == 0 else 25 * (n % 39 + 1) for n in range(10_000))
+    ew = sum(1500 if n % 2 == 1 else 25 * (n % 39 + 1) for n in range(10_000))
+    assert data["totals"] == {"ns": ns, "ew": ew}
+    assert data["finished"] and data["winner"] == ("ns" if ns > ew else "ew")
+    assert elapsed < 30, elapsed
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Ana\x00Cleo",
+        "Ana\x1b[31mCleo",
+        "Line\nbreak",
+        "שרה ודוד",
+        "علي و سارة",
+        "🚗💨 Team",
+        "漢字チーム",
+        "𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
+    ],
+)
+def test_hostile_names_are_scored_without_a_crash(runner: CliRunner, tmp_path: Path, name: str) -> None:
+    log = tmp_path / "names.toml"
+    escaped = json.dumps(name, ensure_ascii=False)  # for these names JSON strings are TOML strings
+    log.write_text(
+        f'edition = "parker-brothers"\nplayers = 4\n[sides]\na = {escaped}\nb = "B"\n'
+        "[[hands]]\na = { miles = 1000, two_hundreds = 0 }\nb = { miles = 25 }\n",
+        "utf-8",
+    )
+    result = runner.invoke(main, ["score", str(log), "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["sides"][0]["name"] == name
+
+
+def test_a_real_process_prints_one_line_and_no_traceback(tmp_path: Path) -> None:
+    log = CORPUS / "logs" / "two-sides-complete.toml"
+    out = subprocess.run(
+        [sys.executable, "-m", "generator", "score", str(log)], capture_output=True, text=True, check=False
+    )
+    assert out.returncode == 1
+    assert out.stdout == ""
+    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
