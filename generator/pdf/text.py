@@ -6,11 +6,14 @@ Every user string (a side's name, a title) is drawn through ``fit`` so that a
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from xml.sax.saxutils import escape as _escape
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
+
+from generator.pdf.fonts import REGULAR, missing_glyphs
 
 LEADING = 1.15
 
@@ -32,6 +35,41 @@ def clean(text: str) -> str:
     """
     kept = "".join(ch if ch.isprintable() or ch in NO_BREAK_SPACES else " " for ch in text)
     return " ".join(part for part in kept.split(" ") if part)
+
+
+REPLACEMENT = "\ufffd"
+"""Printed for a character no bundled font has (the CLI warns about it first)."""
+
+RIGHT_TO_LEFT = ("R", "AL")
+
+
+def visual_order(text: str) -> str:
+    """Right-to-left text (Hebrew, Arabic) in the order a PDF draws it, Arabic letters joined.
+
+    ReportLab draws characters in the order it gets them; the Unicode
+    bidirectional algorithm (python-bidi) gives the visual order, and
+    arabic-reshaper the joined letter forms. Left-to-right text is unchanged.
+    """
+    if not any(unicodedata.bidirectional(ch) in RIGHT_TO_LEFT for ch in text):
+        return text
+    import arabic_reshaper
+    from bidi import get_display
+
+    return str(get_display(arabic_reshaper.reshape(text)))
+
+
+def for_print(text: str, font: str = REGULAR) -> str:
+    """A user string ready to draw: one line, visual order, every glyph in ``font``.
+
+    A character the font lacks (an emoji, a CJK ideograph) becomes U+FFFD
+    rather than an empty box; ``generator.pdf.fonts.missing_glyphs`` lets the
+    CLI warn about it.
+    """
+    text = visual_order(clean(text))
+    missing = missing_glyphs(text, font)
+    if not missing:
+        return text
+    return "".join(REPLACEMENT if ch in missing else ch for ch in text)
 
 
 def width_of(text: str, font: str, size: float) -> float:
@@ -73,7 +111,7 @@ def fit(text: str, font: str, size: float, width: float, height: float, *, min_s
     Tries the text on as few lines as fit the height, shrinking by quarter
     points; at ``min_size`` it shrinks further rather than overflow.
     """
-    text = clean(text)
+    text = for_print(text, font)
     current = size
     while True:
         lines = wrap(text, font, current, width)

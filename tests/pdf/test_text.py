@@ -1,0 +1,47 @@
+"""Fitting user strings into boxes: one line, visual order, every glyph printable."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.pdf.fonts import BOLD, REGULAR, missing_glyphs
+from generator.pdf.text import REPLACEMENT, escape, fit, for_print, visual_order, width_of
+
+
+def test_markup_characters_are_escaped_for_paragraphs() -> None:
+    assert escape('<b>Ana</b> & "Cleo" \'s') == "&lt;b&gt;Ana&lt;/b&gt; &amp; &quot;Cleo&quot; &#39;s"
+
+
+def test_control_characters_and_line_breaks_become_spaces() -> None:
+    assert for_print("Ana\x00\x1b[31m\nCleo\t!") == "Ana [31m Cleo !"
+
+
+def test_hebrew_prints_in_visual_order() -> None:
+    assert visual_order("שרה") == "הרש"
+    assert visual_order("Ana & Cleo") == "Ana & Cleo"
+
+
+def test_arabic_is_joined_into_presentation_forms_the_font_has() -> None:
+    shown = visual_order("علي")
+    assert shown != "علي"
+    assert missing_glyphs(shown) == ""
+
+
+@pytest.mark.parametrize("name", ["🚗 Team", "漢字チーム"])
+def test_characters_no_font_has_become_a_visible_replacement(name: str) -> None:
+    assert missing_glyphs(name)
+    shown = for_print(name)
+    assert REPLACEMENT in shown and missing_glyphs(shown) == ""
+
+
+def test_every_french_character_and_typographic_sign_is_in_both_fonts() -> None:
+    text = "àâäçéèêëîïôöùûüÿœæÀÂÇÉÈÊËÎÏÔÙÛÜŸŒÆ « » ’ — – … \u00a0\u202f €"
+    assert missing_glyphs(text, REGULAR) == ""
+    assert missing_glyphs(text, BOLD) == ""
+
+
+@pytest.mark.parametrize("name", ["A" * 40, "Wolfeschlegelsteinhausenbergerdorff & Co.", "<&>\"'" * 8])
+def test_a_long_name_shrinks_until_it_fits_its_box(name: str) -> None:
+    fitted = fit(name, REGULAR, 12, width=90, height=20)
+    assert all(width_of(line, REGULAR, fitted.size) <= 90 + 1e-6 for line in fitted.lines)
+    assert fitted.height <= 20 + 0.01
