@@ -78,6 +78,22 @@ def resolve_edition(edition_id: str | None, rules_path: Path | None) -> Edition:
     return EDITIONS[edition_id]
 
 
+def warn_unprintable(*texts: str | None) -> None:
+    """Warn on stderr about characters of user strings that no bundled font has.
+
+    They print as U+FFFD (see ``generator.pdf.text.for_print``): never a silent empty box.
+    """
+    from generator.pdf.fonts import missing_glyphs
+
+    for text in texts:
+        missing = missing_glyphs(text or "")
+        if missing:
+            click.echo(
+                f"Warning: {text!r} has characters the bundled fonts lack ({missing}); they print as \ufffd.",
+                err=True,
+            )
+
+
 @main.command()
 def editions() -> None:
     """List every edition: id, name, players, trip and scoring in short."""
