@@ -180,3 +180,82 @@ def log_command(
         first_to=first_to,
     )
     run(log_path, start, fix=fix)
+
+
+PAPER_CHOICE = click.Choice(["a4", "letter"])
+"""The keys of ``generator.pdf.page.PAPERS`` (a test checks), kept here so ``--help`` loads no ReportLab."""
+
+
+@main.command()
+@edition_options
+@click.option(
+    "--players", type=click.IntRange(min=1), help="Players at the table (default: the edition's usual)."
+)
+@click.option(
+    "--sides",
+    type=click.IntRange(min=1),
+    help="Sides, where the players alone do not tell (4 players: 2 teams, or 4 alone).",
+)
+@click.option("--lang", type=LANG_CHOICE, help="Language of the sheet (default: the edition's).")
+@click.option("--paper", type=PAPER_CHOICE, help="Paper size (default: Letter in English, A4 in French).")
+@click.option(
+    "--names",
+    multiple=True,
+    metavar="NAME",
+    help="A side's name, once per side in order; without it the name boxes are left to write in.",
+)
+@click.option(
+    "--hands",
+    type=click.IntRange(min=1, max=500),
+    help="Hands (games, for a race) to print in all; default: as many as fill one page.",
+)
+@click.option("--fillable", is_flag=True, help="Add form fields, to fill the sheet in on screen.")
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="The PDF to write (default: output/sheet-EDITION-SETUP-LANG-PAPER.pdf).",
+)
+def sheet(
+    edition_id: str | None,
+    rules_path: Path | None,
+    players: int | None,
+    sides: int | None,
+    lang: str | None,
+    paper: str | None,
+    names: tuple[str, ...],
+    hands: int | None,
+    fillable: bool,
+    output: Path | None,
+) -> None:
+    """Print a score sheet for your edition and setup, every value from its rules.
+
+    A block per hand with a row per line the edition scores, each with its
+    value, the hand's total and the running total; for dujardin-2025, a race
+    sheet for a series of games. Prints the path of the PDF written.
+    """
+    from generator.files import write_bytes
+    from generator.pdf.page import default_paper
+    from generator.sheets.content import check_names, default_filename, pick_setup
+    from generator.sheets.render import sheet_pdf
+
+    edition = resolve_edition(edition_id, rules_path)
+    try:
+        setup = pick_setup(edition, players, sides)
+    except ValueError as error:
+        raise click.BadParameter(str(error), param_hint="--players/--sides") from None
+    try:
+        check_names(names or None, setup)
+    except ValueError as error:
+        raise click.BadParameter(str(error), param_hint="--names") from None
+    warn_unprintable(*names)
+    lang = lang or edition.language
+    paper = paper or default_paper(lang)
+    pdf = sheet_pdf(
+        edition, setup, lang=lang, paper=paper, names=names or None, hands=hands, fillable=fillable
+    )
+    path = output or DEFAULT_OUTPUT / default_filename(
+        edition, setup, lang=lang, paper=paper, fillable=fillable
+    )
+    write_bytes(path, pdf)
+    click.echo(str(path))

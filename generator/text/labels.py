@@ -59,3 +59,66 @@ TERMS: Mapping[str, Mapping[str, str]] = MappingProxyType(
 def line_label(line: Line, lang: str) -> str:
     """The printed name of a scoring line."""
     return LINE_LABELS[lang][line]
+
+
+# Words of the printed score sheets (``bornes sheet``). The French ones are
+# those of the Dujardin pad where it has them ([DJ]: Report, Total, À reporter,
+# Manche); the English ones follow the Parker Brothers and Winning Moves rules.
+SHEET_TERMS: Mapping[str, Mapping[str, str]] = MappingProxyType(
+    {
+        "en": MappingProxyType(
+            {
+                "score_sheet": "Score sheet",
+                "race_sheet": "Race sheet",
+                "hand": "Hand",
+                "game": "Game",
+                "team": "Team",
+                "player": "Player",
+                "teams": "Teams",
+                "players": "Players",
+                "hand_total": "Hand total",
+                "per_unit": "a",  # "1 a mile"
+                "house_rules": "House rules",
+                "rules": "Rules",
+                "distance_run": "Miles travelled",
+                "two_hundreds": "200s laid",
+                "game_won": "Won the game",
+                "games_won": "Games won so far",
+            }
+        ),
+        "fr": MappingProxyType(
+            {
+                "score_sheet": "Feuille de marque",
+                "race_sheet": "Feuille de course",
+                "hand": "Manche",
+                "game": "Partie",
+                "team": "Équipe",
+                "player": "Joueur",
+                "teams": "Équipes",
+                "players": "Joueurs",
+                "hand_total": "Total",
+                "per_unit": "par",  # "1 par borne"
+                "house_rules": "Règle maison",
+                "rules": "Règle",
+                "distance_run": "Bornes parcourues",
+                "two_hundreds": "Cartes 200 posées",
+                "game_won": "Partie gagnée",
+                "games_won": "Parties gagnées (cumul)",
+            }
+        ),
+    }
+)
+
+EACH: Mapping[str, Mapping[Line, str]] = MappingProxyType(
+    {
+        "en": MappingProxyType({Line.SAFETIES: "each", Line.COUPS_FOURRES: "each"}),
+        # "chacune" for the bottes, "chacun" for the coups fourrés.
+        "fr": MappingProxyType({Line.SAFETIES: "chacune", Line.COUPS_FOURRES: "chacun"}),
+    }
+)
+"""The word after a per-item value ("300 each", "300 chacun"), for the lines scored per item."""
+
+
+def sheet_term(key: str, lang: str) -> str:
+    """A word of the printed score sheets, in ``lang``."""
+    return SHEET_TERMS[lang][key]

@@ -1,0 +1,411 @@
+"""What a score sheet shows, as plain data: no geometry, no drawing, no ReportLab.
+
+A points sheet has one block per hand, laid out as the Dujardin pad lays out
+its page ([DJ], rules-notes "Card names"): a column per side and, down the
+side, Report (brought forward), one row per line the edition scores, each
+labelled with its value from ``Edition.scoring``, then Total and À reporter
+(the running total). The extension row appears only where the setup plays
+the extension.
+
+Dujardin 2025 has no points (seed 004): its sheet is a race sheet, one block
+per game with each side's distance, its 200s laid (two boxes to tick,
+``MAX_TWO_HUNDREDS``), a box to tick for the game's winner, and the games won
+so far.
+
+Every number comes from the rules module and is formatted by
+``format_number`` for the sheet's language.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from enum import StrEnum
+
+from generator.rules.editions import (
+    EDITIONS,
+    EXTENDED_TRIP,
+    LINES,
+    MAX_TWO_HUNDREDS,
+    Edition,
+    HandWinner,
+    Line,
+    Scoring,
+    Setup,
+    ShutoutRule,
+)
+from generator.sheets.wording import SIDE_WHO, SIDE_WORDS, listing, say
+from generator.text.labels import EACH, TERMS, line_label, sheet_term
+from generator.text.numbers import NBSP, format_number
+
+TAGS = "ABCDEFGH"
+"""The letters that stand for the sides in the columns: A, B, C…"""
+
+
+class SheetKind(StrEnum):
+    """A sheet for points (hands adding up to a target) or for a race (games won)."""
+
+    POINTS = "points"
+    RACE = "race"
+
+
+class CellKind(StrEnum):
+    """What a side's cell in a row holds."""
+
+    WRITE = "write"  # a box to write a number in
+    TICKS = "ticks"  # small boxes to tick
+
+
+@dataclass(frozen=True)
+class Row:
+    """A row of every block: its label (with its value) and what its cells hold."""
+
+    key: str  # "carried", a scoring line's name, "total", "running"; race: "distance", "two_hundreds"…
+    label: str
+    name: str  # the label without its value: "Coups fourrés" (form fields' tooltips)
+    kind: CellKind = CellKind.WRITE
+    ticks: int = 0  # how many boxes to tick, for ``CellKind.TICKS``
+    strong: bool = False  # a total: bold label, a heavier rule above, a light tint
+    none_in_first: bool = False  # nothing to write in the first block (nothing brought forward yet)
+
+
+@dataclass(frozen=True)
+class SideHeading:
+    """A side's column heading: its letter, and its name when ``--names`` gave one."""
+
+    tag: str
+    name: str | None
+
+
+@dataclass(frozen=True)
+class SheetContent:
+    """Everything a sheet prints, in its language, before any geometry."""
+
+    kind: SheetKind
+    lang: str
+    title: str  # the PDF's title
+    subject: str  # the PDF's subject
+    heading: str  # the first line of every page
+    info: tuple[str, ...]  # the header's lines: rules, house rules, setup and trip, match
+    sides_label: str  # "Teams" / "Équipes", before the names
+    sides: tuple[SideHeading, ...]
+    block_word: str  # "Hand" / "Manche" / "Game" / "Partie"
+    rows: tuple[Row, ...]
+    notes: tuple[str, ...]  # rules that decide what goes in a box, at the foot of each page
+    series_label: str | None  # race sheets: the label of the "games to win the series" box
+    page_template: str  # "Page {page} of {pages}"
+    hands: int | None  # blocks asked for; None: as many as fill the first page
+
+    def block_title(self, number: int) -> str:
+        """The heading of block ``number``: "Hand 3", "Partie 3"."""
+        return f"{self.block_word} {number}"
+
+    def page_label(self, page: int, pages: int) -> str:
+        """ "Page 1 of 2"."""
+        return self.page_template.format(page=page, pages=pages)
+
+
+def _n(value: int, lang: str) -> str:
+    return format_number(value, lang)
+
+
+def line_row_label(scoring: Scoring, setup: Setup, line: Line, lang: str, unit: str, unit_one: str) -> str:
+    """A scoring line's row label with its value: "Coups fourrés — 300 chacun", "Bornes — 1 par borne".
+
+    The trip row names the setup's trip length, the extension row the
+    extended trip; the Capot of [DJ] (``ShutoutRule.EACH_BLANK_OPPONENT``)
+    says it counts per opponent where there are several.
+    """
+    value = _n(scoring.value(line), lang)
+    label = line_label(line, lang)
+    # No-break spaces keep "300 each" and "1 a mile" on one line when a label wraps.
+    if line is Line.DISTANCE:
+        value = f"{value}{NBSP}{sheet_term('per_unit', lang)}{NBSP}{unit_one}"
+    elif line in EACH[lang]:
+        value = f"{value}{NBSP}{EACH[lang][line]}"
+    elif line is Line.SHUTOUT and scoring.shutout_rule is ShutoutRule.EACH_BLANK_OPPONENT and setup.sides > 2:
+        value = say("shutout_each", lang, value=value)
+    if line is Line.TRIP:
+        label = say("trip_row", lang, label=label, trip=_n(setup.trip, lang), unit=unit)
+    elif line is Line.EXTENSION:
+        label = say("extension_row", lang, label=label, extended=_n(EXTENDED_TRIP, lang))
+    return say("value_row", lang, label=label, value=value)
+
+
+def sheet_lines(scoring: Scoring, setup: Setup) -> tuple[Line, ...]:
+    """The scoring lines a sheet prints: those the edition scores, the extension only if the setup has it."""
+    return tuple(line for line in scoring.lines if line is not Line.EXTENSION or setup.extension)
+
+
+def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
+    """The rows of a hand's block, in the pad's order: Report, the lines, Total, À reporter."""
+    scoring = edition.scoring
+    assert scoring is not None, "a points sheet needs an edition with points"
+    names = edition.names(lang)
+    carried, total, running = TERMS[lang]["carried"], sheet_term("hand_total", lang), TERMS[lang]["running"]
+    rows = [Row("carried", carried, carried, none_in_first=True)]
+    rows += [
+        Row(
+            line.value,
+            line_row_label(scoring, setup, line, lang, names.unit, names.unit_one),
+            line_label(line, lang),
+        )
+        for line in sheet_lines(scoring, setup)
+    ]
+    rows.append(Row("total", total, total, strong=True))
+    rows.append(Row("running", running, running, strong=True))
+    return tuple(rows)
+
+
+def race_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
+    """The rows of a game's block on a race sheet (seed 004: no points, at most two 200s)."""
+    most = _n(MAX_TWO_HUNDREDS, lang)
+    distance, two_hundreds = sheet_term("distance_run", lang), sheet_term("two_hundreds", lang)
+    won, games_won = sheet_term("game_won", lang), sheet_term("games_won", lang)
+    return (
+        Row("distance", distance, distance),
+        Row(
+            "two_hundreds",
+            say("two_hundreds_row", lang, label=two_hundreds, most=most),
+            two_hundreds,
+            kind=CellKind.TICKS,
+            ticks=MAX_TWO_HUNDREDS,
+        ),
+        Row("won", won, won, kind=CellKind.TICKS, ticks=1),
+        Row("games_won", games_won, games_won, strong=True),
+    )
+
+
+def setup_phrase(setup: Setup, lang: str) -> str:
+    """ "4 players in 2 teams of 2" / "3 joueurs, chacun pour soi"."""
+    if setup.teams:
+        return say("setup_teams", lang, players=setup.players, sides=setup.sides, per_side=setup.per_side)
+    return say("setup_alone", lang, players=setup.players)
+
+
+def trip_phrase(edition: Edition, setup: Setup, lang: str) -> str:
+    """ "trip: 700 miles, extension to 1,000 possible" / "parcours : 1 000 bornes, sans allonge"."""
+    key = "trip_extension" if setup.extension else "trip"
+    unit = edition.names(lang).unit
+    return say(key, lang, trip=_n(setup.trip, lang), unit=unit, extended=_n(EXTENDED_TRIP, lang))
+
+
+def _label_for_change(line: Line, lang: str) -> str:
+    label = line_label(line, lang)
+    return label.lower() if lang == "en" else label
+
+
+def _capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def house_changes(edition: Edition, lang: str) -> list[str]:
+    """What a house-rules edition changes from its base: values, lines dropped or added, the target."""
+    if edition.house_rules_base is None:
+        return []
+    base = EDITIONS[edition.house_rules_base]
+    changes: list[str] = []
+    old, new = base.scoring, edition.scoring
+    if old is not None and new is not None:
+        for line in LINES:
+            label = _label_for_change(line, lang)
+            if old.scores(line) and not new.scores(line):
+                changes.append(say("change_removed", lang, label=label))
+            elif new.scores(line) and not old.scores(line):
+                changes.append(say("change_added", lang, label=label, new=_n(new.value(line), lang)))
+            elif new.scores(line) and new.value(line) != old.value(line):
+                changes.append(
+                    say(
+                        "change_value",
+                        lang,
+                        label=label,
+                        new=_n(new.value(line), lang),
+                        old=_n(old.value(line), lang),
+                    )
+                )
+    if edition.target is not None and base.target is not None and edition.target != base.target:
+        changes.append(say("change_target", lang, new=_n(edition.target, lang), old=_n(base.target, lang)))
+    return changes
+
+
+def rules_lines(edition: Edition, lang: str) -> list[str]:
+    """The header's lines naming the rules: the edition, or the house rules, their base and changes."""
+    if edition.house_rules is None:
+        return [say("rules", lang, name=edition.name(lang), reference=edition.reference)]
+    lines = [
+        say("house", lang, house=edition.house_rules, name=edition.name(lang), reference=edition.reference)
+    ]
+    changes = house_changes(edition, lang)
+    if changes:
+        lines.append(say("changes", lang, changes=say("semicolon", lang).join(changes)))
+    return lines
+
+
+def notes(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
+    """Reminders printed at the foot of each page: who scores which line, by the edition's rules.
+
+    From rules-notes decisions 2 (extension), 3 (lines only for the side that
+    completed the trip), 4 (coups fourrés counted among the safeties) and 6
+    (Dujardin 2024's hand winner), and the edition's ``ShutoutRule``.
+    """
+    side, who = SIDE_WORDS[lang][setup.teams], SIDE_WHO[lang][setup.teams]
+    scoring = edition.scoring
+    if scoring is None:
+        return (say("note_ticks", lang, most=_n(MAX_TWO_HUNDREDS, lang)),)
+    found: list[str] = []
+    lines = sheet_lines(scoring, setup)
+    if Line.SAFETIES in lines and Line.COUPS_FOURRES in lines:
+        found.append(
+            say(
+                "note_safeties",
+                lang,
+                safeties=line_label(Line.SAFETIES, lang),
+                value=_n(scoring.value(Line.COUPS_FOURRES), lang),
+            )
+        )
+    to_completer = scoring.hand_winner is HandWinner.TRIP  # the hand's winner completed the trip
+    shutout_to_completer = scoring.shutout_rule is ShutoutRule.TRIP_WINNER
+    shutout_in_group = to_completer and shutout_to_completer and Line.SHUTOUT in lines
+    group = [Line.TRIP, Line.DELAYED_ACTION, Line.SAFE_TRIP] if to_completer else [Line.TRIP, Line.SAFE_TRIP]
+    labels = [_label_for_change(line, lang) for line in group if line in lines]
+    if shutout_in_group:
+        # The shut-out's condition goes with the other lines of the side that completed the trip.
+        labels.append(say("shutout_when", lang, line=_label_for_change(Line.SHUTOUT, lang), side=side))
+    if labels:
+        key = "note_completer" if to_completer else "note_winner"
+        found.append(say(key, lang, lines=_capitalized(listing(labels, lang)), who=who))
+    if not to_completer and Line.DELAYED_ACTION in lines:
+        found.append(say("note_delayed", lang, line=line_label(Line.DELAYED_ACTION, lang), who=who))
+    if Line.EXTENSION in lines:
+        found.append(
+            say(
+                "note_extension",
+                lang,
+                line=line_label(Line.EXTENSION, lang),
+                value=_n(scoring.value(Line.EXTENSION), lang),
+                extended=_n(EXTENDED_TRIP, lang),
+                side=side,
+            )
+        )
+    if Line.SHUTOUT in lines and not shutout_in_group:
+        found.append(
+            say(
+                "note_shutout_completer" if shutout_to_completer else "note_shutout_each",
+                lang,
+                line=line_label(Line.SHUTOUT, lang),
+                value=_n(scoring.value(Line.SHUTOUT), lang),
+                side=side,
+                who=who,
+            )
+        )
+    return tuple(found)
+
+
+def check_names(names: tuple[str, ...] | None, setup: Setup) -> None:
+    """``ValueError`` unless there is one non-blank name per side."""
+    if names is None:
+        return
+    if len(names) != setup.sides:
+        raise ValueError(
+            f"{len(names)} name{'s' if len(names) != 1 else ''} given for {setup.sides} sides "
+            f"({setup.players} players): give one --names per side"
+        )
+    for number, name in enumerate(names, start=1):
+        if not name.strip():
+            raise ValueError(f"name {number} is blank")
+
+
+def sheet_content(
+    edition: Edition,
+    setup: Setup,
+    *,
+    lang: str,
+    names: tuple[str, ...] | None = None,
+    hands: int | None = None,
+) -> SheetContent:
+    """What the sheet for this edition, setup and language shows.
+
+    ``names`` (one per side, in order) are printed in the sides' boxes;
+    without them the boxes are left to write in. ``hands`` is how many blocks
+    to print in all (``None``: as many as fill the first page).
+    """
+    check_names(names, setup)
+    if hands is not None and hands < 1:
+        raise ValueError(f"hands must be 1 or more, not {hands}")
+    race = edition.scoring is None
+    kind = SheetKind.RACE if race else SheetKind.POINTS
+    sheet = sheet_term("race_sheet" if race else "score_sheet", lang)
+    heading = say("heading_house" if edition.house_rules else "heading", lang, sheet=sheet)
+    setup_line = f"{setup_phrase(setup, lang)} · {trip_phrase(edition, setup, lang)}"
+    rules, *changes = rules_lines(edition, lang)
+    info = [f"{rules} · {setup_line}", *changes]
+    if race:
+        trip = _n(setup.trip, lang)
+        info.append(say("race", lang, trip=trip, unit=edition.names(lang).unit))
+    elif edition.target is not None:
+        info.append(say("match", lang, target=_n(edition.target, lang)))
+    sides = tuple(SideHeading(TAGS[index], names[index] if names else None) for index in range(setup.sides))
+    return SheetContent(
+        kind=kind,
+        lang=lang,
+        title=f"{heading} — {edition.house_rules or edition.name(lang)} — {setup_phrase(setup, lang)}",
+        subject=say("subject", lang, heading=heading, rules=rules, setup=setup_line),
+        heading=heading,
+        info=tuple(info),
+        sides_label=sheet_term("teams" if setup.teams else "players", lang),
+        sides=sides,
+        block_word=sheet_term("game" if race else "hand", lang),
+        rows=race_rows(edition, setup, lang) if race else points_rows(edition, setup, lang),
+        notes=notes(edition, setup, lang),
+        series_label=say("series", lang) if race else None,
+        page_template=say("page", lang, page="{page}", pages="{pages}"),
+        hands=hands,
+    )
+
+
+def _slug(text: str) -> str:
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")[:40].strip("-")
+
+
+def default_filename(edition: Edition, setup: Setup, *, lang: str, paper: str, fillable: bool) -> str:
+    """``sheet-<edition>-<setup>-<lang>-<paper>.pdf``; house rules: ``sheet-house-<name>-…``."""
+    if edition.house_rules is not None:
+        who = f"house-{_slug(edition.house_rules) or edition.id}"
+    else:
+        who = edition.id
+    form = "-fillable" if fillable else ""
+    return f"sheet-{who}-{setup.id}-{lang}-{paper}{form}.pdf"
+
+
+def _setup_name(setup: Setup) -> str:
+    seat = f"{setup.players} in {setup.sides} teams" if setup.teams else f"{setup.players} alone"
+    return f"{seat} ({setup.id})"
+
+
+def pick_setup(edition: Edition, players: int | None = None, sides: int | None = None) -> Setup:
+    """The setup a sheet is for: the edition's usual one, or the one that fits ``players`` and ``sides``.
+
+    With four players in the Dujardin 2024 and 2025 rules, ``sides`` chooses
+    between two teams and four alone (``Edition.setup``: alone unless told).
+    ``ValueError`` lists the setups the edition has when none fits.
+    """
+    if players is None and sides is None:
+        return edition.default_setup
+    known = ", ".join(_setup_name(s) for s in edition.setups)
+    if players is not None:
+        try:
+            return edition.setup(players, sides)
+        except ValueError:
+            asked = f"{players} players" + (f" in {sides} sides" if sides else "")
+            raise ValueError(f"{edition.id} has no setup for {asked} (it has: {known})") from None
+    found = edition.setups_for(sides=sides)
+    if edition.default_setup in found:
+        return edition.default_setup
+    if len(found) == 1:
+        return found[0]
+    if found:
+        choices = " or ".join(str(s.players) for s in found)
+        raise ValueError(f"{sides} sides fit {choices} players in {edition.id}: give --players too")
+    raise ValueError(f"{edition.id} has no setup for {sides} sides (it has: {known})")

@@ -1,0 +1,491 @@
+"""Where everything on a score sheet goes: pages of boxes, rules and fitted strings.
+
+A page, top to bottom: the heading (with the page number), the header lines
+(rules, setup and trip, how the match is won), the sides' boxes (their names,
+printed or to write in), then bands of blocks, then the notes.
+
+A band is a label column (each row's name and value) followed by as many
+blocks as fit across, one per hand (or game), each with a column per side.
+Sides' columns are 22 mm wide where two blocks fit across, down to 17 mm
+(four sides), so a five-figure running total can be written by hand; every
+box to write in is at least 8 mm high (``MIN_WRITING``).
+
+Everything is in PDF points, origin at the bottom left of the page. Nothing
+is placed closer than ``FRAME`` to the paper's edge, inside ``SAFE_MARGIN``.
+Every string is fitted to its box here (``generator.pdf.text.fit``: wrap,
+then shrink), so tests can check that none overflows without drawing.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from reportlab.lib.units import mm
+
+from generator.pdf.fonts import BOLD, REGULAR, register_fonts
+from generator.pdf.page import PAPERS, SAFE_MARGIN
+from generator.pdf.text import Fitted, fit, width_of
+from generator.sheets.content import CellKind, Row, SheetContent, SheetKind
+
+FRAME = SAFE_MARGIN + 1 * mm
+"""Everything sits inside this inset from the paper's edge (1 mm more than the safe margin)."""
+
+MIN_WRITING = 8 * mm
+"""The least height of a box to write in (the issue's print-quality rule)."""
+
+ROW = MIN_WRITING
+ROW_MAX = 10 * mm  # rows grow up to this where the page has room to spare
+TITLE_ROW = 5 * mm  # "Hand 3" above a block
+HEADS_ROW = 5.5 * mm  # the sides' letters (or names) above their columns
+LEGEND_ROW = MIN_WRITING  # the sides' names: boxes to write in
+GAP = 2.5 * mm
+BAND_GAP = 3 * mm
+COL_PREFERRED = 22 * mm
+COL_MIN = 17 * mm
+LABEL_MIN = 40 * mm
+LABEL_MAX = 54 * mm
+PAD = 1.4 * mm
+TICK = 4.6 * mm
+SERIES_BOX = 16 * mm
+
+HEADING_SIZE = 12.0
+INFO_SIZE = 8.0
+LABEL_SIZE = 8.0
+NOTE_SIZE = 6.5
+NAME_SIZE = 10.0
+COLUMN_NAME_SIZE = 7.5
+COLUMN_NAME_MIN = 5.0
+HEAD_PAD = 0.8 * mm
+NAME_MIN = 7.0  # a printed name smaller than this in one row of boxes: two rows
+TAG_SIZE = 10.0
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle: lower-left corner, width and height, in points."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def top(self) -> float:
+        return self.y + self.h
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    def inset(self, dx: float, dy: float = 0.0) -> Box:
+        """The box shrunk by ``dx`` left and right, ``dy`` top and bottom."""
+        return Box(self.x + dx, self.y + dy, self.w - 2 * dx, self.h - 2 * dy)
+
+
+class Align(StrEnum):
+    LEFT = "left"
+    CENTER = "center"
+    RIGHT = "right"
+
+
+@dataclass(frozen=True)
+class Text:
+    """A string fitted to a box: ``fitted`` holds its lines and size, all within ``box``."""
+
+    text: str
+    font: str
+    size: float  # the size asked for; ``fitted.size`` is the size set
+    box: Box
+    align: Align
+    min_size: float
+    fitted: Fitted
+    gray: float = 0.0  # 0 is black
+
+    @property
+    def widest(self) -> float:
+        """The width of the longest fitted line, in points."""
+        return max((width_of(line, self.font, self.fitted.size) for line in self.fitted.lines), default=0.0)
+
+
+def place(
+    text: str,
+    font: str,
+    size: float,
+    box: Box,
+    align: Align = Align.LEFT,
+    *,
+    min_size: float = 5.0,
+    gray: float = 0.0,
+) -> Text:
+    """``text`` fitted to ``box`` (wrapped, then shrunk, never overflowing)."""
+    fitted = fit(text, font, size, box.w, box.h, min_size=min_size)
+    return Text(text, font, size, box, align, min_size, fitted, gray)
+
+
+class FieldKind(StrEnum):
+    TEXT = "text"  # a box to write in: a text field on a fillable sheet
+    CHECK = "check"  # a box to tick: a check box on a fillable sheet
+
+
+@dataclass(frozen=True)
+class Field:
+    """A box a player fills in by hand, or in a viewer on a fillable sheet."""
+
+    name: str  # unique in the document: "h3.B.safeties", "name.A", "g2.C.two_hundreds.1"
+    tooltip: str
+    box: Box
+    kind: FieldKind = FieldKind.TEXT
+
+
+@dataclass(frozen=True)
+class Rect:
+    """A drawn rectangle: its outline (``stroke`` points wide, 0 for none) and an optional gray fill."""
+
+    box: Box
+    stroke: float = 0.5
+    fill: float | None = None  # gray level, 1 is white
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A straight line."""
+
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+    width: float = 0.5
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page: what to fill, stroke, write and leave to fill in."""
+
+    number: int
+    rects: tuple[Rect, ...]
+    rules: tuple[Rule, ...]
+    texts: tuple[Text, ...]
+    fields: tuple[Field, ...]
+    blocks: tuple[int, ...]  # the block numbers on this page
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The sizes every page of a sheet shares."""
+
+    width: float
+    height: float
+    label_w: float
+    col_w: float
+    blocks_across: int
+    row_h: float
+    band_h: float
+    bands_per_page: int
+    heads: tuple[str, ...]  # what heads each side's column: its name, or its letter
+
+    @property
+    def per_page(self) -> int:
+        """How many blocks a page holds."""
+        return self.blocks_across * self.bands_per_page
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    """A whole sheet, placed: its paper, the shared geometry and every page."""
+
+    paper: str
+    geometry: Geometry
+    pages: tuple[Page, ...]
+    blocks: int
+
+
+@dataclass
+class _PageBuilder:
+    number: int
+    rects: list[Rect] = field(default_factory=list)
+    rules: list[Rule] = field(default_factory=list)
+    texts: list[Text] = field(default_factory=list)
+    fields: list[Field] = field(default_factory=list)
+    blocks: list[int] = field(default_factory=list)
+
+    def freeze(self) -> Page:
+        return Page(
+            self.number,
+            tuple(self.rects),
+            tuple(self.rules),
+            tuple(self.texts),
+            tuple(self.fields),
+            tuple(self.blocks),
+        )
+
+
+def _natural_height(text: str, font: str, size: float, width: float) -> float:
+    """The height ``text`` takes at ``size`` wrapped to ``width`` (no shrinking)."""
+    return fit(text, font, size, width, 10_000.0).height
+
+
+def _columns(content: SheetContent, frame_w: float) -> tuple[float, int, float]:
+    """The label column's width, blocks across and a side's column width.
+
+    The label column takes its longest label (40 to 54 mm, longer labels
+    wrap); sides' columns are 22 mm or more. Where that leaves one block
+    across (four sides), the label column and the columns narrow, down to
+    40 mm and 17 mm, to fit two.
+    """
+    sides = len(content.sides)
+    widest = max(width_of(row.label, BOLD if row.strong else REGULAR, LABEL_SIZE) for row in content.rows)
+    label_w = min(LABEL_MAX, max(LABEL_MIN, widest + 2 * PAD))
+    across = int((frame_w - label_w) // (sides * COL_PREFERRED))
+    if across < 2:
+        label_w = max(LABEL_MIN, min(label_w, frame_w - 2 * sides * COL_MIN))
+        across = max(1, int((frame_w - label_w) // (sides * COL_MIN)))
+    return label_w, across, (frame_w - label_w) / (across * sides)
+
+
+def _header(content: SheetContent, page: _PageBuilder, frame: Box, pages: int) -> float:
+    """Place the heading, header lines and sides' boxes; return the y below them."""
+    top = frame.top
+    label = content.page_label(page.number, pages)
+    label_w = width_of(label, REGULAR, INFO_SIZE) + 1
+    heading_h = HEADING_SIZE * 1.25
+    page.texts.append(
+        place(
+            content.heading,
+            BOLD,
+            HEADING_SIZE,
+            Box(frame.x, top - heading_h, frame.w - label_w - GAP, heading_h),
+        )
+    )
+    page.texts.append(
+        place(
+            label,
+            REGULAR,
+            INFO_SIZE,
+            Box(frame.right - label_w, top - heading_h, label_w, heading_h),
+            Align.RIGHT,
+        )
+    )
+    y = top - heading_h - 0.5 * mm
+    for line in content.info:
+        height = _natural_height(line, REGULAR, INFO_SIZE, frame.w)
+        page.texts.append(place(line, REGULAR, INFO_SIZE, Box(frame.x, y - height, frame.w, height)))
+        y -= height + 0.4 * mm
+    y -= 1.2 * mm
+    y = _legend(content, page, y, frame)
+    if content.series_label is not None:
+        y -= 1.5 * mm
+        text_w = width_of(content.series_label, BOLD, INFO_SIZE) + 1
+        row = Box(frame.x, y - LEGEND_ROW, frame.w, LEGEND_ROW)
+        page.texts.append(place(content.series_label, BOLD, INFO_SIZE, Box(row.x, row.y, text_w, row.h)))
+        box = Box(row.x + text_w + 2 * mm, row.y, SERIES_BOX, row.h)
+        page.rects.append(Rect(box, stroke=0.8))
+        page.fields.append(Field(f"p{page.number}.series", content.series_label.rstrip(" :\u00a0"), box))
+        y = row.y
+    return y
+
+
+def _legend(content: SheetContent, page: _PageBuilder, top: float, frame: Box) -> float:
+    """The sides' boxes, "Teams [A] name [B] name"; return the y below them.
+
+    Names given are printed, otherwise the boxes are left to write them in.
+    The sides share one row, unless a name given would print smaller than
+    ``NAME_MIN`` there: then they take two rows, with boxes twice as wide.
+    """
+    sides = content.sides
+    label_w = width_of(content.sides_label, BOLD, INFO_SIZE) + 2 * mm
+    per_row = len(sides)
+    one_row = Box(0, 0, (frame.w - label_w) / per_row - 9 * mm - 2 * PAD, LEGEND_ROW - 1.2 * mm)
+    if len(sides) > 2 and any(
+        place(side.name, REGULAR, NAME_SIZE, one_row, min_size=NAME_MIN).fitted.size < NAME_MIN
+        for side in sides
+        if side.name is not None
+    ):
+        per_row = math.ceil(len(sides) / 2)
+    page.texts.append(
+        place(content.sides_label, BOLD, INFO_SIZE, Box(frame.x, top - LEGEND_ROW, label_w, LEGEND_ROW))
+    )
+    each = (frame.w - label_w) / per_row
+    y = top
+    for index, side in enumerate(sides):
+        if index % per_row == 0:
+            y -= LEGEND_ROW if index == 0 else LEGEND_ROW + 1.2 * mm
+        x = frame.x + label_w + (index % per_row) * each
+        tag = Box(x, y, 7 * mm, LEGEND_ROW)
+        name = Box(tag.right, y, each - tag.w - 2 * mm, LEGEND_ROW)
+        page.rects.append(Rect(tag, stroke=0.8, fill=0.85))
+        page.rects.append(Rect(name, stroke=0.8))
+        page.texts.append(place(side.tag, BOLD, TAG_SIZE, tag, Align.CENTER))
+        if side.name is None:
+            page.fields.append(
+                Field(f"p{page.number}.name.{side.tag}", f"{content.sides_label} {side.tag}", name)
+            )
+        else:
+            page.texts.append(place(side.name, REGULAR, NAME_SIZE, name.inset(PAD, 0.6 * mm), min_size=4.0))
+    return y
+
+
+def column_heads(content: SheetContent, col_w: float) -> tuple[str, ...]:
+    """What heads the sides' columns: their names where every one fits legibly, else their letters.
+
+    A name fits when it takes two lines or fewer at ``COLUMN_NAME_MIN`` or
+    more; if one does not, every column shows its letter (never a mix), and
+    the sides' boxes at the top of the page give the names in full.
+    """
+    names = [side.name for side in content.sides]
+    box = Box(0, 0, col_w - 2 * HEAD_PAD, HEADS_ROW - 0.8 * mm)
+    if all(name is not None for name in names) and all(
+        place(name or "", BOLD, COLUMN_NAME_SIZE, box, min_size=COLUMN_NAME_MIN).fitted.size
+        >= COLUMN_NAME_MIN
+        for name in names
+    ):
+        return tuple(name or "" for name in names)
+    return tuple(side.tag for side in content.sides)
+
+
+def _footer(content: SheetContent, page: _PageBuilder, frame: Box) -> float:
+    """Place the notes at the foot of the page; return the y above them."""
+    y = frame.y
+    for note in reversed(content.notes):
+        height = _natural_height(note, REGULAR, NOTE_SIZE, frame.w)
+        page.texts.append(place(note, REGULAR, NOTE_SIZE, Box(frame.x, y, frame.w, height), gray=0.15))
+        y += height + 0.3 * mm
+    if content.notes:
+        page.rules.append(Rule(frame.x, y + 0.6 * mm, frame.right, y + 0.6 * mm, 0.4))
+        y += 1.2 * mm
+    return y
+
+
+def _band(
+    content: SheetContent,
+    page: _PageBuilder,
+    geometry: Geometry,
+    x: float,
+    top: float,
+    blocks: list[int],
+) -> None:
+    """One band: the label column and a block per number in ``blocks``."""
+    rows = content.rows
+    heads_h = TITLE_ROW + HEADS_ROW
+    # The label column, one cell per row.
+    y = top - heads_h
+    for row in rows:
+        cell = Box(x, y - geometry.row_h, geometry.label_w, geometry.row_h)
+        page.rects.append(Rect(cell, stroke=0.5, fill=0.93 if row.strong else None))
+        page.texts.append(
+            place(
+                row.label,
+                BOLD if row.strong else REGULAR,
+                LABEL_SIZE,
+                cell.inset(PAD, 0.7 * mm),
+                min_size=5.5,
+            )
+        )
+        y -= geometry.row_h
+    block_w = len(content.sides) * geometry.col_w
+    for slot, number in enumerate(blocks):
+        _block(content, page, geometry, x + geometry.label_w + slot * block_w, top, number)
+        page.blocks.append(number)
+    # A heavier rule above each total, across the band, as on the pad.
+    right = x + geometry.label_w + len(blocks) * block_w
+    y = top - heads_h
+    for row in rows:
+        if row.strong:
+            page.rules.append(Rule(x, y, right, y, 1.0))
+        y -= geometry.row_h
+
+
+def _block(
+    content: SheetContent, page: _PageBuilder, geometry: Geometry, x: float, top: float, number: int
+) -> None:
+    """One hand's (or game's) block: its title, the sides' headings and a cell per side and row."""
+    col_w, sides = geometry.col_w, content.sides
+    width = col_w * len(sides)
+    title = Box(x, top - TITLE_ROW, width, TITLE_ROW)
+    page.rects.append(Rect(title, stroke=0.5, fill=0.8))
+    page.texts.append(place(content.block_title(number), BOLD, 8.5, title.inset(PAD, 0.5 * mm), Align.CENTER))
+    heads_y = title.y - HEADS_ROW
+    for index, head_text in enumerate(geometry.heads):
+        head = Box(x + index * col_w, heads_y, col_w, HEADS_ROW)
+        page.rects.append(Rect(head, stroke=0.5, fill=0.93))
+        size = TAG_SIZE if head_text == sides[index].tag else COLUMN_NAME_SIZE
+        page.texts.append(
+            place(
+                head_text, BOLD, size, head.inset(HEAD_PAD, 0.4 * mm), Align.CENTER, min_size=COLUMN_NAME_MIN
+            )
+        )
+    y = heads_y
+    for row in content.rows:
+        y -= geometry.row_h
+        for index, side in enumerate(sides):
+            cell = Box(x + index * col_w, y, col_w, geometry.row_h)
+            page.rects.append(Rect(cell, stroke=0.5, fill=0.93 if row.strong else None))
+            _cell(content, page, row, cell, number, side.tag)
+    page.rects.append(Rect(Box(x, y, width, top - y), stroke=1.2))
+
+
+def _cell(content: SheetContent, page: _PageBuilder, row: Row, cell: Box, number: int, tag: str) -> None:
+    """A side's cell in a row: a box to write in, boxes to tick, or a dash where there is nothing."""
+    name = f"{'g' if content.kind is SheetKind.RACE else 'h'}{number}.{tag}.{row.key}"
+    tooltip = f"{content.block_title(number)} · {tag} · {row.name}"
+    if row.none_in_first and number == 1:
+        page.texts.append(place("—", REGULAR, 9, cell.inset(PAD, PAD), Align.CENTER, gray=0.45))
+        return
+    if row.kind is CellKind.TICKS:
+        gap = 2 * mm
+        span = row.ticks * TICK + (row.ticks - 1) * gap
+        left = cell.x + (cell.w - span) / 2
+        for tick in range(row.ticks):
+            box = Box(left + tick * (TICK + gap), cell.y + (cell.h - TICK) / 2, TICK, TICK)
+            page.rects.append(Rect(box, stroke=0.8, fill=1.0))
+            suffix = f".{tick + 1}" if row.ticks > 1 else ""
+            page.fields.append(Field(f"{name}{suffix}", tooltip, box, FieldKind.CHECK))
+        return
+    page.fields.append(Field(name, tooltip, cell))
+
+
+def geometry_for(content: SheetContent, paper: str) -> Geometry:
+    """The sizes of a sheet's columns, rows and bands on ``paper``, and how many blocks a page holds."""
+    register_fonts()
+    width, height = PAPERS[paper]
+    frame = Box(FRAME, FRAME, width - 2 * FRAME, height - 2 * FRAME)
+    label_w, across, col_w = _columns(content, frame.w)
+    rows = len(content.rows)
+    band_h = TITLE_ROW + HEADS_ROW + ROW * rows
+    probe = _PageBuilder(1)
+    body = _header(content, probe, frame, 1) - GAP - (_footer(content, probe, frame) + GAP)
+    bands = max(1, int((body + BAND_GAP) // (band_h + BAND_GAP)))
+    # The room left under the last band goes to the rows, up to ROW_MAX each.
+    spare = body - bands * band_h - (bands - 1) * BAND_GAP
+    row_h = ROW + max(0.0, min(ROW_MAX - ROW, spare / (bands * rows)))
+    band_h = TITLE_ROW + HEADS_ROW + row_h * rows
+    heads = column_heads(content, col_w)
+    return Geometry(width, height, label_w, col_w, across, row_h, band_h, bands, heads)
+
+
+def layout(content: SheetContent, paper: str) -> SheetLayout:
+    """Every page of the sheet: header, bands of blocks numbered from 1, notes.
+
+    Without ``content.hands`` the sheet holds the blocks of one full page;
+    with it, exactly that many, on as many pages as they need.
+    """
+    geometry = geometry_for(content, paper)
+    frame = Box(FRAME, FRAME, geometry.width - 2 * FRAME, geometry.height - 2 * FRAME)
+    total = content.hands if content.hands is not None else geometry.per_page
+    pages = max(1, math.ceil(total / geometry.per_page))
+    placed: list[Page] = []
+    number = 1
+    for page_number in range(1, pages + 1):
+        page = _PageBuilder(page_number)
+        top = _header(content, page, frame, pages) - GAP
+        _footer(content, page, frame)
+        for _ in range(geometry.bands_per_page):
+            blocks = list(range(number, min(total, number + geometry.blocks_across - 1) + 1))
+            if not blocks:
+                break
+            _band(content, page, geometry, frame.x, top, blocks)
+            number += len(blocks)
+            top -= geometry.band_h + BAND_GAP
+        placed.append(page.freeze())
+    return SheetLayout(paper, geometry, tuple(placed), total)

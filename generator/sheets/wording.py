@@ -1,0 +1,170 @@
+"""The sentences a score sheet prints, in English and French, with named placeholders.
+
+Numbers never appear here: they come in as placeholders, from the rules
+module, already formatted for the language (``format_number``). The words of
+the pad (Report, À reporter, Manche, Bottes…) are in ``generator.text.labels``.
+
+French typography (Imprimerie nationale, *Lexique des règles typographiques*):
+a no-break space (U+00A0) before a colon and inside « », a narrow no-break
+space (U+202F) before ; ! and ?, typographic apostrophes. The escapes are
+written out so that they can be seen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
+    {
+        "en": MappingProxyType(
+            {
+                "heading": "Mille Bornes · {sheet}",
+                "heading_house": "Mille Bornes · {sheet} · house rules",
+                "rules": "Rules: {name}, {reference}",
+                "house": "House rules: “{house}”, on {name}, {reference}",
+                "changes": "Changed from the rulebook: {changes}.",
+                "change_value": "{label}: {new} instead of {old}",
+                "change_removed": "no {label}",
+                "change_added": "{label}: {new} (not in the rulebook)",
+                "change_target": "match to {new} instead of {old}",
+                "setup_alone": "{players} players, each alone",
+                "setup_teams": "{players} players in {sides} teams of {per_side}",
+                "trip": "trip: {trip} {unit}, no extension",
+                "trip_extension": "trip: {trip} {unit}, extension to {extended}",
+                "match": (
+                    "Match to {target} points: when several reach it in the same hand, the highest "
+                    "total wins; a tie at the top plays one more hand."
+                ),
+                "race": (
+                    "Each game is won by the first to reach exactly {trip} {unit}, or by the closest "
+                    "when the draw pile holds no more distance (a tie: nobody). No points: count "
+                    "the games won."
+                ),
+                "series": "Games to win the series:",
+                "page": "Page {page} of {pages}",
+                "subject": "{heading} — {rules} — {setup}",
+                "trip_row": "{label} ({trip}\u00a0{unit})",
+                "extension_row": "{label} to {extended}",
+                "value_row": "{label} —\u00a0{value}",  # the dash stays with the value when a label wraps
+                "shutout_each": "{value} per opponent with no\u00a0distance",
+                "two_hundreds_row": "{label} ({most} at most)",
+                # Notes at the foot of each page: rules that decide what goes in a box.
+                "note_safeties": (
+                    "{safeties}: every safety laid, coups fourrés included; a coup fourré adds {value} more."
+                ),
+                "note_completer": "{lines}: only for the {who} completed the trip.",
+                "note_winner": (
+                    "{lines}: to the hand’s winner, the {who} completed the trip or, if nobody "
+                    "did, has the most distance (a tie: nobody)."
+                ),
+                "note_delayed": "{line}: only for the {who} completed the trip after the draw pile ran out.",
+                "note_extension": (
+                    "{line}: {value} to the caller on reaching {extended}; "
+                    "if the caller falls short, {value} to each other {side}."
+                ),
+                "note_shutout_completer": (
+                    "{line}: to the {who} completed the trip when no other {side} played any distance."
+                ),
+                "shutout_when": "{line} (when no other {side} played any distance)",
+                "note_shutout_each": (
+                    "{line}: each {side} with some distance scores {value} for each {side} with none."
+                ),
+                "note_ticks": "Tick a box for each 200 laid: {most} at most in a game.",
+                "and": " and ",
+                "comma": ", ",
+                "semicolon": "; ",
+            }
+        ),
+        "fr": MappingProxyType(
+            {
+                "heading": "Mille Bornes · {sheet}",
+                "heading_house": "Mille Bornes · {sheet} · règle maison",
+                "rules": "Règle\u00a0: {name}, {reference}",
+                "house": "Règle maison\u00a0: «\u00a0{house}\u00a0», d’après {name}, {reference}",
+                "changes": "Changé par rapport à la règle\u00a0: {changes}.",
+                "change_value": "{label}\u00a0: {new} au lieu de {old}",
+                "change_removed": "sans {label}",
+                "change_added": "{label}\u00a0: {new} (absent de la règle)",
+                "change_target": "partie en {new} au lieu de {old}",
+                "setup_alone": "{players} joueurs, chacun pour soi",
+                "setup_teams": "{players} joueurs en {sides} équipes de {per_side}",
+                "trip": "parcours\u00a0: {trip} {unit}, sans allonge",
+                "trip_extension": "parcours\u00a0: {trip} {unit}, allonge à {extended}",
+                "match": (
+                    "Partie en {target} points\u00a0: si plusieurs les atteignent dans la même manche, "
+                    "le plus haut total gagne\u202f; à égalité, une manche de plus."
+                ),
+                "race": (
+                    "Chaque partie est gagnée par le premier à {trip} {unit} pile, ou par le plus proche "
+                    "quand le sabot n’a plus de bornes (à égalité, personne). Pas de points\u00a0: on "
+                    "compte les parties gagnées."
+                ),
+                "series": "Parties à gagner pour remporter la série\u00a0:",
+                "page": "Page {page} sur {pages}",
+                "subject": "{heading} — {rules} — {setup}",
+                "trip_row": "{label} ({trip}\u00a0{unit})",
+                "extension_row": "{label} à {extended}",
+                "value_row": "{label} —\u00a0{value}",  # the dash stays with the value when a label wraps
+                "shutout_each": "{value} par adversaire sans\u00a0borne",
+                "two_hundreds_row": "{label} ({most} au plus)",
+                "note_safeties": (
+                    "{safeties}\u00a0: toutes les bottes posées, coups fourrés compris\u202f; "
+                    "un coup fourré rapporte {value} de plus."
+                ),
+                "note_completer": "{lines}\u00a0: seulement pour {who} a terminé le parcours.",
+                "note_winner": (
+                    "{lines}\u00a0: au gagnant de la manche, {who} a terminé le parcours ou, sinon, "
+                    "qui a le plus de bornes (à égalité, personne)."
+                ),
+                "note_delayed": (
+                    "{line}\u00a0: seulement pour {who} a terminé le parcours après épuisement du sabot."
+                ),
+                "note_extension": (
+                    "{line}\u00a0: {value} pour qui l’a annoncée s’il atteint {extended}\u202f; "
+                    "sinon, {value} pour chaque adversaire."
+                ),
+                "note_shutout_completer": (
+                    "{line}\u00a0: pour {who} a terminé le parcours quand aucun adversaire n’a posé de borne."
+                ),
+                "shutout_when": "{line} (quand aucun adversaire n’a posé de borne)",
+                "note_shutout_each": (
+                    "{line}\u00a0: chaque {side} qui a des bornes marque {value} "
+                    "par adversaire qui n’en a aucune."
+                ),
+                "note_ticks": "Cochez une case par 200 posé\u00a0: {most} au plus par partie.",
+                "and": " et ",
+                "comma": ", ",
+                "semicolon": "\u202f; ",
+            }
+        ),
+    }
+)
+
+SIDE_WORDS: Mapping[str, Mapping[bool, str]] = MappingProxyType(
+    {
+        # The side a note speaks of, by whether the sides are teams: "{side}".
+        "en": MappingProxyType({True: "team", False: "player"}),
+        "fr": MappingProxyType({True: "équipe", False: "joueur"}),
+    }
+)
+
+SIDE_WHO: Mapping[str, Mapping[bool, str]] = MappingProxyType(
+    {
+        # The same with its relative pronoun: "{who} completed the trip".
+        "en": MappingProxyType({True: "team that", False: "player who"}),
+        "fr": MappingProxyType({True: "l’équipe qui", False: "le joueur qui"}),
+    }
+)
+
+
+def say(key: str, lang: str, **values: object) -> str:
+    """The sentence ``key`` in ``lang`` with its placeholders filled."""
+    return WORDING[lang][key].format(**values)
+
+
+def listing(items: list[str], lang: str) -> str:
+    """ "a, b and c" in ``lang``."""
+    if len(items) <= 1:
+        return "".join(items)
+    return WORDING[lang]["comma"].join(items[:-1]) + WORDING[lang]["and"] + items[-1]

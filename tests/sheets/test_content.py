@@ -1,0 +1,240 @@
+"""What a sheet shows, as data: every value from the scoring module, in the pad's words."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.files import load_house_rules
+from generator.rules.editions import EDITIONS, EXTENDED_TRIP, MAX_TWO_HUNDREDS, Edition, Line, Setup
+from generator.sheets.content import (
+    CellKind,
+    SheetKind,
+    check_names,
+    default_filename,
+    pick_setup,
+    sheet_content,
+)
+from generator.text.labels import line_label
+from generator.text.numbers import NARROW_NBSP, format_number
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+POINTS = [e for e in EDITIONS.values() if e.scoring is not None]
+CASES = [
+    pytest.param(edition, setup, lang, id=f"{edition.id}-{setup.id}-{lang}")
+    for edition in EDITIONS.values()
+    for setup in edition.setups
+    for lang in ("en", "fr")
+]
+
+
+def rows_by_key(edition: Edition, setup: Setup, lang: str) -> dict[str, str]:
+    return {row.key: row.label for row in sheet_content(edition, setup, lang=lang).rows}
+
+
+@pytest.mark.parametrize(("edition", "setup", "lang"), CASES)
+def test_each_line_row_carries_the_scoring_modules_value(edition: Edition, setup: Setup, lang: str) -> None:
+    rows = rows_by_key(edition, setup, lang)
+    if edition.scoring is None:
+        assert set(rows) == {"distance", "two_hundreds", "won", "games_won"}
+        return
+    expected = [line for line in edition.scoring.lines if line is not Line.EXTENSION or setup.extension]
+    assert [key for key in rows if key not in ("carried", "total", "running")] == [
+        line.value for line in expected
+    ]
+    for line in expected:
+        label = rows[line.value]
+        assert label.startswith(line_label(line, lang))
+        assert f"—\u00a0{format_number(edition.scoring.value(line), lang)}" in label
+
+
+@pytest.mark.parametrize(
+    ("edition_id", "players", "lang", "line", "label"),
+    [
+        ("parker-brothers", 4, "en", Line.COUPS_FOURRES, "Coups fourrés —\u00a0300\u00a0each"),
+        ("dujardin-classic", 4, "fr", Line.COUPS_FOURRES, "Coups fourrés —\u00a0300\u00a0chacun"),
+        ("dujardin-classic", 4, "fr", Line.SAFETIES, "Bottes —\u00a0100\u00a0chacune"),
+        ("parker-brothers", 4, "en", Line.SAFE_TRIP, "Safe trip —\u00a0300"),
+        ("dujardin-2024", 4, "fr", Line.SAFE_TRIP, "Pas de 200 —\u00a0200"),
+        ("parker-brothers", 4, "en", Line.DISTANCE, "Distance —\u00a01\u00a0a\u00a0mile"),
+        ("dujardin-classic", 4, "fr", Line.DISTANCE, "Bornes —\u00a01\u00a0par\u00a0borne"),
+        ("parker-brothers", 2, "en", Line.TRIP, "Trip completed (700\u00a0miles) —\u00a0400"),
+        ("dujardin-classic", 4, "fr", Line.TRIP, f"Manche (1{NARROW_NBSP}000\u00a0bornes) —\u00a0400"),
+        ("dujardin-classic", 2, "fr", Line.EXTENSION, f"Allonge à 1{NARROW_NBSP}000 —\u00a0200"),
+        ("dujardin-classic", 2, "fr", Line.SHUTOUT, "Capot —\u00a0500"),
+        ("dujardin-classic", 3, "fr", Line.SHUTOUT, "Capot —\u00a0500 par adversaire sans\u00a0borne"),
+    ],
+)
+def test_row_labels_read_as_the_pads_do(
+    edition_id: str, players: int, lang: str, line: Line, label: str
+) -> None:
+    edition = EDITIONS[edition_id]
+    assert rows_by_key(edition, edition.setup(players), lang)[line.value] == label
+
+
+@pytest.mark.parametrize("edition", POINTS, ids=lambda e: e.id)
+def test_the_extension_row_appears_only_where_the_setup_plays_it(edition: Edition) -> None:
+    for setup in edition.setups:
+        rows = rows_by_key(edition, setup, "en")
+        assert (Line.EXTENSION.value in rows) == (setup.extension and edition.scoring.scores(Line.EXTENSION))  # type: ignore[union-attr]
+
+
+def test_lines_the_edition_does_not_score_have_no_row() -> None:
+    rows = rows_by_key(EDITIONS["dujardin-2024"], EDITIONS["dujardin-2024"].setup(4), "fr")
+    for line in (Line.ALL_SAFETIES, Line.DELAYED_ACTION, Line.EXTENSION):
+        assert line.value not in rows
+
+
+def test_the_french_pad_order_report_lines_total_a_reporter() -> None:
+    edition = EDITIONS["dujardin-classic"]
+    labels = [row.label.split(" —")[0] for row in sheet_content(edition, edition.setup(2), lang="fr").rows]
+    assert labels == [
+        "Report",
+        "Bornes",
+        "Bottes",
+        "Les 4 bottes",
+        "Coups fourrés",
+        "Manche (700\u00a0bornes)",
+        "Couronnement",
+        "Pas de 200",
+        "Allonge à 1\u202f000",
+        "Capot",
+        "Total",
+        "À reporter",
+    ]
+
+
+def test_nothing_is_brought_forward_into_the_first_hand() -> None:
+    content = sheet_content(EDITIONS["parker-brothers"], EDITIONS["parker-brothers"].default_setup, lang="en")
+    assert [row.key for row in content.rows if row.none_in_first] == ["carried"]
+    assert [row.key for row in content.rows if row.strong] == ["total", "running"]
+
+
+def test_the_race_sheet_has_distance_two_boxes_for_200s_a_winner_box_and_games_won() -> None:
+    edition = EDITIONS["dujardin-2025"]
+    content = sheet_content(edition, edition.default_setup, lang="fr")
+    assert content.kind is SheetKind.RACE
+    rows = {row.key: row for row in content.rows}
+    assert rows["two_hundreds"].kind is CellKind.TICKS and rows["two_hundreds"].ticks == MAX_TWO_HUNDREDS
+    assert rows["won"].kind is CellKind.TICKS and rows["won"].ticks == 1
+    assert rows["games_won"].strong
+    assert content.block_title(3) == "Partie 3"
+    assert content.series_label is not None
+    assert any(f"1{NARROW_NBSP}000" in line for line in content.info)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_header_names_the_edition_reference_setup_trip_and_target(lang: str) -> None:
+    edition = EDITIONS["dujardin-classic"]
+    info = " ".join(sheet_content(edition, edition.setup(6), lang=lang).info)
+    assert edition.name(lang) in info and edition.reference in info
+    assert "6" in info and format_number(700, lang) in info and format_number(EXTENDED_TRIP, lang) in info
+    assert format_number(5000, lang) in info
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_house_rules_sheet_says_so_and_shows_its_overrides(lang: str) -> None:
+    house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
+    content = sheet_content(house, house.default_setup, lang=lang)
+    assert "house rules" in content.heading.lower() or "règle maison" in content.heading.lower()
+    assert any("Safe trip 500, shut-out 300" in line for line in content.info)
+    rows = {row.key: row.label for row in content.rows}
+    assert rows["safe_trip"].endswith("—\u00a0500") and rows["shutout"].endswith("—\u00a0300")
+    base = rows_by_key(EDITIONS["parker-brothers"], house.default_setup, lang)
+    changed = {key for key in rows if rows[key] != base[key]}
+    assert changed == {"safe_trip", "shutout"}
+
+
+def test_a_house_rule_that_drops_lines_drops_their_rows() -> None:
+    house = load_house_rules(EXAMPLES / "rules" / "no-safe-trip.toml")
+    content = sheet_content(house, house.default_setup, lang="en")
+    assert {row.key for row in content.rows}.isdisjoint({"safe_trip", "delayed_action"})
+    assert any("no safe trip" in line and "no delayed action" in line for line in content.info)
+
+
+FRENCH_PUNCTUATION = re.compile(r"[^\u00a0\u202f][:;!?»]|«[^\u00a0]")
+
+
+@pytest.mark.parametrize("edition", list(EDITIONS.values()), ids=lambda e: e.id)
+def test_french_sheets_keep_no_break_spaces_before_punctuation_and_in_numbers(edition: Edition) -> None:
+    house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
+    for shown in (edition, house):
+        for setup in shown.setups:
+            content = sheet_content(shown, setup, lang="fr")
+            texts = [content.heading, *content.info, *content.notes, *(r.label for r in content.rows)]
+            for text in texts:
+                assert not FRENCH_PUNCTUATION.search(text), text
+                assert not re.search(r"\d \d{3}\b", text), text  # 1 000 with a plain space
+                assert "'" not in text, text  # typographic apostrophes only
+
+
+def test_names_must_match_the_sides() -> None:
+    setup = EDITIONS["parker-brothers"].setup(6)
+    check_names(("A", "B", "C"), setup)
+    with pytest.raises(ValueError, match="2 names given for 3 sides"):
+        check_names(("A", "B"), setup)
+    with pytest.raises(ValueError, match="blank"):
+        check_names(("A", " ", "C"), setup)
+
+
+def test_given_names_are_kept_as_typed() -> None:
+    names = ('<b>Ana</b> & "Cleo"', "Ben & Dev")
+    content = sheet_content(
+        EDITIONS["parker-brothers"], EDITIONS["parker-brothers"].setup(4), lang="en", names=names
+    )
+    assert tuple(side.name for side in content.sides) == names
+    assert tuple(side.tag for side in content.sides) == ("A", "B")
+
+
+@pytest.mark.parametrize(
+    ("edition_id", "players", "sides", "expected"),
+    [
+        ("parker-brothers", None, None, "4p-2x2"),
+        ("dujardin-2024", None, None, "4p-4x1"),
+        ("dujardin-2024", 4, 2, "4p-2x2"),
+        ("dujardin-2025", 4, None, "4p-4x1"),
+        ("dujardin-2025", None, 4, "4p-4x1"),
+        ("dujardin-classic", 6, None, "6p-3x2"),
+    ],
+)
+def test_the_setup_is_the_editions_usual_one_or_the_one_asked_for(
+    edition_id: str, players: int | None, sides: int | None, expected: str
+) -> None:
+    assert pick_setup(EDITIONS[edition_id], players, sides).id == expected
+
+
+@pytest.mark.parametrize(
+    ("players", "sides", "message"),
+    [
+        (5, None, "no setup for 5 players"),
+        (4, 4, "no setup for 4 players in 4 sides"),
+        (None, 3, "--players"),
+    ],
+)
+def test_a_setup_the_edition_lacks_is_refused_with_the_ones_it_has(
+    players: int | None, sides: int | None, message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        pick_setup(EDITIONS["parker-brothers"], players, sides)
+
+
+def test_file_names_say_edition_setup_language_paper_and_fillable() -> None:
+    edition = EDITIONS["parker-brothers"]
+    name = default_filename(edition, edition.setup(4), lang="en", paper="letter", fillable=False)
+    assert name == "sheet-parker-brothers-4p-2x2-en-letter.pdf"
+    house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
+    name = default_filename(house, house.setup(2), lang="fr", paper="a4", fillable=True)
+    assert name == "sheet-house-safe-trip-500-shut-out-300-2p-2x1-fr-a4-fillable.pdf"
+
+
+def test_the_content_module_imports_no_drawing_library() -> None:
+    code = (
+        "import sys, generator.sheets.content\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('reportlab', 'matplotlib')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

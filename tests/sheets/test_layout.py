@@ -1,0 +1,200 @@
+"""Where things go on a sheet, measured without drawing: nothing overflows, nothing too small."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from reportlab.lib.units import mm
+
+from generator.files import load_house_rules
+from generator.pdf.page import PAPERS, SAFE_MARGIN
+from generator.rules.editions import EDITIONS, Edition, Setup
+from generator.sheets.content import sheet_content
+from generator.sheets.layout import (
+    COLUMN_NAME_MIN,
+    MIN_WRITING,
+    NAME_MIN,
+    Box,
+    FieldKind,
+    Page,
+    SheetLayout,
+    Text,
+    geometry_for,
+    layout,
+)
+from generator.text.numbers import NARROW_NBSP
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+HOUSE = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
+EDITIONS_AND_HOUSE = [*EDITIONS.values(), HOUSE]
+LONG_NAMES = (
+    '<Ana & "Cleo"> Éloïse d’Artagnan-Brûlé 4',
+    "Benoît & Dev <the best> team of all!!!!!",
+    "Wolfeschlegelsteinhausenbergerdorff & Co",
+    "Zoë & Chloé l'Été, <b>Françoise</b> & Ïo",
+)
+EPSILON = 0.01
+
+CASES = [
+    pytest.param(
+        edition, setup, lang, paper, id=f"{edition.house_rules or edition.id}-{setup.id}-{lang}-{paper}"
+    )
+    for edition in EDITIONS_AND_HOUSE
+    for setup in edition.setups
+    for lang in ("en", "fr")
+    for paper in PAPERS
+]
+
+
+def texts(sheet: SheetLayout) -> list[Text]:
+    return [text for page in sheet.pages for text in page.texts]
+
+
+def inside(inner: Box, outer: Box) -> bool:
+    return (
+        inner.x >= outer.x - EPSILON
+        and inner.y >= outer.y - EPSILON
+        and inner.right <= outer.right + EPSILON
+        and inner.top <= outer.top + EPSILON
+    )
+
+
+def check_page(page: Page, paper: str) -> None:
+    width, height = PAPERS[paper]
+    safe = Box(SAFE_MARGIN, SAFE_MARGIN, width - 2 * SAFE_MARGIN, height - 2 * SAFE_MARGIN)
+    for text in page.texts:
+        assert text.widest <= text.box.w + EPSILON, (text.text, text.fitted)
+        assert text.fitted.height <= text.box.h + EPSILON, (text.text, text.fitted)
+        assert inside(text.box, safe), text.text
+    for rect in page.rects:
+        # Half the stroke lies outside the box: it must stay inside the safe margin too.
+        half = rect.stroke / 2
+        assert inside(
+            Box(rect.box.x - half, rect.box.y - half, rect.box.w + rect.stroke, rect.box.h + rect.stroke),
+            safe,
+        )
+    for field in page.fields:
+        assert inside(field.box, safe)
+        if field.kind is FieldKind.TEXT:
+            assert field.box.h >= MIN_WRITING - EPSILON, field.name
+
+
+@pytest.mark.parametrize(("edition", "setup", "lang", "paper"), CASES)
+def test_every_string_fits_its_box_and_everything_stays_off_the_margin(
+    edition: Edition, setup: Setup, lang: str, paper: str
+) -> None:
+    names = LONG_NAMES[: setup.sides]
+    for given in (None, names):
+        sheet = layout(sheet_content(edition, setup, lang=lang, names=given, hands=None), paper)
+        for page in sheet.pages:
+            check_page(page, paper)
+
+
+@pytest.mark.parametrize(("edition", "setup", "lang", "paper"), CASES)
+def test_a_page_holds_at_least_two_blocks_with_columns_wide_enough_to_write_in(
+    edition: Edition, setup: Setup, lang: str, paper: str
+) -> None:
+    geometry = geometry_for(sheet_content(edition, setup, lang=lang), paper)
+    assert geometry.per_page >= 2
+    assert geometry.col_w >= 17 * mm - EPSILON
+    assert geometry.row_h >= MIN_WRITING
+
+
+def test_the_usual_sheets_hold_a_match_on_one_page() -> None:
+    # Parker Brothers, four in two teams, Letter: six hands; Dujardin 2025: ten games on A4.
+    pb = EDITIONS["parker-brothers"]
+    assert geometry_for(sheet_content(pb, pb.default_setup, lang="en"), "letter").per_page == 6
+    dj = EDITIONS["dujardin-2025"]
+    assert geometry_for(sheet_content(dj, dj.default_setup, lang="fr"), "a4").per_page == 10
+
+
+@pytest.mark.parametrize("hands", [1, 5, 6, 7, 13])
+def test_hands_asks_for_that_many_blocks_numbered_on_as_many_pages_as_needed(hands: int) -> None:
+    edition = EDITIONS["parker-brothers"]
+    sheet = layout(sheet_content(edition, edition.default_setup, lang="en", hands=hands), "letter")
+    numbers = [n for page in sheet.pages for n in page.blocks]
+    assert numbers == list(range(1, hands + 1))
+    assert len(sheet.pages) == -(-hands // sheet.geometry.per_page)
+
+
+def test_without_hands_the_sheet_fills_one_page() -> None:
+    edition = EDITIONS["dujardin-classic"]
+    sheet = layout(sheet_content(edition, edition.setup(6), lang="fr"), "a4")
+    assert len(sheet.pages) == 1 and len(sheet.pages[0].blocks) == sheet.geometry.per_page
+
+
+@pytest.mark.parametrize(
+    ("edition_id", "players", "paper"), [("dujardin-2024", 4, "a4"), ("parker-brothers", 6, "letter")]
+)
+def test_a_40_character_name_prints_whole_and_legible_in_the_sides_boxes(
+    edition_id: str, players: int, paper: str
+) -> None:
+    edition = EDITIONS[edition_id]
+    setup = edition.setup(players)
+    names = LONG_NAMES[: setup.sides]
+    sheet = layout(sheet_content(edition, setup, lang="fr", names=names), paper)
+    for name in names:
+        assert len(name) == 40
+        [legend] = [t for t in texts(sheet) if t.text == name and t.box.h > 6 * mm]
+        assert legend.fitted.size >= NAME_MIN
+        assert "".join(legend.fitted.lines).replace(" ", "") == name.replace(" ", "")
+
+
+def test_columns_show_the_names_where_they_fit_else_every_columns_letter() -> None:
+    edition = EDITIONS["dujardin-2024"]
+    short = ("Ana", "Ben & Dev", "Éloïse", '<Max> & "Lou"')
+    sheet = layout(sheet_content(edition, edition.setup(4), lang="fr", names=short), "a4")
+    assert sheet.geometry.heads == short
+    assert all(t.fitted.size >= COLUMN_NAME_MIN for t in texts(sheet) if t.text in short)
+    sheet = layout(sheet_content(edition, edition.setup(4), lang="fr", names=LONG_NAMES), "a4")
+    assert sheet.geometry.heads == ("A", "B", "C", "D")
+
+
+def test_every_field_has_its_own_name() -> None:
+    for edition in EDITIONS.values():
+        sheet = layout(sheet_content(edition, edition.default_setup, lang="en", hands=30), "letter")
+        names = [field.name for page in sheet.pages for field in page.fields]
+        assert len(names) == len(set(names))
+
+
+def test_blank_names_leave_a_box_to_write_each_name_in() -> None:
+    edition = EDITIONS["parker-brothers"]
+    sheet = layout(sheet_content(edition, edition.setup(6), lang="en"), "letter")
+    fields = {field.name for field in sheet.pages[0].fields}
+    assert {"p1.name.A", "p1.name.B", "p1.name.C"} <= fields
+    named = layout(sheet_content(edition, edition.setup(6), lang="en", names=("X", "Y", "Z")), "letter")
+    assert not any(".name." in field.name for field in named.pages[0].fields)
+
+
+def test_the_race_sheet_has_two_tick_boxes_for_200s_and_one_for_the_winner() -> None:
+    edition = EDITIONS["dujardin-2025"]
+    sheet = layout(sheet_content(edition, edition.setup(2), lang="en", hands=1), "a4")
+    checks = sorted(f.name for f in sheet.pages[0].fields if f.kind is FieldKind.CHECK)
+    assert checks == [
+        "g1.A.two_hundreds.1",
+        "g1.A.two_hundreds.2",
+        "g1.A.won",
+        "g1.B.two_hundreds.1",
+        "g1.B.two_hundreds.2",
+        "g1.B.won",
+    ]
+
+
+def test_the_first_hand_has_nothing_brought_forward() -> None:
+    edition = EDITIONS["parker-brothers"]
+    sheet = layout(sheet_content(edition, edition.default_setup, lang="en", hands=2), "letter")
+    fields = {field.name for field in sheet.pages[0].fields}
+    assert "h1.A.carried" not in fields and "h2.A.carried" in fields
+
+
+def test_french_numbers_never_break_across_lines() -> None:
+    edition = EDITIONS["dujardin-classic"]
+    sheet = layout(sheet_content(edition, edition.setup(3), lang="fr"), "letter")
+    found = 0
+    for text in texts(sheet):
+        for number in re.findall(rf"\d+(?:{NARROW_NBSP}\d{{3}})+", text.text):
+            found += 1
+            assert any(number in line for line in text.fitted.lines), (number, text.fitted.lines)
+    assert found >= 4
