@@ -1,0 +1,324 @@
+"""What each reference card says, as data: the context its template gets.
+
+Everything here is read from the edition's record (``generator.rules``):
+card names in the chosen language, setups, whether a Roll is needed, the
+deck, the scoring values and the match target. Numbers are formatted for the
+language (``format_number``) before they reach a template, so a template
+holds wording only and never a value. No wording lives here either: the
+templates choose their sentences from these facts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from generator.pdf.text import clean, visual_order
+from generator.rules.cards import (
+    CARD_IDS,
+    DISTANCES,
+    HAZARDS,
+    REMEDIES,
+    REMEDY_FOR,
+    SAFETIES,
+    SAFETY_FOR,
+    SPEED_LIMIT_MAX,
+    distance_id,
+)
+from generator.rules.editions import (
+    EXTENDED_TRIP,
+    MAX_TWO_HUNDREDS,
+    SMALL_TABLE_PLAYERS,
+    Edition,
+    Line,
+    Setup,
+)
+from generator.text.labels import line_label
+from generator.text.numbers import format_number
+
+CARDS: tuple[str, ...] = ("turn", "hazards", "safeties", "scoring", "end", "deck")
+"""The six cards, in order; each is a template ``templates/cards/<name>.xml.j2``."""
+
+# The remedy that is also the "go" card (Roll, Feu vert) and the hazard it answers.
+ROLL = "roll"
+STOP = next(hazard for hazard, remedy in REMEDY_FOR.items() if remedy == ROLL)
+SPEED_LIMIT = "speed_limit"  # the hazard that goes on its own pile (seed 002, seed 004)
+
+
+@dataclass(frozen=True)
+class HazardRow:
+    """A hazard, what answers it and what protects from it (seed 002's table)."""
+
+    hazard: str
+    remedy: str
+    then_roll: bool  # the remedy must be followed by a Roll on a later turn
+    safety: str
+
+
+@dataclass(frozen=True)
+class SafetyRow:
+    """A safety and the hazards it protects from for the rest of the hand."""
+
+    safety: str
+    protects: tuple[str, ...]
+    spares_roll: bool  # with it laid, no Roll is needed (seed 000, seed 002, seed 004)
+
+
+@dataclass(frozen=True)
+class Seats:
+    """Setups that share a trip, grouped: "2 or 3 players, each alone: 700"."""
+
+    players: tuple[str, ...]
+    teams: bool
+    per_side: str
+    trip: str
+    extension: bool
+
+
+@dataclass(frozen=True)
+class Extension:
+    """The extension of a 700 trip to 1,000, and its value (``None``: not scored)."""
+
+    label: str  # "Extension", "Allonge"
+    trip: str
+    extended: str
+    value: str | None
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One line of the scoring card: its key (``Line``), label and value."""
+
+    key: str
+    label: str
+    value: str
+    amount: int  # the value as a number, for the wording's plural
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """The edition's points: every line in the pad's order, and who scores what."""
+
+    rows: tuple[ScoreRow, ...]
+    hand_winner: str  # ``HandWinner`` value
+    shutout_rule: str  # ``ShutoutRule`` value
+    safety: str | None  # a safety's value, ``None`` when not scored
+    coup: str | None  # a coup fourré's extra value
+    coup_total: str | None  # a safety laid as a coup fourré, both lines together
+
+    def row(self, key: str) -> ScoreRow | None:
+        """The row of a line, if the edition scores it."""
+        return next((row for row in self.rows if row.key == key), None)
+
+
+@dataclass(frozen=True)
+class DeckCard:
+    """A card of the deck and how many there are."""
+
+    name: str
+    count: str
+
+
+@dataclass(frozen=True)
+class DeckGroup:
+    """The cards of one kind (``distance``, ``hazard``, ``remedy``, ``safety``)."""
+
+    kind: str
+    count: str
+    cards: tuple[DeckCard, ...]
+
+
+@dataclass(frozen=True)
+class DeckPair:
+    """Two kinds printed side by side: hazards beside their remedies."""
+
+    left: DeckGroup
+    right: DeckGroup
+
+    @property
+    def rows(self) -> tuple[tuple[DeckCard | None, DeckCard | None], ...]:
+        """The cards of both kinds, row by row; ``None`` where one kind has fewer."""
+        depth = max(len(self.left.cards), len(self.right.cards))
+        pad: tuple[None, ...] = (None,) * depth
+        return tuple(zip((*self.left.cards, *pad)[:depth], (*self.right.cards, *pad)[:depth], strict=True))
+
+
+@dataclass(frozen=True)
+class Content:
+    """The context every card template gets for one edition in one language."""
+
+    lang: str
+    edition: str  # the edition's name
+    house_rules: str | None  # a user's name for their house rules, or None
+    names: Mapping[str, str]  # card id → printed name
+    unit_one: str  # "mile", "borne"
+    deal: str
+    roll_to_start: bool
+    roll_after_remedy: bool
+    roll_safety: str  # the safety that spares the Roll
+    hazards: tuple[HazardRow, ...]
+    safeties: tuple[SafetyRow, ...]
+    speed_cards: tuple[str, ...]  # the distance cards allowed under a Speed Limit
+    top_distance: str  # the largest distance card, of which a side plays at most two
+    top_card: str  # its name: "200 miles"
+    max_two_hundreds: str
+    seats: tuple[Seats, ...]
+    extension: Extension | None
+    scoring: Scoring | None  # None: no points (a race)
+    trips: tuple[str, ...]  # the trip lengths the setups play
+    hand_end: str  # ``HandEnd`` value
+    target: str | None
+    match_kind: str
+    deck: tuple[DeckPair, ...]
+    deck_total: str
+    removals: tuple[str, ...]  # cards taken out for a small table
+    small_table: tuple[str, ...]  # the numbers of players that take them out
+
+    @property
+    def teams(self) -> bool:
+        """Whether some setup plays in teams."""
+        return any(seat.teams for seat in self.seats)
+
+
+def card_content(edition: Edition, lang: str) -> Content:
+    """The facts the six cards print for ``edition`` in ``lang`` ("en" or "fr")."""
+    names = edition.names(lang)
+
+    def n(value: int) -> str:
+        return format_number(value, lang)
+
+    needs_roll = edition.roll_to_start or edition.roll_after_remedy
+    return Content(
+        lang=lang,
+        edition=edition.name(lang),
+        house_rules=visual_order(clean(edition.house_rules)) if edition.house_rules else None,
+        names=MappingProxyType({card: names[card] for card in CARD_IDS}),
+        unit_one=names.unit_one,
+        deal=n(edition.hand_size),
+        roll_to_start=edition.roll_to_start,
+        roll_after_remedy=edition.roll_after_remedy,
+        roll_safety=names[SAFETY_FOR[STOP]],
+        hazards=tuple(
+            HazardRow(
+                hazard=names[hazard],
+                remedy=names[REMEDY_FOR[hazard]],
+                # Stop's remedy is the Roll itself; a Speed Limit lies on its
+                # own pile and never stops the car (seed 002's table).
+                then_roll=edition.roll_after_remedy and REMEDY_FOR[hazard] != ROLL and hazard != SPEED_LIMIT,
+                safety=names[SAFETY_FOR[hazard]],
+            )
+            for hazard in HAZARDS
+        ),
+        safeties=tuple(
+            SafetyRow(
+                safety=names[safety],
+                protects=tuple(names[h] for h in HAZARDS if SAFETY_FOR[h] == safety),
+                spares_roll=needs_roll and safety == SAFETY_FOR[STOP],
+            )
+            for safety in SAFETIES
+        ),
+        speed_cards=tuple(n(d) for d in DISTANCES if d <= SPEED_LIMIT_MAX),
+        top_distance=n(max(DISTANCES)),
+        top_card=names[distance_id(max(DISTANCES))],
+        max_two_hundreds=n(MAX_TWO_HUNDREDS),
+        seats=_seats(edition.setups, lang),
+        extension=_extension(edition, lang),
+        scoring=_scoring(edition, lang),
+        trips=tuple(n(trip) for trip in sorted({s.trip for s in edition.setups})),
+        hand_end=edition.hand_end.value,
+        target=n(edition.target) if edition.target is not None else None,
+        match_kind=edition.match_kind.value,
+        deck=_deck(edition, lang),
+        deck_total=n(edition.deck_size),
+        removals=tuple(names[card] for card in edition.remove_for_small),
+        small_table=tuple(n(p) for p in SMALL_TABLE_PLAYERS if p in edition.players_allowed),
+    )
+
+
+def _seats(setups: tuple[Setup, ...], lang: str) -> tuple[Seats, ...]:
+    """The setups, grouped when they seat the same way and play the same trip."""
+    groups: dict[tuple[bool, int, int, bool], list[int]] = {}
+    for setup in setups:
+        groups.setdefault((setup.teams, setup.per_side, setup.trip, setup.extension), []).append(
+            setup.players
+        )
+    return tuple(
+        Seats(
+            players=tuple(format_number(p, lang) for p in players),
+            teams=teams,
+            per_side=format_number(per_side, lang),
+            trip=format_number(trip, lang),
+            extension=extension,
+        )
+        for (teams, per_side, trip, extension), players in groups.items()
+    )
+
+
+def _extension(edition: Edition, lang: str) -> Extension | None:
+    """The extension, when a setup plays it ([DJ], [WM]; rules-notes decision 2)."""
+    trips = sorted({s.trip for s in edition.setups if s.extension})
+    if not trips:
+        return None
+    scoring = edition.scoring
+    value = scoring.value(Line.EXTENSION) if scoring and scoring.scores(Line.EXTENSION) else None
+    return Extension(
+        label=line_label(Line.EXTENSION, lang),
+        trip=format_number(trips[0], lang),
+        extended=format_number(EXTENDED_TRIP, lang),
+        value=format_number(value, lang) if value is not None else None,
+    )
+
+
+def _scoring(edition: Edition, lang: str) -> Scoring | None:
+    """Every line the edition scores, with its value, in the pad's order."""
+    scoring = edition.scoring
+    if scoring is None:
+        return None
+
+    def value(line: Line) -> str | None:
+        return format_number(scoring.value(line), lang) if scoring.scores(line) else None
+
+    both = scoring.scores(Line.SAFETIES) and scoring.scores(Line.COUPS_FOURRES)
+    return Scoring(
+        rows=tuple(
+            ScoreRow(
+                key=line.value,
+                label=line_label(line, lang),
+                value=format_number(scoring.value(line), lang),
+                amount=scoring.value(line),
+            )
+            for line in scoring.lines
+        ),
+        hand_winner=scoring.hand_winner.value,
+        shutout_rule=scoring.shutout_rule.value,
+        safety=value(Line.SAFETIES),
+        coup=value(Line.COUPS_FOURRES),
+        # A coup fourré's safety scores its own value too (rules-notes decision 4;
+        # seed 000 "300 on top of the 100 for the safety itself, so 400 in all").
+        coup_total=format_number(scoring.value(Line.SAFETIES) + scoring.value(Line.COUPS_FOURRES), lang)
+        if both
+        else None,
+    )
+
+
+def _deck(edition: Edition, lang: str) -> tuple[DeckPair, ...]:
+    """The deck's counts by kind: distance beside safeties, hazards beside remedies."""
+    names = edition.names(lang)
+
+    def group(kind: str, cards: tuple[str, ...]) -> DeckGroup:
+        return DeckGroup(
+            kind=kind,
+            count=format_number(sum(edition.deck.get(card, 0) for card in cards), lang),
+            cards=tuple(
+                DeckCard(names[card], format_number(edition.deck[card], lang))
+                for card in cards
+                if edition.deck.get(card, 0)
+            ),
+        )
+
+    distances = tuple(distance_id(d) for d in DISTANCES)
+    return (
+        DeckPair(group("distance", distances), group("safety", SAFETIES)),
+        DeckPair(group("hazard", HAZARDS), group("remedy", REMEDIES)),
+    )

@@ -1,0 +1,418 @@
+"""Setting a card's blocks in a box: wrap, then shrink, never clip.
+
+``lay_out`` finds the largest body size (up to a cap) at which every block of
+a document fits the box, and returns the result as data: each piece of text
+with its position, font and size, and each rule line. Rendering only draws
+what this returns, and tests check the same data: nothing outside the box,
+the body size legible.
+
+Every line is measured with the font it is drawn in (``stringWidth``) and
+placed from the font's own ascent and descent, so the ink of a glyph stays
+inside its line. Lines break only at ASCII spaces: the no-break spaces of
+French typography (U+00A0, U+202F) keep "1 000" and "tour :" together.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
+
+from generator.cards.imposition import MM, CardSizeError
+from generator.cards.markup import Cell, Document, Paragraph, Run, Table
+from generator.pdf.fonts import BOLD, REGULAR, missing_glyphs, register_fonts
+from generator.pdf.text import REPLACEMENT
+
+LEADING = 1.2
+"""Line pitch as a multiple of the font size."""
+
+STEP = 0.05
+"""The body size is searched to this precision, in points."""
+
+HARD_MIN_SIZE = 4.0
+"""Below this body size a card is refused rather than printed unreadable."""
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a paragraph style is set: size relative to the body, weight, grey, spacing, alignment."""
+
+    scale: float = 1.0
+    bold: bool = False
+    grey: float = 0.0
+    space_before: float = 0.35  # × the body size
+    indent: float = 0.0  # × the body size, with a bullet in front when > 0
+    align: str = "left"
+
+
+STYLES: dict[str, Style] = {
+    "edition": Style(scale=0.82, grey=0.35, space_before=0),
+    "title": Style(scale=1.3, bold=True, space_before=0.3),
+    "h": Style(scale=1.05, bold=True, space_before=0.75),
+    "p": Style(),
+    "li": Style(indent=0.95, space_before=0.3),
+    "note": Style(scale=0.88, grey=0.25, space_before=0.3),
+    "brand": Style(scale=2.4, bold=True, space_before=0, align="center"),
+}
+TABLE_SPACE_BEFORE = 0.5
+TITLE_RULE_GAP = 0.35  # × body size: space between the title and the rule under it
+CELL_PAD = 0.28  # × body size, above and below a cell's text
+COLUMN_GAP = 0.7  # × body size, between columns
+BULLET = "•"
+
+
+@dataclass(frozen=True)
+class Fragment:
+    """A piece of text set in one font, at a baseline; x and width in points from the box's left."""
+
+    x: float
+    baseline: float
+    text: str
+    font: str
+    size: float
+    width: float
+    grey: float = 0.0
+
+    @property
+    def top(self) -> float:
+        """The highest the font's glyphs can reach."""
+        return self.baseline + _ascent(self.font) * self.size
+
+    @property
+    def bottom(self) -> float:
+        """The lowest the font's glyphs can reach."""
+        return self.baseline - _descent(self.font) * self.size
+
+
+@dataclass(frozen=True)
+class Stroke:
+    """A rule line, in points from the box's lower-left corner."""
+
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+    width: float
+    grey: float
+
+
+@dataclass(frozen=True)
+class Laid:
+    """A document set in a box: where every piece of text and every rule goes."""
+
+    key: str
+    width: float
+    height: float
+    size: float  # the body size used
+    used: float  # the height the content takes from the top
+    fragments: tuple[Fragment, ...]
+    strokes: tuple[Stroke, ...]
+
+    def overflows(self, tolerance: float = 0.01) -> list[str]:
+        """Every piece that reaches outside the box (empty when the text fits)."""
+        found = []
+        for f in self.fragments:
+            if (
+                f.x < -tolerance
+                or f.x + f.width > self.width + tolerance
+                or f.bottom < -tolerance
+                or f.top > self.height + tolerance
+            ):
+                found.append(f"{self.key}: {f.text!r} at ({f.x:.1f}, {f.baseline:.1f}) size {f.size:.2f}")
+        for s in self.strokes:
+            if min(s.x1, s.x2) < -tolerance or max(s.x1, s.x2) > self.width + tolerance:
+                found.append(f"{self.key}: rule at y {s.y1:.1f} is wider than the box")
+        return found
+
+    @property
+    def text(self) -> str:
+        """The text set, pieces joined with spaces (for tests)."""
+        return " ".join(f.text for f in self.fragments)
+
+
+@cache
+def _ascent(font: str) -> float:
+    register_fonts()
+    return float(getAscentDescent(font, 1000)[0]) / 1000
+
+
+@cache
+def _descent(font: str) -> float:
+    register_fonts()
+    return -float(getAscentDescent(font, 1000)[1]) / 1000
+
+
+def _font(bold: bool) -> str:
+    return BOLD if bold else REGULAR
+
+
+def _width(text: str, font: str, size: float) -> float:
+    return float(stringWidth(text, font, size))
+
+
+def printable(text: str, font: str) -> str:
+    """``text`` with every character the font cannot draw replaced by U+FFFD (as ``pdf.text.for_print``)."""
+    missing = set(missing_glyphs(text, font))
+    return "".join(REPLACEMENT if ch in missing else ch for ch in text) if missing else text
+
+
+Word = tuple[tuple[str, bool], ...]  # pieces of one unbreakable word: (text, bold)
+
+
+def _words(runs: Sequence[Run], bold: bool) -> list[Word]:
+    """The runs cut at ASCII spaces; a word may change weight inside ("Roll,")."""
+    words: list[list[tuple[str, bool]]] = [[]]
+    for run in runs:
+        weight = bold or run.bold
+        text = printable(run.text, _font(weight))
+        for index, part in enumerate(text.split(" ")):
+            if index:
+                words.append([])
+            if part:
+                words[-1].append((part, weight))
+    return [tuple(w) for w in words if w]
+
+
+def _word_width(word: Word, size: float) -> float:
+    return sum(_width(text, _font(bold), size) for text, bold in word)
+
+
+def _wrap(words: list[Word], size: float, width: float) -> list[list[Word]] | None:
+    """Greedy lines no wider than ``width``; ``None`` when one word alone is wider."""
+    space = _width(" ", BOLD, size)  # the wider of the two spaces: lines are never underestimated
+    lines: list[list[Word]] = []
+    current: list[Word] = []
+    used = 0.0
+    for word in words:
+        w = _word_width(word, size)
+        if w > width:
+            return None
+        if current and used + space + w > width:
+            lines.append(current)
+            current, used = [], 0.0
+        used = used + space + w if current else w
+        current.append(word)
+    if current:
+        lines.append(current)
+    return lines
+
+
+def _segments(line: list[Word]) -> list[tuple[str, bool]]:
+    """A line's text as runs of one weight; a space takes the weight of the word before it."""
+    pieces: list[tuple[str, bool]] = []
+    for index, word in enumerate(line):
+        if index:
+            pieces.append((" ", pieces[-1][1]))
+        pieces.extend(word)
+    merged: list[tuple[str, bool]] = []
+    for text, bold in pieces:
+        if merged and merged[-1][1] == bold:
+            merged[-1] = (merged[-1][0] + text, bold)
+        else:
+            merged.append((text, bold))
+    return merged
+
+
+def _line_fragments(
+    line: list[Word], x: float, width: float, baseline: float, size: float, grey: float, align: str
+) -> list[Fragment]:
+    segments = [(text, _font(bold), _width(text, _font(bold), size)) for text, bold in _segments(line)]
+    total = sum(w for _, _, w in segments)
+    start = x + (width - total if align == "right" else (width - total) / 2 if align == "center" else 0)
+    fragments = []
+    for text, font, w in segments:
+        fragments.append(Fragment(start, baseline, text, font, size, w, grey))
+        start += w
+    return fragments
+
+
+@dataclass
+class _Flow:
+    """The state of setting one document: the cursor goes down from the top."""
+
+    width: float
+    height: float
+    size: float
+    y: float
+    fragments: list[Fragment]
+    strokes: list[Stroke]
+    ok: bool = True
+
+    def text_lines(
+        self,
+        lines: list[list[Word]],
+        x: float,
+        width: float,
+        size: float,
+        grey: float,
+        align: str,
+        top: float,
+    ) -> float:
+        """Set lines from ``top`` down; return the lowest point their glyphs reach."""
+        ascent = max(_ascent(REGULAR), _ascent(BOLD)) * size
+        descent = max(_descent(REGULAR), _descent(BOLD)) * size
+        baseline = top - ascent
+        for line in lines:
+            self.fragments.extend(_line_fragments(line, x, width, baseline, size, grey, align))
+            baseline -= LEADING * size
+        return baseline + LEADING * size - descent
+
+
+def lay_out(
+    document: Document,
+    width: float,
+    height: float,
+    *,
+    max_size: float,
+    centred: bool = False,
+) -> Laid:
+    """The document in a ``width`` × ``height`` box at the largest body size that fits.
+
+    Searches sizes from ``max_size`` down to ``HARD_MIN_SIZE`` (by ``STEP``);
+    below that, ``CardSizeError``. With ``centred`` every line is centred and
+    the content sits in the middle of the box (the back, the sheet's heading);
+    otherwise lines start at the left and the content at the top.
+    """
+    low, high = HARD_MIN_SIZE, max_size
+    best = _set(document, width, height, high, centred)
+    if best is None:
+        if _set(document, width, height, low, centred) is None:
+            raise CardSizeError(
+                f"the text of the '{document.key}' card does not fit its "
+                f"{width / MM:.0f} × {height / MM:.0f} mm box even at {HARD_MIN_SIZE:g} pt"
+            )
+        while high - low > STEP:
+            middle = (low + high) / 2
+            if _set(document, width, height, middle, centred) is None:
+                high = middle
+            else:
+                low = middle
+        best = _set(document, width, height, low, centred)
+        assert best is not None
+    if centred:
+        best = _shift(best, -(height - best.used) / 2)
+    return best
+
+
+def _shift(laid: Laid, dy: float) -> Laid:
+    return Laid(
+        laid.key,
+        laid.width,
+        laid.height,
+        laid.size,
+        laid.used,
+        tuple(
+            Fragment(f.x, f.baseline + dy, f.text, f.font, f.size, f.width, f.grey) for f in laid.fragments
+        ),
+        tuple(Stroke(s.x1, s.y1 + dy, s.x2, s.y2 + dy, s.width, s.grey) for s in laid.strokes),
+    )
+
+
+def _set(document: Document, width: float, height: float, size: float, centred: bool) -> Laid | None:
+    """The document set at body ``size``, or ``None`` if it does not fit."""
+    flow = _Flow(width, height, size, height, [], [])
+    first = True
+    for block in document.blocks:
+        if isinstance(block, Paragraph):
+            _paragraph(flow, block, first, "center" if centred else None)
+        else:
+            _table(flow, block)
+        first = False
+        if not flow.ok or flow.y < -0.01:
+            return None
+    return Laid(
+        document.key,
+        width,
+        height,
+        size,
+        height - flow.y,
+        tuple(flow.fragments),
+        tuple(flow.strokes),
+    )
+
+
+def _paragraph(flow: _Flow, paragraph: Paragraph, first: bool, align: str | None) -> None:
+    style = STYLES[paragraph.style]
+    size = flow.size * style.scale
+    top = flow.y - (0 if first else style.space_before * flow.size)
+    indent = style.indent * flow.size
+    align = align or style.align
+    lines = _wrap(_words(paragraph.runs, style.bold), size, flow.width - indent)
+    if lines is None:
+        flow.ok = False
+        return
+    if not lines:
+        return
+    if indent:
+        flow.text_lines([[((BULLET, False),)]], 0, indent, size, style.grey, "left", top)
+    bottom = flow.text_lines(lines, indent, flow.width - indent, size, style.grey, align, top)
+    if paragraph.style == "title":
+        bottom -= TITLE_RULE_GAP * flow.size
+        flow.strokes.append(Stroke(0, bottom, flow.width, bottom, 0.6, 0.2))
+    flow.y = bottom
+
+
+def _table(flow: _Flow, table: Table) -> None:
+    size = flow.size
+    gap = COLUMN_GAP * size
+    widths = _column_widths(table, size, flow.width - gap * (table.columns - 1))
+    if widths is None:
+        flow.ok = False
+        return
+    y = flow.y - TABLE_SPACE_BEFORE * size
+    pad = CELL_PAD * size
+    for index, row in enumerate(table.rows):
+        bottoms = []
+        x = 0.0
+        for cell, width in zip(row.cells, widths, strict=True):
+            lines = _wrap(_words(cell.runs, cell.header), size, width)
+            if lines is None:
+                flow.ok = False
+                return
+            if lines:
+                bottoms.append(flow.text_lines(lines, x, width, size, 0.0, cell.align, y - pad))
+            x += width + gap
+        y = min(bottoms, default=y - pad) - pad
+        header = any(cell.header for cell in row.cells)
+        last = index == len(table.rows) - 1
+        if header or not last:
+            flow.strokes.append(Stroke(0, y, flow.width, y, 0.6 if header else 0.3, 0.2 if header else 0.6))
+    flow.y = y
+
+
+def _column_widths(table: Table, size: float, available: float) -> list[float] | None:
+    """Column widths as a browser sets an automatic table: at least the longest word, at most one line.
+
+    Right-aligned columns (numbers) keep their natural width; the others share what is left.
+    """
+    columns = table.columns
+    least = [0.0] * columns
+    natural = [0.0] * columns
+    for row in table.rows:
+        for index, cell in enumerate(row.cells):
+            words = _words(cell.runs, cell.header)
+            least[index] = max(least[index], *(_word_width(w, size) for w in words), 0.0)
+            natural[index] = max(natural[index], _cell_width(cell, words, size))
+    if sum(least) > available + 0.01:
+        return None
+    if sum(natural) <= available:
+        flexible = [
+            i
+            for i in range(columns)
+            if not all(r.cells[i].align == "right" for r in table.rows if not r.cells[i].header)
+        ] or list(range(columns))
+        extra = available - sum(natural)
+        share = sum(natural[i] for i in flexible) or 1.0
+        return [natural[i] + (extra * natural[i] / share if i in flexible else 0) for i in range(columns)]
+    slack = [n - m for n, m in zip(natural, least, strict=True)]
+    spare = available - sum(least)
+    total = sum(slack) or 1.0
+    return [m + spare * s / total for m, s in zip(least, slack, strict=True)]
+
+
+def _cell_width(cell: Cell, words: list[Word], size: float) -> float:
+    if not words:
+        return 0.0
+    return sum(_word_width(w, size) for w in words) + _width(" ", BOLD, size) * (len(words) - 1)

@@ -1,0 +1,24 @@
+"""Shared for the cards tests: every edition, and the documents each builds, made once."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from generator.cards.markup import Document
+from generator.cards.render import documents
+from generator.rules.editions import EDITIONS, Edition
+
+LANGS = ("en", "fr")
+EDITION_LANGS = [(edition_id, lang) for edition_id in EDITIONS for lang in LANGS]
+
+
+def fronts(edition: Edition, lang: str) -> dict[str, Document]:
+    """The six fronts of an edition in a language, by card key (registry editions built once)."""
+    if EDITIONS.get(edition.id) is edition:
+        return _registry_fronts(edition.id, lang)
+    return {doc.key: doc for doc in documents(edition, lang)[0]}
+
+
+@cache
+def _registry_fronts(edition_id: str, lang: str) -> dict[str, Document]:
+    return {doc.key: doc for doc in documents(EDITIONS[edition_id], lang)[0]}

@@ -1,0 +1,137 @@
+"""The PDFs: every edition × language × layout builds, says the right things, prints cleanly."""
+
+from __future__ import annotations
+
+import io
+from functools import cache
+
+import pytest
+from pypdf import PdfReader
+
+from generator.cards.render import build_cards, lay_out_cards
+from generator.files import load_house_rules
+from generator.rules.cards import CARD_IDS
+from generator.rules.editions import EDITIONS
+from generator.text.numbers import format_number
+from tests.cards.conftest import EDITION_LANGS, fronts
+from tests.conftest import EXAMPLES
+from tests.pdfcheck import all_text, fonts, ink_in_margin, page_count, page_texts
+
+
+@cache
+def pdf(edition_id: str, lang: str, paper: str, layout: str) -> bytes:
+    return build_cards(EDITIONS[edition_id], lang=lang, paper=paper, layout=layout)
+
+
+def _words(text: str) -> str:
+    """Text with every kind of space folded, to compare what a viewer extracts."""
+    return " ".join(text.replace("\u00a0", " ").replace("\u202f", " ").split())
+
+
+@pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
+@pytest.mark.parametrize("layout", ["cards", "sheet"])
+def test_every_edition_builds_in_both_languages_and_layouts(edition_id: str, lang: str, layout: str) -> None:
+    paper = "letter" if lang == "en" else "a4"
+    data = pdf(edition_id, lang, paper, layout)
+    assert data.startswith(b"%PDF")
+    assert page_count(data) == (2 if layout == "cards" else 1)
+    text = _words(all_text(data))
+    names = EDITIONS[edition_id].names(lang)
+    for card in CARD_IDS:
+        assert _words(names[card]) in text, names[card]
+
+
+@pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
+def test_the_scoring_card_prints_the_rules_modules_values(edition_id: str, lang: str) -> None:
+    edition = EDITIONS[edition_id]
+    (table,) = fronts(edition, lang)["scoring"].tables() or (None,)
+    if edition.scoring is None:
+        assert table is None
+        return
+    assert table is not None
+    printed = {row.key: row.cells[-1].text for row in table.rows}
+    assert printed == {line.value: format_number(v, lang) for line, v in edition.scoring.values.items()}
+
+
+def test_a_house_rules_file_changes_the_printed_values() -> None:
+    house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
+    (table,) = fronts(house, "en")["scoring"].tables()
+    printed = {row.key: row.cells[-1].text for row in table.rows}
+    assert printed["safe_trip"] == "500" and printed["shutout"] == "300"
+    text = all_text(build_cards(house, lang="en", paper="letter"))
+    assert "house rules: Safe trip 500, shut-out 300" in text
+
+
+def test_the_2025_cards_explain_a_race_without_points() -> None:
+    text = _words(all_text(pdf("dujardin-2025", "fr", "a4", "cards")))
+    assert "Pas besoin de Feu vert pour partir" in text
+    assert "sa Parade suffit pour repartir, sans Feu vert après" in text
+    assert "Cette règle ne compte pas de points" in text
+    assert "le coup fourré annule l’Attaque et vous donne la main" in text
+    assert "plus aucune carte Borne" in text
+    assert "5 000" not in text and "points des manches" not in text
+
+
+def test_the_parker_brothers_cards_answer_the_tables_questions() -> None:
+    text = _words(all_text(pdf("parker-brothers", "en", "letter", "cards")))
+    assert "To start, play a Roll" in text
+    assert "play its remedy, then a Roll on a later turn" in text
+    assert "A safety scores 100; as a coup fourré, 300 more: 400 in all." in text
+    assert "the first side to reach 5,000 wins" in text
+    assert "For 2 or 3 players, take out one each of Stop, Speed Limit" in text
+    assert "Extension: on a trip of 700" in text
+
+
+@pytest.mark.parametrize("layout", ["cards", "sheet"])
+def test_rebuilds_are_byte_identical(layout: str) -> None:
+    edition = EDITIONS["dujardin-classic"]
+    first = build_cards(edition, lang="fr", paper="a4", layout=layout)
+    assert build_cards(edition, lang="fr", paper="a4", layout=layout) == first
+
+
+def test_fonts_are_embedded_and_only_the_bundled_ones_used() -> None:
+    for data in (pdf("parker-brothers", "en", "letter", "cards"), pdf("dujardin-2025", "fr", "a4", "sheet")):
+        used = fonts(data)
+        assert used and all(used.values()), used
+        assert all("DejaVuSans" in name for name in used), used  # the bundled fonts, subset
+
+
+@pytest.mark.parametrize(
+    ("edition_id", "lang", "paper", "layout"),
+    [
+        ("parker-brothers", "en", "letter", "cards"),
+        ("dujardin-2025", "fr", "a4", "cards"),
+        ("dujardin-2024", "fr", "letter", "sheet"),
+        ("parker-brothers", "en", "a4", "sheet"),
+    ],
+)
+def test_nothing_is_drawn_within_the_safe_margin(edition_id: str, lang: str, paper: str, layout: str) -> None:
+    assert ink_in_margin(pdf(edition_id, lang, paper, layout), 10) == []
+
+
+def test_backs_follow_their_fronts_page_by_page() -> None:
+    data = build_cards(EDITIONS["parker-brothers"], lang="en", paper="a4", card_size=(100, 140))
+    cards = lay_out_cards(EDITIONS["parker-brothers"], lang="en", paper="a4", card_size=(100, 140))
+    pages = len(cards.imposition.pages)
+    assert pages > 1 and page_count(data) == 2 * pages
+    texts = page_texts(data)
+    for index in range(pages):
+        assert "Mille Bornes" not in texts[2 * index]  # a front
+        assert texts[2 * index + 1].count("Mille Bornes") == len(cards.imposition.pages[index].cards)
+
+
+def test_the_document_says_its_language_and_title() -> None:
+    data = pdf("dujardin-2025", "fr", "a4", "cards")
+    assert b"/Lang (fr-FR)" in data
+    info = PdfReader(io.BytesIO(data)).metadata
+    assert info is not None and info.title is not None
+    assert "Aide-mémoire" in info.title and "Dujardin 2025" in info.title
+
+
+def test_too_small_cards_warn_that_the_text_is_small() -> None:
+    told: list[str] = []
+    build_cards(EDITIONS["parker-brothers"], lang="en", paper="a4", card_size=(45, 65), warn=told.append)
+    assert told and "below the 6 pt" in told[0]
+    told.clear()
+    build_cards(EDITIONS["parker-brothers"], lang="en", paper="a4", warn=told.append)
+    assert told == []

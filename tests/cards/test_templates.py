@@ -1,0 +1,159 @@
+"""The wording: catalogs complete in both languages, strict templates, escaped values, typography."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import pytest
+from jinja2 import UndefinedError
+from jinja2.ext import babel_extract
+
+from generator.cards.content import CARDS, card_content
+from generator.cards.markup import parse
+from generator.cards.templates import (
+    LANGUAGES,
+    MissingMessage,
+    Translations,
+    environment,
+    read_catalog,
+    render_back,
+    render_card,
+    template_files,
+)
+from generator.rules.editions import EDITIONS
+from tests.cards.conftest import EDITION_LANGS, fronts
+
+
+def _template_ids() -> set[str]:
+    ids = set()
+    for path in template_files():
+        with path.open("rb") as handle:
+            for _, _, message, _ in babel_extract(
+                handle, ["_", "gettext", "ngettext"], [], {"extensions": "jinja2.ext.i18n"}
+            ):
+                ids.add(message if isinstance(message, str) else message[0])
+    return ids
+
+
+def _catalog_ids(lang: str) -> set[str]:
+    return {str(m.id) for m in read_catalog(lang) if m.id}
+
+
+def test_catalogs_have_the_same_messages() -> None:
+    assert _catalog_ids("en") == _catalog_ids("fr")
+
+
+def test_catalogs_hold_exactly_the_templates_messages() -> None:
+    ids = _template_ids()
+    for lang in LANGUAGES:
+        assert _catalog_ids(lang) == ids, lang
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_message_is_empty_or_fuzzy(lang: str) -> None:
+    for message in read_catalog(lang):
+        if message.id:
+            assert message.string, message.id
+            assert not message.fuzzy, message.id
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_translations_keep_every_placeholder(lang: str) -> None:
+    placeholder = re.compile(r"%\((\w+)\)s")
+    for message in read_catalog(lang):
+        if message.id:
+            assert sorted(placeholder.findall(str(message.string))) == sorted(
+                placeholder.findall(str(message.id))
+            ), message.id
+
+
+def test_no_template_or_catalog_holds_a_number() -> None:
+    # Every value is a variable from the rules module: no bonus, target or
+    # trip length is typed into the wording (the strongest form: no digit at all).
+    for path in template_files():
+        text = re.sub(r"[\w.]+\.j2\b", "", path.read_text(encoding="utf-8"))  # template file names
+        assert not re.search(r"\d", text), path.name
+    for lang in LANGUAGES:
+        for message in read_catalog(lang):
+            if message.id:
+                assert not re.search(r"\d", str(message.id) + str(message.string)), message.id
+
+
+def test_catalogs_hold_no_markup() -> None:
+    for lang in LANGUAGES:
+        for message in read_catalog(lang):
+            if message.id:
+                assert not set("<>&") & set(str(message.string)), message.id
+
+
+def test_a_missing_message_is_an_error_not_english() -> None:
+    translations = Translations(read_catalog("fr"))
+    with pytest.raises(MissingMessage):
+        translations.gettext("A sentence no catalog has")
+
+
+def test_templates_are_strict_about_missing_facts() -> None:
+    template = environment("en").get_template("turn.xml.j2")
+    with pytest.raises(UndefinedError):
+        template.render(key="turn")
+
+
+def test_house_rules_names_are_escaped_never_markup() -> None:
+    name = "Tom & Jerry’s <b>bold</b> \"rules\" 'x' é"
+    edition = replace(EDITIONS["parker-brothers"], house_rules=name, house_rules_base="parker-brothers")
+    content = card_content(edition, "en")
+    markup = render_card("turn", content)
+    assert "<b>bold</b>" not in markup and "&lt;b&gt;bold&lt;/b&gt;" in markup
+    document = parse(markup)
+    (line,) = document.paragraphs("edition")
+    assert line.text == f"Parker Brothers, house rules: {name}"
+    assert not any(run.bold for run in line.runs)
+    assert name in parse(render_back(content)).text
+
+
+def test_control_characters_in_a_name_cannot_break_the_markup() -> None:
+    edition = replace(EDITIONS["parker-brothers"], house_rules="Bell\x07 and\nnewline\x00")
+    document = parse(render_card("deck", card_content(edition, "fr")))
+    assert document.paragraphs("edition")[0].text.endswith("Bell and newline")
+
+
+FRENCH_PUNCTUATION = re.compile(r"(.)([:;!?»])")
+
+
+@pytest.mark.parametrize("edition_id", list(EDITIONS))
+def test_french_cards_follow_french_typography(edition_id: str) -> None:
+    for key, document in fronts(EDITIONS[edition_id], "fr").items():
+        for text in document.texts:
+            _check_french(key, text)
+
+
+def _check_french(key: str, text: str) -> None:
+    assert "'" not in text and '"' not in text, key  # apostrophe ’, quotes « »
+    for before, mark in FRENCH_PUNCTUATION.findall(text):
+        assert before in "\u00a0\u202f", f"{key}: no no-break space before {mark!r} in {text!r}"
+    for after in re.findall(r"«(.)", text):
+        assert after in "\u00a0\u202f", key
+    # Thousands take a narrow no-break space: 1 000, 5 000.
+    assert not re.search(r"\d[ ,]\d{3}\b", text), key
+
+
+def test_french_cards_use_the_rulebooks_terms() -> None:
+    texts = " ".join(d.text for d in fronts(EDITIONS["dujardin-classic"], "fr").values())
+    for term in ("Bottes", "Parades", "Attaques", "Coup fourré", "Allonge", "Couronnement", "Capot", "sabot"):
+        assert term in texts, term
+
+
+def test_the_french_coup_fourre_call_is_in_guillemets() -> None:
+    safeties = fronts(EDITIONS["dujardin-2025"], "fr")["safeties"].text
+    assert "«\u202fCoup fourré\u202f!\u202f»" in safeties
+
+
+@pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
+def test_every_card_renders_and_names_its_edition(edition_id: str, lang: str) -> None:
+    edition = EDITIONS[edition_id]
+    documents = fronts(edition, lang)
+    assert list(documents) == list(CARDS)
+    for document in documents.values():
+        assert document.paragraphs("edition")[0].text == edition.name(lang)
+        assert len(document.paragraphs("title")) == 1
