@@ -1,0 +1,154 @@
+"""``bornes sheet``: defaults that fit the user, clear refusals, the path it wrote."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from generator.cli import PAPER_CHOICE, main
+from generator.pdf.page import PAPERS
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def run(runner: CliRunner, *args: str) -> tuple[int, str]:
+    result = runner.invoke(main, ["sheet", *args])
+    return result.exit_code, result.output
+
+
+def page_size(path: Path) -> tuple[float, float]:
+    box = PdfReader(io.BytesIO(path.read_bytes())).pages[0].mediabox
+    return float(box.width), float(box.height)
+
+
+@pytest.mark.parametrize(
+    ("args", "expected", "paper"),
+    [
+        (["--edition", "parker-brothers"], "output/sheet-parker-brothers-4p-2x2-en-letter.pdf", "letter"),
+        (
+            ["--edition", "dujardin-classic", "--players", "6"],
+            "output/sheet-dujardin-classic-6p-3x2-fr-a4.pdf",
+            "a4",
+        ),
+        (["--edition", "dujardin-2024"], "output/sheet-dujardin-2024-4p-4x1-fr-a4.pdf", "a4"),
+        (
+            ["--edition", "dujardin-2024", "--players", "4", "--sides", "2"],
+            "output/sheet-dujardin-2024-4p-2x2-fr-a4.pdf",
+            "a4",
+        ),
+        (
+            ["--edition", "dujardin-2025", "--lang", "en"],
+            "output/sheet-dujardin-2025-4p-4x1-en-letter.pdf",
+            "letter",
+        ),
+        (
+            ["--edition", "winning-moves", "--paper", "a4", "--fillable"],
+            "output/sheet-winning-moves-4p-2x2-en-a4-fillable.pdf",
+            "a4",
+        ),
+    ],
+)
+def test_the_sheet_goes_under_output_with_a_name_that_says_what_it_is(
+    runner: CliRunner, args: list[str], expected: str, paper: str
+) -> None:
+    with runner.isolated_filesystem():
+        os.mkdir("output")
+        code, output = run(runner, *args)
+        assert code == 0, output
+        assert output.strip() == expected
+        width, height = PAPERS[paper]
+        assert page_size(Path(expected)) == pytest.approx((width, height))
+
+
+def test_a_house_rules_sheet_is_named_after_the_house_rules(runner: CliRunner) -> None:
+    with runner.isolated_filesystem():
+        os.mkdir("output")
+        code, output = run(runner, "--rules", str(EXAMPLES / "rules" / "swapped-bonuses.toml"))
+        assert code == 0, output
+        assert output.strip() == "output/sheet-house-safe-trip-500-shut-out-300-4p-2x2-en-letter.pdf"
+
+
+def test_output_and_names_as_asked(runner: CliRunner, tmp_path: Path) -> None:
+    target = tmp_path / "ours.pdf"
+    code, output = run(
+        runner,
+        "--edition",
+        "parker-brothers",
+        "--names",
+        "Ana & Cleo",
+        "--names",
+        "<Ben> & Dev",
+        "-o",
+        str(target),
+    )
+    assert code == 0, output
+    assert output.strip() == str(target)
+    assert target.stat().st_size > 0
+
+
+def test_the_names_must_match_the_sides(runner: CliRunner, tmp_path: Path) -> None:
+    code, output = run(
+        runner,
+        "--edition",
+        "parker-brothers",
+        "--players",
+        "6",
+        "--names",
+        "A",
+        "-o",
+        str(tmp_path / "x.pdf"),
+    )
+    assert code == 2
+    assert "1 name given for 3 sides (6 players)" in output
+    assert not (tmp_path / "x.pdf").exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--edition", "parker-brothers", "--players", "5"], "parker-brothers has no setup for 5 players"),
+        (["--edition", "dujardin-2024", "--sides", "2"], "give --players too"),
+        ([], "give --edition ID"),
+        (
+            ["--edition", "dujardin-2024", "--rules", str(EXAMPLES / "rules" / "swapped-bonuses.toml")],
+            "based on",
+        ),
+    ],
+)
+def test_a_setup_or_edition_that_does_not_exist_is_refused_in_one_line(
+    runner: CliRunner, args: list[str], message: str
+) -> None:
+    code, output = run(runner, *args)
+    assert code == 2
+    assert message in output
+
+
+def test_a_missing_output_folder_is_a_one_line_error(runner: CliRunner, tmp_path: Path) -> None:
+    code, output = run(runner, "--edition", "parker-brothers", "-o", str(tmp_path / "nowhere" / "x.pdf"))
+    assert code == 1
+    assert output.strip().startswith("Error:") and "does not exist" in output
+
+
+def test_the_paper_choices_are_the_pdf_papers() -> None:
+    assert list(PAPER_CHOICE.choices) == list(PAPERS)
+
+
+def test_the_sheet_command_does_not_import_matplotlib(tmp_path: Path) -> None:
+    code = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from generator.cli import main\n"
+        f"args = ['sheet', '--edition', 'parker-brothers', '-o', {str(tmp_path / 'x.pdf')!r}]\n"
+        "r = CliRunner().invoke(main, args)\n"
+        "assert r.exit_code == 0, r.output\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'matplotlib'))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
