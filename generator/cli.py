@@ -259,3 +259,104 @@ def sheet(
     )
     write_bytes(path, pdf)
     click.echo(str(path))
+
+
+CARD_LAYOUT_CHOICE = click.Choice(["cards", "sheet"])
+"""The keys of ``generator.cards.LAYOUTS`` (a test checks)."""
+
+
+def _card_size(ctx: click.Context, param: click.Parameter, value: str) -> tuple[float, float]:
+    from generator.cards import parse_card_size
+
+    try:
+        return parse_card_size(value)
+    except ValueError as error:
+        raise click.BadParameter(str(error), ctx=ctx, param=param) from None
+
+
+@main.command()
+@edition_options
+@click.option("--lang", type=LANG_CHOICE, help="Language of the cards (default: the edition's).")
+@click.option("--paper", type=PAPER_CHOICE, help="Paper size (default: Letter in English, A4 in French).")
+@click.option(
+    "--layout",
+    type=CARD_LAYOUT_CHOICE,
+    default="cards",
+    show_default=True,
+    help="cards: card-sized fronts to cut out, then their backs for long-edge duplex; "
+    "sheet: the same six cards on one page.",
+)
+@click.option(
+    "--card-size",
+    default="63.5x88.9",
+    show_default=True,
+    metavar="WxH",
+    callback=_card_size,
+    help="Card width and height in mm, for --layout cards (poker size by default).",
+)
+@click.option("--no-crop-marks", is_flag=True, help="Leave out the crop marks around the cards.")
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(path_type=Path),
+    help="The PDF to write (default: output/cards-EDITION-LANG-PAPER[-sheet].pdf); "
+    "with --all, the folder to write into (default: output).",
+)
+@click.option("--all", "build_all", is_flag=True, help="Build every edition, in English and in French.")
+def cards(
+    edition_id: str | None,
+    rules_path: Path | None,
+    lang: str | None,
+    paper: str | None,
+    layout: str,
+    card_size: tuple[float, float],
+    no_crop_marks: bool,
+    output: Path | None,
+    build_all: bool,
+) -> None:
+    """Print rules reference cards for your edition, in English or French.
+
+    Six cards: the turn and the trip, hazards and remedies, safeties and the
+    coup fourré, scoring (or, for dujardin-2025, the race without points),
+    the end of the hand and the match, and the deck. Every value comes from
+    the edition's rules. Prints the path of each PDF written.
+    """
+    from functools import partial
+
+    from generator.cards import default_filename
+    from generator.cards.render import build_cards
+    from generator.errors import OutputError
+    from generator.files import write_bytes
+    from generator.pdf.page import default_paper
+
+    def warn(message: str) -> None:
+        click.echo(f"Warning: {message}", err=True)
+
+    build = partial(build_cards, layout=layout, card_size=card_size, crop_marks=not no_crop_marks, warn=warn)
+    if build_all:
+        if edition_id is not None or rules_path is not None:
+            raise click.UsageError("--all builds every edition: give it without --edition or --rules")
+        folder = output or DEFAULT_OUTPUT
+        if not folder.is_dir():
+            raise OutputError(f"{folder}: with --all, the output is a folder, and it does not exist")
+        jobs = [(edition, language) for edition in EDITIONS.values() for language in LANG_CHOICE.choices]
+        written = []
+        with click.progressbar(jobs, label="Building cards", file=click.get_text_stream("stderr")) as bar:
+            for edition, language in bar:
+                sheet_paper = paper or default_paper(language)
+                name = default_filename(edition, lang=language, paper=sheet_paper, layout=layout)
+                write_bytes(folder / name, build(edition, lang=language, paper=sheet_paper))
+                written.append(folder / name)
+        for path in written:
+            click.echo(str(path))
+        return
+    edition = resolve_edition(edition_id, rules_path)
+    warn_unprintable(edition.house_rules)
+    lang = lang or edition.language
+    paper = paper or default_paper(lang)
+    pdf = build(edition, lang=lang, paper=paper)
+    path = output or DEFAULT_OUTPUT / default_filename(
+        edition, lang=lang, paper=paper, layout=layout, rules=rules_path
+    )
+    write_bytes(path, pdf)
+    click.echo(str(path))
