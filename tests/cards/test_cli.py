@@ -1,0 +1,133 @@
+"""`bornes cards`: options, default paths, --all, and one-line errors."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from generator.cards import LAYOUTS
+from generator.cli import CARD_LAYOUT_CHOICE, main
+from generator.rules.editions import EDITIONS
+from tests.conftest import EXAMPLES
+from tests.pdfcheck import all_text, page_count
+
+
+@pytest.fixture
+def workdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A working folder with an ``output`` folder, as in a checkout."""
+    (tmp_path / "output").mkdir()
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_layout_choices_are_the_registrys() -> None:
+    assert list(CARD_LAYOUT_CHOICE.choices) == list(LAYOUTS)
+
+
+def test_defaults_follow_the_editions_language(runner: CliRunner, workdir: Path) -> None:
+    result = runner.invoke(main, ["cards", "--edition", "parker-brothers"])
+    assert result.exit_code == 0, result.output
+    assert result.output.strip() == str(Path("output") / "cards-parker-brothers-en-letter.pdf")
+    result = runner.invoke(main, ["cards", "--edition", "dujardin-2025", "--layout", "sheet"])
+    assert result.output.strip() == str(Path("output") / "cards-dujardin-2025-fr-a4-sheet.pdf")
+    data = (workdir / "output" / "cards-dujardin-2025-fr-a4-sheet.pdf").read_bytes()
+    assert page_count(data) == 1 and "Les Bottes et le coup fourré" in all_text(data)
+
+
+def test_language_paper_and_output_can_be_chosen(runner: CliRunner, tmp_path: Path) -> None:
+    target = tmp_path / "cartes.pdf"
+    args = ["cards", "--edition", "parker-brothers", "--lang", "fr", "--paper", "a4", "-o", str(target)]
+    result = runner.invoke(main, args)
+    assert result.exit_code == 0 and result.output.strip() == str(target)
+    assert "Attaques et Parades" in all_text(target.read_bytes())
+
+
+def test_house_rules_name_the_file_and_print_their_values(runner: CliRunner, workdir: Path) -> None:
+    rules = EXAMPLES / "rules" / "swapped-bonuses.toml"
+    result = runner.invoke(main, ["cards", "--rules", str(rules)])
+    assert result.exit_code == 0, result.output
+    path = workdir / result.output.strip()
+    assert path.name == "cards-parker-brothers-swapped-bonuses-en-letter.pdf"
+    assert "house rules: Safe trip 500, shut-out 300" in all_text(path.read_bytes())
+
+
+def test_a_card_too_large_for_the_paper_is_a_one_line_error(runner: CliRunner, tmp_path: Path) -> None:
+    args = ["cards", "--edition", "parker-brothers", "--card-size", "200x300", "-o", str(tmp_path / "x.pdf")]
+    result = runner.invoke(main, args)
+    assert result.exit_code == 1
+    assert "200 × 300 mm card does not fit on Letter" in result.output
+    assert not (tmp_path / "x.pdf").exists()
+
+
+@pytest.mark.parametrize("size", ["big", "63.5", "0x88", "63.5x-1"])
+def test_a_card_size_that_is_not_a_size_is_a_usage_error(runner: CliRunner, size: str) -> None:
+    result = runner.invoke(main, ["cards", "--edition", "parker-brothers", "--card-size", size])
+    assert result.exit_code == 2 and "--card-size" in result.output
+
+
+def test_small_cards_build_with_a_warning(runner: CliRunner, tmp_path: Path) -> None:
+    args = ["cards", "--edition", "dujardin-2024", "--card-size", "45x65", "-o", str(tmp_path / "s.pdf")]
+    result = runner.invoke(main, args)
+    assert result.exit_code == 0 and "Warning:" in result.stderr and "below the 6 pt" in result.stderr
+
+
+def test_crop_marks_can_be_left_out(runner: CliRunner, tmp_path: Path) -> None:
+    with_marks, without = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    runner.invoke(main, ["cards", "--edition", "winning-moves", "--paper", "a4", "-o", str(with_marks)])
+    runner.invoke(
+        main, ["cards", "--edition", "winning-moves", "--paper", "a4", "--no-crop-marks", "-o", str(without)]
+    )
+    assert with_marks.read_bytes() != without.read_bytes()
+    assert all_text(with_marks.read_bytes()) == all_text(without.read_bytes())
+
+
+def test_a_missing_output_folder_is_a_one_line_error(runner: CliRunner, tmp_path: Path) -> None:
+    missing = str(tmp_path / "no" / "x.pdf")
+    result = runner.invoke(main, ["cards", "--edition", "parker-brothers", "-o", missing])
+    assert result.exit_code == 1 and "does not exist" in result.output
+
+
+def test_all_builds_every_edition_in_both_languages(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(main, ["cards", "--all", "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    paths = result.stdout.split()
+    assert len(paths) == 2 * len(EDITIONS)
+    assert sorted(Path(p).name for p in paths) == sorted(f.name for f in tmp_path.iterdir())
+    assert not list(tmp_path.glob(".*.part"))  # each file written whole, through a temporary
+    assert "Building cards" in result.stderr
+    assert (tmp_path / "cards-dujardin-2025-fr-a4.pdf").is_file()
+    assert (tmp_path / "cards-parker-brothers-en-letter.pdf").is_file()
+
+
+def test_all_refuses_an_edition_and_a_missing_folder(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(main, ["cards", "--all", "--edition", "parker-brothers"])
+    assert result.exit_code == 2 and "--all" in result.output
+    result = runner.invoke(main, ["cards", "--all", "-o", str(tmp_path / "missing")])
+    assert result.exit_code == 1 and "does not exist" in result.output
+
+
+def test_an_edition_or_rules_file_is_needed(runner: CliRunner) -> None:
+    result = runner.invoke(main, ["cards"])
+    assert result.exit_code == 2 and "--edition" in result.output
+
+
+def test_cards_help_loads_no_drawing_library_and_cards_no_matplotlib(tmp_path: Path) -> None:
+    code = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from generator.cli import main\n"
+        "r = CliRunner().invoke(main, sys.argv[1:])\n"
+        "assert r.exit_code == 0, r.output\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'reportlab', 'matplotlib', 'jinja2'}))\n"
+    )
+    help_run = subprocess.run(
+        [sys.executable, "-c", code, "cards", "--help"], capture_output=True, text=True, check=True
+    )
+    assert help_run.stdout.strip() == "[]"
+    out = str(tmp_path / "x.pdf")
+    build = [sys.executable, "-c", code, "cards", "--edition", "parker-brothers", "-o", out]
+    assert "matplotlib" not in subprocess.run(build, capture_output=True, text=True, check=True).stdout
