@@ -185,8 +185,12 @@ def setup_phrase(setup: Setup, lang: str) -> str:
 
 
 def trip_phrase(edition: Edition, setup: Setup, lang: str) -> str:
-    """ "trip: 700 miles, extension to 1,000 possible" / "parcours : 1 000 bornes, sans allonge"."""
-    key = "trip_extension" if setup.extension else "trip"
+    """ "trip: 700 miles, extension to 1,000" / "parcours : 1 000 bornes, sans allonge".
+
+    "No extension" is said only where another setup of the edition has one.
+    """
+    keys = {True: "trip_extension", False: "trip_no_extension" if edition.has_extension else "trip"}
+    key = keys[setup.extension]
     unit = edition.names(lang).unit
     return say(key, lang, trip=_n(setup.trip, lang), unit=unit, extended=_n(EXTENDED_TRIP, lang))
 

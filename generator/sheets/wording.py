@@ -30,7 +30,8 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "change_target": "match to {new} instead of {old}",
                 "setup_alone": "{players} players, each alone",
                 "setup_teams": "{players} players in {sides} teams of {per_side}",
-                "trip": "trip: {trip} {unit}, no extension",
+                "trip": "trip: {trip} {unit}",
+                "trip_no_extension": "trip: {trip} {unit}, no extension",
                 "trip_extension": "trip: {trip} {unit}, extension to {extended}",
                 "match": (
                     "Match to {target} points: when several reach it in the same hand, the highest "
@@ -89,7 +90,8 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "change_target": "partie en {new} au lieu de {old}",
                 "setup_alone": "{players} joueurs, chacun pour soi",
                 "setup_teams": "{players} joueurs en {sides} équipes de {per_side}",
-                "trip": "parcours\u00a0: {trip} {unit}, sans allonge",
+                "trip": "parcours\u00a0: {trip} {unit}",
+                "trip_no_extension": "parcours\u00a0: {trip} {unit}, sans allonge",
                 "trip_extension": "parcours\u00a0: {trip} {unit}, allonge à {extended}",
                 "match": (
                     "Partie en {target} points\u00a0: si plusieurs les atteignent dans la même manche, "
