@@ -355,8 +355,6 @@ def cards(
     lang = lang or edition.language
     paper = paper or default_paper(lang)
     pdf = build(edition, lang=lang, paper=paper)
-    path = output or DEFAULT_OUTPUT / default_filename(
-        edition, lang=lang, paper=paper, layout=layout, rules=rules_path
-    )
+    path = output or DEFAULT_OUTPUT / default_filename(edition, lang=lang, paper=paper, layout=layout)
     write_bytes(path, pdf)
     click.echo(str(path))
