@@ -17,8 +17,8 @@ choices of ``bornes cards`` without loading the drawing libraries.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
-from pathlib import Path
 from types import MappingProxyType
 
 from generator.cards.imposition import POKER
@@ -48,13 +48,18 @@ def parse_card_size(text: str) -> tuple[float, float]:
     return width, height
 
 
-def default_filename(
-    edition: Edition, *, lang: str, paper: str, layout: str, rules: Path | None = None
-) -> str:
-    """``cards-<edition>-<lang>-<paper>[-sheet].pdf``; house rules add their file's name to the edition's."""
-    name = edition.id
-    if rules is not None:
-        slug = re.sub(r"[^a-z0-9]+", "-", rules.stem.lower()).strip("-")
-        name = f"{name}-{slug}" if slug else f"{name}-house-rules"
+def default_filename(edition: Edition, *, lang: str, paper: str, layout: str) -> str:
+    """``cards-<edition>-<lang>-<paper>[-sheet].pdf``; house rules: ``cards-house-<name>-…``.
+
+    The house-rules name is made safe for a file name the way ``bornes sheet`` does it.
+    """
+    who = edition.id
+    if edition.house_rules is not None:
+        who = f"house-{_slug(edition.house_rules) or edition.id}"
     suffix = "-sheet" if layout == "sheet" else ""
-    return f"cards-{name}-{lang}-{paper}{suffix}.pdf"
+    return f"cards-{who}-{lang}-{paper}{suffix}.pdf"
+
+
+def _slug(text: str) -> str:
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")[:40].strip("-")

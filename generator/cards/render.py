@@ -219,7 +219,7 @@ def _grid(area: Box, columns: int, rows: int, count: int) -> tuple[Box, ...]:
 def _back_text_box(card: tuple[float, float]) -> Box:
     """The back's text goes in the lower part of the card, under the milestone."""
     width, height = card
-    return Box(TEXT_INSET, TEXT_INSET, width - 2 * TEXT_INSET, (height - 2 * TEXT_INSET) * 0.5)
+    return Box(TEXT_INSET, TEXT_INSET * 2, width - 2 * TEXT_INSET, (height - 2 * TEXT_INSET) * 0.42)
 
 
 def _draw_cards(canvas: Canvas, cards: CardSet) -> None:
@@ -288,7 +288,7 @@ def _draw_back(canvas: Canvas, cards: CardSet, width: float, height: float) -> N
     box = _back_text_box((width, height))
     top = box.y + box.height
     room = height - TEXT_INSET - top
-    _draw_milestone(canvas, width / 2, top + room * 0.15, room * 0.7)
+    _draw_milestone(canvas, width / 2, top + room * 0.08, room * 0.68)
     _draw_laid(canvas, cards.back, box.x, box.y)
 
 

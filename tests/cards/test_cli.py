@@ -51,7 +51,7 @@ def test_house_rules_name_the_file_and_print_their_values(runner: CliRunner, wor
     result = runner.invoke(main, ["cards", "--rules", str(rules)])
     assert result.exit_code == 0, result.output
     path = workdir / result.output.strip()
-    assert path.name == "cards-parker-brothers-swapped-bonuses-en-letter.pdf"
+    assert path.name == "cards-house-safe-trip-500-shut-out-300-en-letter.pdf"
     assert "house rules: Safe trip 500, shut-out 300" in all_text(path.read_bytes())
 
 
