@@ -5,11 +5,14 @@ from __future__ import annotations
 import io
 from functools import cache
 
+import numpy as np
+import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
 from generator.cards.render import build_cards, lay_out_cards
 from generator.files import load_house_rules
+from generator.pdf.page import PAPERS
 from generator.rules.cards import CARD_IDS
 from generator.rules.editions import EDITIONS
 from generator.text.numbers import format_number
@@ -135,3 +138,59 @@ def test_too_small_cards_warn_that_the_text_is_small() -> None:
     told.clear()
     build_cards(EDITIONS["parker-brothers"], lang="en", paper="a4", warn=told.append)
     assert told == []
+
+
+@pytest.mark.parametrize(("paper", "lang"), [("letter", "en"), ("a4", "fr")])
+def test_drawn_cards_stay_in_their_slots_and_backs_in_the_mirrored_ones(paper: str, lang: str) -> None:
+    # Rendered pixels, not layout data: each card's turn is applied as its slot says.
+    edition = EDITIONS["parker-brothers"]
+    page = lay_out_cards(edition, lang=lang, paper=paper).imposition.pages[0]
+    width, height = PAPERS[paper]
+    document = pdfium.PdfDocument(build_cards(edition, lang=lang, paper=paper))
+    for index, slots in ((0, page.slots), (1, page.backs(width))):
+        dark = np.asarray(document[index].render(scale=1).to_pil().convert("L")) < 200
+        allowed = np.zeros_like(dark)
+        boxes = [(s.x, s.y, s.x + s.width, s.y + s.height) for s in slots]
+        if index == 0:  # crop marks on the fronts only
+            boxes += [
+                (min(m.x1, m.x2), min(m.y1, m.y2), max(m.x1, m.x2), max(m.y1, m.y2)) for m in page.marks
+            ]
+        for x1, y1, x2, y2 in boxes:
+            # PDF points (origin lower left) to pixel rows and columns, a pixel and a half of slack.
+            allowed[
+                int(height - y2 - 1.5) : int(height - y1 + 1.5) + 1, int(x1 - 1.5) : int(x2 + 1.5) + 1
+            ] = True
+        assert not (dark & ~allowed).any()
+        for x1, y1, x2, y2 in boxes[: len(slots)]:  # every card and every back was drawn
+            assert dark[int(height - y2) + 4 : int(height - y1) - 4, int(x1) + 4 : int(x2) - 4].any()
+
+
+TOP = {0: (0, 1), 90: (-1, 0), -90: (1, 0)}  # where a card's top points on the page, by its turn
+
+
+def _centre_of(page: pdfium.PdfPage, text: str) -> tuple[float, float]:
+    textpage = page.get_textpage()
+    found = textpage.search(text).get_next()
+    assert found, text
+    first, count = found
+    boxes = [textpage.get_charbox(i) for i in range(first, first + count)]
+    return (
+        (min(b[0] for b in boxes) + max(b[2] for b in boxes)) / 2,
+        (min(b[1] for b in boxes) + max(b[3] for b in boxes)) / 2,
+    )
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_fronts_and_backs_share_their_top_edge_once_the_sheet_is_turned_over(paper: str) -> None:
+    edition = EDITIONS["parker-brothers"]
+    page = lay_out_cards(edition, lang="en", paper=paper).imposition.pages[0]
+    document = pdfium.PdfDocument(build_cards(edition, lang="en", paper=paper))
+    front, back = page.slots[0], page.backs(PAPERS[paper][0])[0]
+    # The first card's title sits towards its top; on the back the name sits below the milestone.
+    for slot, text, side, pdf_page in ((front, "The turn and the trip", 1, 0), (back, "Mille Bornes", -1, 1)):
+        x, y = _centre_of(document[pdf_page], text)
+        dx, dy = TOP[slot.rotation]
+        offset = (x - (slot.x + slot.width / 2)) * dx + (y - (slot.y + slot.height / 2)) * dy
+        assert offset * side > 0, (paper, text, offset)
+    # Turning the sheet over its long (vertical) edge flips x: the tops then point the same way.
+    assert TOP[back.rotation] == (-TOP[front.rotation][0], TOP[front.rotation][1])
