@@ -206,7 +206,7 @@ PAPER_CHOICE = click.Choice(["a4", "letter"])
 )
 @click.option(
     "--hands",
-    type=click.IntRange(min=1, max=500),
+    type=click.IntRange(min=1, max=200),
     help="Hands (games, for a race) to print in all; default: as many as fill one page.",
 )
 @click.option("--fillable", is_flag=True, help="Add form fields, to fill the sheet in on screen.")
@@ -358,3 +358,93 @@ def cards(
     path = output or DEFAULT_OUTPUT / default_filename(edition, lang=lang, paper=paper, layout=layout)
     write_bytes(path, pdf)
     click.echo(str(path))
+
+
+@main.command()
+@click.argument(
+    "logs", metavar="LOG...", nargs=-1, required=True, type=click.Path(path_type=Path, dir_okay=True)
+)
+@click.option("--lang", type=LANG_CHOICE, help="Language of the report (default: the edition's).")
+@click.option("--paper", type=PAPER_CHOICE, help="Paper size (default: Letter in English, A4 in French).")
+@click.option("--season", is_flag=True, help="Several logs, same rules: standings across the matches.")
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="The PDF to write (default: output/report-LOG-LANG.pdf, or output/season-LOG-LANG.pdf).",
+)
+def report(
+    logs: tuple[Path, ...], lang: str | None, paper: str | None, season: bool, output: Path | None
+) -> None:
+    """Print a match report: the result and why, the race chart, every hand, highlights.
+
+    Every figure is computed by the scoring module, as `bornes score` prints it.
+    With --season and several logs (same rules), a season report: standings
+    across the matches and each match's result. Prints the path of the PDF written.
+    """
+    from generator.files import load_match, write_bytes
+    from generator.pdf.page import default_paper
+    from generator.report.render import match_pdf, season_pdf
+    from generator.rules.match import play
+
+    if len(logs) > 1 and not season:
+        raise click.UsageError("several logs make a season report: add --season")
+    results = [(log.stem, play(load_match(log))) for log in logs]
+    first = results[0][1].match
+    warn_unprintable(
+        *(m.match.title for _, m in results), *(s.name for _, m in results for s in m.match.sides)
+    )
+    lang = lang or first.edition.language
+    paper = paper or default_paper(lang)
+    if season:
+        pdf = season_pdf(results, lang=lang, paper=paper)
+        path = output or DEFAULT_OUTPUT / f"season-{logs[0].stem}-{lang}.pdf"
+    else:
+        pdf = match_pdf(results[0][1], lang=lang, paper=paper)
+        path = output or DEFAULT_OUTPUT / f"report-{logs[0].stem}-{lang}.pdf"
+    write_bytes(path, pdf)
+    click.echo(str(path))
+
+
+CHART_SUFFIXES = (".png", ".svg", ".pdf")
+"""The still formats of ``bornes chart -o`` (``generator.chart.export.STILL_FORMATS``; a test checks)."""
+
+
+@main.command()
+@click.argument("log", type=click.Path(path_type=Path, dir_okay=True))
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="The chart to write: race.png, race.svg or race.pdf (default: output/race-LOG.png).",
+)
+@click.option(
+    "--animate",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Also write an animated GIF that draws the race hand by hand (alone, without -o).",
+)
+@click.option("--lang", type=LANG_CHOICE, help="Language of the chart (default: the edition's).")
+def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None) -> None:
+    """Draw the race chart of a match: each side's standing hand by hand, the target, the winner.
+
+    The format comes from the file name given with -o. --animate writes a GIF
+    with one frame per hand and the final chart. Prints the paths written.
+    """
+    if output is not None and output.suffix.lower() not in CHART_SUFFIXES:
+        raise click.BadParameter(f"{output}: give a .png, .svg or .pdf file", param_hint="-o")
+    if animate is not None and animate.suffix.lower() != ".gif":
+        raise click.BadParameter(f"{animate}: the animation is a .gif file", param_hint="--animate")
+    from generator.chart.export import animation, still
+    from generator.files import load_match, write_bytes
+    from generator.rules.match import play
+
+    result = play(load_match(log))
+    lang = lang or result.match.edition.language
+    warn_unprintable(result.match.title, *(s.name for s in result.match.sides))
+    if output is not None or animate is None:
+        path = output or DEFAULT_OUTPUT / f"race-{log.stem}.png"
+        write_bytes(path, still(result, path.suffix.lower().lstrip("."), lang))
+        click.echo(str(path))
+    if animate is not None:
+        write_bytes(animate, animation(result, lang))
+        click.echo(str(animate))

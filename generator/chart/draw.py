@@ -1,0 +1,358 @@
+"""Drawing a race on a matplotlib ``Figure``, through the object API alone.
+
+Sides are told apart three ways, so the chart reads in colour, for colour-
+blind readers and printed in black and white: the Okabe-Ito palette (Okabe
+and Ito, *Color Universal Design*, 2008), a line style and a marker (bars: a
+hatch). The match target is a line across the chart; the winner's last point
+is a star and its legend entry says "winner". The legend is a scoreboard:
+each side's name and standing.
+
+``RaceChart.show(upto)`` draws the race as it stood after hand ``upto`` (the
+frames of the animation) or, with ``None``, the whole match. The layout is
+fixed on the whole match first, so the frames do not move.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import matplotlib.style
+from matplotlib.axes import Axes
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.container import BarContainer
+from matplotlib.figure import Figure
+from matplotlib.layout_engine import ConstrainedLayoutEngine
+from matplotlib.legend import Legend
+from matplotlib.legend_handler import HandlerTuple
+from matplotlib.lines import Line2D
+from matplotlib.ticker import FuncFormatter, MaxNLocator
+from matplotlib.transforms import blended_transform_factory
+
+from generator.chart.race import Race
+from generator.chart.wording import count_of, long_date, say
+from generator.text.numbers import format_number
+
+RC: dict[str, Any] = {
+    # Text stays text in PDF (TrueType, embedded subset), for the report's vector chart.
+    "pdf.fonttype": 42,
+    # SVG ids come from this salt, not from a random one: same chart, same bytes.
+    "svg.hashsalt": "bornes",
+    "font.family": "DejaVu Sans",
+    "axes.unicode_minus": False,
+}
+"""Settings applied around every chart, on top of matplotlib's defaults (not the user's)."""
+
+
+@contextmanager
+def chart_style() -> Iterator[None]:
+    """matplotlib's default style plus ``RC``, for the block only; global state is restored after."""
+    with matplotlib.style.context(["default", RC]):
+        yield
+
+
+@dataclass(frozen=True)
+class SideStyle:
+    """How one side is drawn."""
+
+    color: str
+    dashes: tuple[float, ...] | None  # on/off lengths in line widths; None: solid
+    marker: str
+    hatch: str
+
+
+# Okabe-Ito, darkest first so two sides differ most on white paper and in grey.
+SIDE_STYLES: tuple[SideStyle, ...] = (
+    SideStyle("#0072B2", None, "o", ""),  # blue, solid, circles
+    SideStyle("#D55E00", (4.0, 1.6), "s", "////"),  # vermillion, dashed, squares
+    SideStyle("#009E73", (1.0, 1.4), "^", "...."),  # bluish green, dotted, triangles
+    SideStyle("#CC79A7", (5.0, 1.5, 1.0, 1.5), "D", "xxxx"),  # reddish purple, dash-dot, diamonds
+    SideStyle("#E69F00", (8.0, 2.0), "v", "\\\\\\\\"),  # orange, long dashes
+    SideStyle("#56B4E9", (2.0, 2.0), "P", "++"),  # sky blue
+)
+GOAL_COLOR = "#444444"
+GRID_COLOR = "#d9d9d9"
+WINNER_COLOR = "#F0E442"  # Okabe-Ito yellow, inside a black-edged star: visible in grey too
+
+MAX_MARKERS = 20
+"""Markers per line at most: beyond that a long match's markers would hide the lines."""
+
+MAX_BAR_GAMES = 30
+"""Up to this many games a series draws each game's distances as bars; beyond, as points."""
+
+
+def literal(text: str) -> str:
+    """A user string that matplotlib prints as it is: ``$`` would start mathematics."""
+    return text.replace("$", r"\$")
+
+
+def style(index: int) -> SideStyle:
+    """The style of the side at ``index`` (sides beyond the palette reuse it, offset)."""
+    return SIDE_STYLES[index % len(SIDE_STYLES)]
+
+
+class RaceChart:
+    """A race on a ``Figure``: create it inside ``chart_style()``, then ``show``."""
+
+    def __init__(
+        self,
+        race: Race,
+        lang: str,
+        *,
+        width: float,
+        height: float,
+        font_size: float,
+        title: bool,
+    ) -> None:
+        self.race = race
+        self.lang = lang
+        self.font_size = font_size
+        self.figure = Figure(figsize=(width, height), layout=ConstrainedLayoutEngine(h_pad=0.03, w_pad=0.03))
+        self.canvas = FigureCanvasAgg(self.figure)
+        if race.games:
+            top, bottom = self.figure.subplots(2, 1, sharex=True, gridspec_kw={"height_ratios": [1, 1.35]})
+            self.standings_axes: Axes = top
+            self.distance_axes: Axes | None = bottom
+        else:
+            self.standings_axes = self.figure.subplots()
+            self.distance_axes = None
+        self._lines: list[Line2D] = []
+        self._bars: list[BarContainer] = []
+        self._points: list[Line2D] = []
+        self._game_stars: list[Line2D] = []
+        self._star: Line2D | None = None
+        if title:
+            self.figure.suptitle(
+                self._title_text(), x=0.01, ha="left", fontsize=font_size * 1.25, fontweight="bold"
+            )
+        self._draw_standings()
+        if self.distance_axes is not None:
+            self._draw_distances(self.distance_axes)
+        self._legend = self._make_legend()
+        self.show(None)
+        # Fix the layout on the whole match, so that animation frames keep it.
+        self.canvas.draw()  # type: ignore[no-untyped-call]  # matplotlib's Agg canvas has no hints
+        self.figure.set_layout_engine("none")
+
+    # Building
+
+    def _n(self, value: int) -> str:
+        return format_number(value, self.lang)
+
+    def _title_text(self) -> str:
+        race = self.race
+        title = literal(race.title) if race.title else say("untitled", self.lang)
+        if race.date is not None:
+            title += " · " + long_date(race.date, self.lang)
+        return title
+
+    def _style_axes(self, axes: Axes, ylabel: str) -> None:
+        axes.set_ylabel(ylabel, fontsize=self.font_size)
+        axes.tick_params(labelsize=self.font_size * 0.9)
+        axes.spines[["top", "right"]].set_visible(False)
+        axes.grid(axis="y", color=GRID_COLOR, linewidth=0.6)
+        axes.set_axisbelow(True)
+        axes.yaxis.set_major_formatter(FuncFormatter(lambda value, _pos: self._n(round(value))))
+        axes.xaxis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
+
+    def _draw_standings(self) -> None:
+        race, axes = self.race, self.standings_axes
+        hands = race.hands
+        self._style_axes(axes, say("games_won" if race.games else "points", self.lang))
+        # Round steps (1, 2, 5 × 10ⁿ): 1,000 and 2,000 rather than 1,200 and 2,400.
+        axes.yaxis.set_major_locator(MaxNLocator(integer=True, steps=[1, 2, 5, 10], min_n_ticks=3))
+        if not race.games:
+            axes.set_xlabel(say("hand", self.lang), fontsize=self.font_size)
+        width = 1.8 if hands <= 50 else 1.2
+        step = max(1, math.ceil(hands / MAX_MARKERS))
+        for index, track in enumerate(race.tracks):
+            side = style(index)
+            (line,) = axes.plot(
+                range(len(track.standings)),
+                self._lifted(track.standings, index),
+                color=side.color,
+                linewidth=width,
+                marker=side.marker,
+                markersize=4.5 if hands <= 50 else 3.5,
+                markeredgecolor="white",
+                markeredgewidth=0.5,
+                markevery=(index * step // max(1, len(race.tracks)), step),
+                drawstyle="steps-post" if race.games else "default",
+                solid_capstyle="butt",
+            )
+            if side.dashes is not None:
+                line.set_dashes(side.dashes)
+            self._lines.append(line)
+        top = max(max(t.standings) for t in race.tracks)
+        goal = race.goal
+        if goal is not None:
+            axes.axhline(goal, color=GOAL_COLOR, linewidth=0.9, zorder=1)
+            label = say("first_to" if race.games else "target", self.lang, value=self._n(goal))
+            axes.text(
+                0.005,
+                goal,
+                label,
+                transform=blended_transform_factory(axes.transAxes, axes.transData),
+                fontsize=self.font_size * 0.85,
+                color=GOAL_COLOR,
+                va="bottom",
+                ha="left",
+            )
+            top = max(top, goal)
+        # A little room at both ends, so the first and last markers (and the star) are whole.
+        pad = max(0.15, hands * 0.015)
+        axes.set_xlim(-pad, max(hands, 1) + pad)
+        axes.set_ylim(0, max(top, 1) * 1.12)
+        if race.winner is not None:
+            (self._star,) = axes.plot(
+                [],
+                [],
+                linestyle="none",
+                marker="*",
+                markersize=15,
+                markerfacecolor=WINNER_COLOR,
+                markeredgecolor="black",
+                markeredgewidth=0.9,
+                zorder=5,
+            )
+
+    def _draw_distances(self, axes: Axes) -> None:
+        race = self.race
+        self._style_axes(axes, say("distance", self.lang, unit=race.units[self.lang]))
+        axes.set_xlabel(say("game", self.lang), fontsize=self.font_size)
+        axes.axhline(race.trip, color=GOAL_COLOR, linewidth=0.9, zorder=1)
+        games = range(1, race.hands + 1)
+        count = len(race.tracks)
+        bars = race.hands <= MAX_BAR_GAMES
+        width = 0.8 / count
+        for index, track in enumerate(race.tracks):
+            side = style(index)
+            offsets = [g - 0.4 + width * (index + 0.5) for g in games]
+            if bars:
+                self._bars.append(
+                    axes.bar(
+                        offsets,
+                        track.distances,
+                        width=width,
+                        color=side.color,
+                        hatch=side.hatch,
+                        edgecolor="white",
+                        linewidth=0.4,
+                    )
+                )
+            else:
+                (points,) = axes.plot(
+                    list(games),
+                    track.distances,
+                    linestyle="none",
+                    marker=side.marker,
+                    markersize=3,
+                    color=side.color,
+                )
+                self._points.append(points)
+            won = [
+                (x, d)
+                for x, d, w in zip(offsets, track.distances, race.hand_winners, strict=True)
+                if w == track.side
+            ]
+            (stars,) = axes.plot(
+                [x for x, _ in won],
+                [d + race.trip * 0.06 for _, d in won],
+                linestyle="none",
+                marker="*",
+                markersize=8 if bars else 5,
+                markerfacecolor=WINNER_COLOR,
+                markeredgecolor="black",
+                markeredgewidth=0.6,
+            )
+            self._game_stars.append(stars)
+        axes.set_ylim(0, race.trip * 1.18)
+        axes.set_xlim(0.5, max(race.hands, 1) + 0.5)
+        axes.xaxis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
+
+    def _lifted(self, standings: tuple[int, ...], index: int) -> list[float]:
+        """Games won, each side's line lifted a hair, so that equal standings stay visible.
+
+        The lift (a thirtieth of a game between neighbours) is far below one
+        game, so no reading changes; points are drawn as they are.
+        """
+        if not self.race.games:
+            return list(standings)
+        lift = (index - (len(self.race.tracks) - 1) / 2) * 0.035
+        return [value + lift for value in standings]
+
+    # Showing a moment of the race
+
+    def show(self, upto: int | None) -> None:
+        """The race after hand ``upto`` (1 to the number of hands), or the whole match."""
+        race = self.race
+        last = race.hands if upto is None else upto
+        for index, (line, track) in enumerate(zip(self._lines, race.tracks, strict=True)):
+            line.set_data(range(last + 1), self._lifted(track.standings[: last + 1], index))
+        for container in self._bars:
+            for game, patch in enumerate(container.patches, start=1):
+                patch.set_visible(game <= last)
+        for points, track in zip(self._points, race.tracks, strict=False):
+            points.set_data(range(1, last + 1), track.distances[:last])
+        for stars, track in zip(self._game_stars, race.tracks, strict=False):
+            won = [g for g, w in enumerate(race.hand_winners, start=1) if w == track.side]
+            keep = [i for i, g in enumerate(won) if g <= last]
+            stars.set_visible(bool(keep))
+            stars.set_markevery(keep if keep else None)
+        final = upto is None
+        if self._star is not None:
+            self._star.set_visible(final)
+            if final and race.winner is not None:
+                track = next(t for t in race.tracks if t.side == race.winner)
+                self._star.set_data([race.hands], [track.final])
+        labels, note = self._labels(last, final)
+        for text, label in zip(self._legend.get_texts(), labels, strict=True):
+            text.set_text(label)
+        self._legend.set_title(note)
+
+    def _labels(self, last: int, final: bool) -> tuple[list[str], str]:
+        """The legend's entries (each side's name and standing) and its heading."""
+        race = self.race
+        labels = []
+        for track in race.tracks:
+            label = say("standing", self.lang, name=literal(track.name), value=self._n(track.standings[last]))
+            if final and track.side == race.winner:
+                label += f" ★ {say('winner', self.lang)}"
+            labels.append(label)
+        games = race.games
+        if not final:
+            note = say("after_game" if games else "after_hand", self.lang, number=last)
+        else:
+            count = count_of("games" if games else "hands", last, self.lang)
+            note = say("final" if race.finished else "in_progress", self.lang, count=count)
+        return labels, note
+
+    def _make_legend(self) -> Legend:
+        race = self.race
+        labels, note = self._labels(race.hands, final=True)
+        handles: list[Any] = list(self._lines)
+        if self._bars:
+            handles = [(line, bars) for line, bars in zip(self._lines, self._bars, strict=True)]
+        longest = max(len(label) for label in labels)
+        # One row when the names are short, else two columns, or one for very long names.
+        columns = len(labels) if sum(len(label) for label in labels) <= 90 else 2 if longest <= 48 else 1
+        # Above the (upper) axes, so the layout stacks title, legend and chart.
+        return self.standings_axes.legend(
+            handles,
+            labels,
+            loc="lower left",
+            bbox_to_anchor=(0.0, 1.02),
+            borderaxespad=0.0,
+            ncols=columns,
+            fontsize=self.font_size * 0.9,
+            frameon=False,
+            handlelength=3.4,
+            columnspacing=1.6,
+            title=note,
+            title_fontsize=self.font_size * 0.85,
+            alignment="left",
+            handler_map={tuple: HandlerTuple(ndivide=None, pad=0.5)},
+        )

@@ -1,0 +1,102 @@
+"""Race charts as files: PNG, SVG and PDF stills, the animated GIF, and the report's PDF chart.
+
+Every output is deterministic: no date in PNG, SVG or PDF metadata, SVG ids
+from a fixed salt (``draw.RC``), GIF frames quantised to one palette taken
+from the final frame. Functions return bytes; the CLI writes them atomically.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from PIL import Image
+
+from generator.chart.draw import RaceChart, chart_style
+from generator.chart.race import race
+from generator.rules.match import MatchResult
+
+STILL_FORMATS: Mapping[str, Mapping[str, str | None]] = MappingProxyType(
+    {
+        "png": MappingProxyType({"Software": None}),
+        "svg": MappingProxyType({"Date": None, "Creator": "Bornes"}),
+        "pdf": MappingProxyType(
+            {"CreationDate": None, "ModDate": None, "Creator": "Bornes", "Producer": "Bornes"}
+        ),
+    }
+)
+"""The still formats ``bornes chart -o`` writes, by suffix, with the metadata each is saved with."""
+
+STILL_SIZE = (8.0, 4.5)  # inches: 1,200 × 675 pixels at ``STILL_DPI``
+STILL_DPI = 150
+STILL_FONT = 10.0
+
+GIF_SIZE = (6.4, 3.6)  # inches: 640 × 360 pixels at ``GIF_DPI``
+GIF_DPI = 100
+GIF_FONT = 9.0
+FRAME_MS = 700
+FINAL_MS = 4000
+GIF_COLORS = 64
+
+
+def still(result: MatchResult, fmt: str, lang: str) -> bytes:
+    """The race chart of a match, titled, as a PNG, SVG or PDF file's bytes."""
+    with chart_style():
+        chart = RaceChart(
+            race(result), lang, width=STILL_SIZE[0], height=STILL_SIZE[1], font_size=STILL_FONT, title=True
+        )
+        out = io.BytesIO()
+        chart.figure.savefig(out, format=fmt, dpi=STILL_DPI, metadata=dict(STILL_FORMATS[fmt]))
+    return out.getvalue()
+
+
+def report_chart(result: MatchResult, lang: str, *, width: float, height: float, font_size: float) -> bytes:
+    """The chart of a report, untitled, as a one-page vector PDF of ``width`` × ``height`` points.
+
+    Text is TrueType (``pdf.fonttype`` 42), embedded, so the report can place
+    the page as it is, in the same DejaVu Sans as its own text.
+    """
+    with chart_style():
+        chart = RaceChart(
+            race(result), lang, width=width / 72, height=height / 72, font_size=font_size, title=False
+        )
+        out = io.BytesIO()
+        chart.figure.savefig(out, format="pdf", metadata=dict(STILL_FORMATS["pdf"]))
+    return out.getvalue()
+
+
+def animation(result: MatchResult, lang: str) -> bytes:
+    """An animated GIF of the race: one frame per hand, then the final chart, shown longer.
+
+    The axes and legend keep their place from frame to frame (the layout is
+    fixed on the whole match); every frame shares the final frame's palette.
+    """
+    with chart_style():
+        the_race = race(result)
+        chart = RaceChart(
+            the_race, lang, width=GIF_SIZE[0], height=GIF_SIZE[1], font_size=GIF_FONT, title=True
+        )
+        chart.figure.set_dpi(GIF_DPI)
+        moments: list[int | None] = [*range(1, the_race.hands + 1), None]
+        frames = []
+        for upto in moments:
+            chart.show(upto)
+            chart.canvas.draw()  # type: ignore[no-untyped-call]  # matplotlib's Agg canvas has no hints
+            pixels = chart.canvas.buffer_rgba()  # type: ignore[no-untyped-call]  # no hints in Agg
+            frames.append(Image.frombuffer("RGBA", chart.canvas.get_width_height(), pixels).convert("RGB"))
+    palette = frames[-1].quantize(
+        colors=GIF_COLORS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
+    )
+    indexed = [frame.quantize(palette=palette, dither=Image.Dither.NONE) for frame in frames]
+    out = io.BytesIO()
+    indexed[0].save(
+        out,
+        format="GIF",
+        save_all=True,
+        append_images=indexed[1:],
+        duration=[FRAME_MS] * (len(indexed) - 1) + [FINAL_MS],
+        loop=0,
+        disposal=1,
+    )
+    return out.getvalue()

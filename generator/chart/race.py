@@ -1,0 +1,93 @@
+"""The numbers a race chart draws, taken from ``generator.summary.summary``.
+
+Pure data, no matplotlib: a chart shows what ``bornes score --json`` prints
+and nothing else, so the report, the chart and the score always agree.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from generator.rules.editions import MatchKind
+from generator.rules.match import MatchResult
+from generator.summary import summary
+
+
+@dataclass(frozen=True)
+class Track:
+    """One side's race: its standing before the first hand (0) and after each hand.
+
+    ``distances`` are the miles of each hand, drawn for a race without
+    points (Dujardin 2025), where every hand is a game.
+    """
+
+    side: str
+    name: str
+    standings: tuple[int, ...]
+    distances: tuple[int, ...]
+
+    @property
+    def final(self) -> int:
+        """The standing after the last hand."""
+        return self.standings[-1]
+
+
+@dataclass(frozen=True)
+class Race:
+    """A match as a race chart sees it.
+
+    ``games``: the standings count games won (Dujardin 2025) and each game's
+    distances are drawn too. ``goal``: the line drawn across the chart, the
+    match target in points or the games a series asks for (``None`` for a set
+    number of hands or an open series). ``trip``: the distance a game is won
+    at, for the distance panel.
+    """
+
+    games: bool
+    tracks: tuple[Track, ...]
+    goal: int | None
+    trip: int
+    hand_winners: tuple[str | None, ...]
+    winner: str | None
+    finished: bool
+    title: str | None
+    date: datetime.date | None
+    units: Mapping[str, str]  # the unit of distance by language: "miles", "bornes"
+
+    @property
+    def hands(self) -> int:
+        """How many hands (or games) were played."""
+        return len(self.hand_winners)
+
+    def name(self, side: str) -> str:
+        """The name of the side with this id."""
+        return next(track.name for track in self.tracks if track.side == side)
+
+
+def race(result: MatchResult) -> Race:
+    """The race of a scored match, every figure from ``summary(result)``."""
+    data = summary(result)
+    edition = result.match.edition
+    games = edition.match_kind is MatchKind.GAMES
+    tracks = []
+    for side in data["sides"]:
+        side_id = side["id"]
+        standings = (0, *(hand["running"][side_id] for hand in data["hands"]))
+        distances = tuple(hand["scores"][side_id].get("miles", 0) for hand in data["hands"]) if games else ()
+        tracks.append(Track(side_id, side["name"], standings, distances))
+    trips = {hand["trip"] for hand in data["hands"]}
+    return Race(
+        games=games,
+        tracks=tuple(tracks),
+        goal=data["first_to"] if games else data["target"],
+        trip=max(trips) if trips else result.match.setup.trip,
+        hand_winners=tuple(hand["winner"] for hand in data["hands"]),
+        winner=data["winner"],
+        finished=data["finished"],
+        title=data["title"],
+        date=datetime.date.fromisoformat(data["date"]) if data["date"] else None,
+        units=MappingProxyType({lang: names.unit for lang, names in edition.card_names.items()}),
+    )

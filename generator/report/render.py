@@ -1,0 +1,448 @@
+"""Drawing a report: ReportLab pages from ``content``, the race chart merged in as vector graphics.
+
+The pages are laid out with platypus: a header (title, rules, table, sides),
+the result, the chart, the standings and highlights, then every hand in a
+table whose headers repeat on each page. The chart is a one-page PDF drawn by
+matplotlib (``generator.chart.export.report_chart``); after the pages are
+built, pypdf places that page on the spot left for it, so the chart stays
+vector graphics with its text in embedded DejaVu Sans, the page's font.
+
+User text reaches ReportLab either through ``Paragraph`` with
+``generator.pdf.text.escape`` (markup characters print literally) or
+through plain strings in table cells and ``draw_fitted`` (never markup).
+Nothing is drawn closer than ``page.SAFE_MARGIN`` to the edge.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pypdf import PdfReader, PdfWriter, Transformation
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    KeepTogether,
+    LongTable,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+)
+
+from generator.chart.export import report_chart
+from generator.pdf.fonts import BOLD, REGULAR, register_fonts
+from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
+from generator.pdf.text import draw_fitted, escape, for_print, width_of
+from generator.report import content
+from generator.report.content import MatchReport, SeasonReport
+from generator.report.wording import say
+from generator.rules.match import MatchResult
+
+MARGIN = 15 * mm
+"""The page margin: the text block ends 5 mm inside the printers' ``SAFE_MARGIN``."""
+
+FOOTER_BASELINE = SAFE_MARGIN + 2.5 * mm
+CHART_HEIGHT = 80 * mm
+CHART_HEIGHT_GAMES = 100 * mm
+CHART_FONT = 8.5
+
+INK = colors.HexColor("#1a1a1a")
+MUTED = colors.HexColor("#555555")
+RULE = colors.HexColor("#b8b8b8")
+HEADER_FILL = colors.HexColor("#e8edf2")
+GROUP_FILL = colors.HexColor("#f4f6f8")
+RESULT_FILL = colors.HexColor("#f1f5f9")
+ACCENT = colors.HexColor("#0072B2")  # Okabe-Ito blue, the chart's first side
+
+BODY_SIZE = 8.0
+CELL_PAD = 3.0
+HEADER_FONTS: tuple[tuple[str, float], ...] = ((BOLD, 7.5), (BOLD, 7.0), (REGULAR, 7.0), (REGULAR, 6.5))
+"""Header fonts tried in turn until every header word fits its column and the names keep room."""
+MIN_NAME_WIDTH = 28 * mm
+NAME_COMFORT = 62 * mm
+"""A name column grows to this width before the figure columns take the room left."""
+
+
+Styles = dict[str, ParagraphStyle]
+
+
+def _styles() -> Styles:
+    register_fonts()
+    base = ParagraphStyle("body", fontName=REGULAR, fontSize=9, leading=11.5, textColor=INK)
+    return {
+        "title": ParagraphStyle("title", parent=base, fontName=BOLD, fontSize=20, leading=24),
+        "subtitle": ParagraphStyle("subtitle", parent=base, fontSize=10, leading=13, textColor=MUTED),
+        "heading": ParagraphStyle(
+            "heading", parent=base, fontName=BOLD, fontSize=12, leading=15, spaceBefore=9, spaceAfter=4
+        ),
+        "body": base,
+        "label": ParagraphStyle("label", parent=base, fontName=BOLD, fontSize=8, leading=11, textColor=MUTED),
+        "result": ParagraphStyle("result", parent=base, fontName=BOLD, fontSize=13, leading=16),
+        "bullet": ParagraphStyle(
+            "bullet", parent=base, leftIndent=10, bulletIndent=0, spaceAfter=1.5, bulletFontName=REGULAR
+        ),
+        "note": ParagraphStyle(
+            "note", parent=base, fontSize=7.5, leading=9.5, textColor=MUTED, spaceBefore=3
+        ),
+        "cell": ParagraphStyle("cell", parent=base, fontSize=BODY_SIZE, leading=BODY_SIZE * 1.2),
+        "cell_strong": ParagraphStyle(
+            "cell_strong", parent=base, fontName=BOLD, fontSize=BODY_SIZE, leading=BODY_SIZE * 1.2
+        ),
+    }
+
+
+def _p(text: str, style: ParagraphStyle) -> Paragraph:
+    """A paragraph of plain text: every markup character prints as it is."""
+    return Paragraph(escape(for_print(text, style.fontName)), style)
+
+
+class ChartSlot(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
+    """Room for the chart; remembers the page and place it was laid out on."""
+
+    def __init__(self, width: float, height: float) -> None:
+        super().__init__()
+        self.width = width
+        self.height = height
+        self.placed: tuple[int, float, float] | None = None
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        x, y = self.canv.absolutePosition(0, 0)
+        self.placed = (self.canv.getPageNumber(), x, y)
+
+
+# Tables
+
+
+@dataclass
+class _Columns:
+    widths: list[float]
+    header_font: str
+    header_size: float
+
+
+def _cell_width(text: str, font: str) -> float:
+    return width_of(for_print(text, font), font, BODY_SIZE)
+
+
+def _header_width(header: str, font: str, size: float, two_lines: bool) -> float:
+    """The narrowest width at which ``header`` wraps into two lines (or into its words, one a line)."""
+    words = header.split() or [""]
+    if not two_lines or len(words) == 1:
+        return max(width_of(word, font, size) for word in words)
+    return min(
+        max(width_of(" ".join(words[:cut]), font, size), width_of(" ".join(words[cut:]), font, size))
+        for cut in range(1, len(words))
+    )
+
+
+def _columns(table: content.Table, width: float) -> _Columns:
+    """Column widths that fill ``width``: figures as wide as their cells and headers, names the rest.
+
+    Headers are wrapped into two lines where there is room, else a word a line;
+    the header font shrinks (``HEADER_FONTS``) until the names keep
+    ``MIN_NAME_WIDTH``. Room left over widens the names up to ``NAME_COMFORT``,
+    then the figure columns.
+    """
+    names = [i for i, kind in enumerate(table.kinds) if kind == "name"]
+    pad = 2 * CELL_PAD + 0.5
+
+    def cells(column: int) -> float:
+        return max(
+            (_cell_width(row.cells[column], BOLD if row.strong else REGULAR) for row in table.rows),
+            default=0.0,
+        )
+
+    options = [(font, size, two) for font, size in HEADER_FONTS for two in (True, False)]
+    fixed: list[float] = []
+    font, size = options[-1][:2]
+    for font, size, two_lines in options:
+        fixed = [
+            0.0
+            if kind == "name"
+            else max(_header_width(header, font, size, two_lines), cells(i), 4 * mm) + pad
+            for i, (header, kind) in enumerate(zip(table.headers, table.kinds, strict=True))
+        ]
+        if width - sum(fixed) >= MIN_NAME_WIDTH * len(names):
+            break
+    rest = width - sum(fixed)
+    needed = {i: max(_header_width(table.headers[i], font, size, False), cells(i)) + pad for i in names}
+    total_needed = sum(needed.values())
+    for i in names:
+        fixed[i] = needed[i] if total_needed <= rest else max(rest, 0.0) * needed[i] / total_needed
+    leftover = width - sum(fixed)
+    for i in names:
+        grow = min(max(0.0, NAME_COMFORT - fixed[i]), leftover)
+        fixed[i] += grow
+        leftover -= grow
+    figures = [i for i, kind in enumerate(table.kinds) if kind in ("number", "text")] or names
+    if leftover > 0 and figures:
+        for i in figures:
+            fixed[i] += leftover / len(figures)
+    if sum(fixed) > width:  # very narrow paper or many columns: scale down, never overflow the page
+        fixed = [w * width / sum(fixed) for w in fixed]
+    return _Columns(fixed, font, size)
+
+
+def _table(table: content.Table, width: float, styles: Styles) -> LongTable:
+    """A report table: wrapped headers repeated on each page, figures right-aligned, hands kept whole."""
+    columns = _columns(table, width)
+    aligns = {"rank": TA_CENTER, "number": TA_RIGHT, "text": TA_LEFT, "name": TA_LEFT}
+    header_styles = {
+        kind: ParagraphStyle(
+            f"header-{kind}",
+            fontName=columns.header_font,
+            fontSize=columns.header_size,
+            leading=columns.header_size * 1.2,
+            alignment=align,
+            textColor=INK,
+        )
+        for kind, align in aligns.items()
+    }
+    data: list[list[Any]] = [
+        [_p(header, header_styles[kind]) for header, kind in zip(table.headers, table.kinds, strict=True)]
+    ]
+    for row in table.rows:
+        cells: list[Any] = []
+        for cell, kind in zip(row.cells, table.kinds, strict=True):
+            if kind == "name":
+                cells.append(_p(cell, styles["cell_strong" if row.strong else "cell"]))
+            else:
+                # A plain string: drawn as it is, never read as markup.
+                cells.append(for_print(cell, BOLD if row.strong else REGULAR))
+        data.append(cells)
+    commands: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, -1), REGULAR, BODY_SIZE),
+        ("TEXTCOLOR", (0, 0), (-1, -1), INK),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("VALIGN", (0, 0), (-1, 0), "BOTTOM"),
+        ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
+        ("LINEBELOW", (0, -1), (-1, -1), 0.8, INK),
+        ("LEFTPADDING", (0, 0), (-1, -1), CELL_PAD),
+        ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PAD),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.6),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.6),
+    ]
+    for column, kind in enumerate(table.kinds):
+        commands.append(
+            ("ALIGN", (column, 1), (column, -1), {"rank": "CENTER", "number": "RIGHT"}.get(kind, "LEFT"))
+        )
+    groups: dict[int, list[int]] = {}
+    for index, row in enumerate(table.rows, start=1):
+        groups.setdefault(row.group, []).append(index)
+        if row.strong:
+            commands.append(("FONT", (0, index), (-1, index), BOLD, BODY_SIZE))
+    grouped = any(len(rows) > 1 for rows in groups.values())
+    for group, rows in groups.items():
+        first, last = rows[0], rows[-1]
+        if grouped:
+            if group % 2:
+                commands.append(("BACKGROUND", (0, first), (-1, last), GROUP_FILL))
+            commands.append(("LINEABOVE", (0, first), (-1, first), 0.4, RULE))
+            if last > first:
+                commands.append(("NOSPLIT", (0, first), (-1, last)))  # a hand never breaks across pages
+        else:
+            commands.append(("LINEABOVE", (0, first), (-1, first), 0.3, RULE))
+    return LongTable(data, colWidths=columns.widths, repeatRows=1, style=commands, hAlign="LEFT")
+
+
+# Pages
+
+
+@dataclass
+class _Document:
+    """What a build needs besides the story: paper, language, metadata and the footer."""
+
+    paper: str
+    lang: str
+    title: str
+    subject: str
+    footer: str
+
+
+def _build(document: _Document, story: Callable[[float], list[Flowable]]) -> bytes:
+    """Lay out the story twice: once to count the pages, then with "Page n of N" in the footers."""
+    pdf, pages = _layout(document, story, None)
+    if pages > 1:
+        pdf, _ = _layout(document, story, pages)
+    return pdf
+
+
+def _layout(
+    document: _Document, story: Callable[[float], list[Flowable]], pages: int | None
+) -> tuple[bytes, int]:
+    """One layout pass: the PDF and its number of pages (``pages``: the count for the footers)."""
+    buffer = io.BytesIO()
+    width, height = PAPERS[document.paper]
+    frame = Frame(MARGIN, MARGIN + 4 * mm, width - 2 * MARGIN, height - 2 * MARGIN - 4 * mm, id="body")
+    label_width = 40 * mm
+
+    def footer(canvas: Canvas, _doc: BaseDocTemplate) -> None:
+        """The match and rules on the left, "Page n of N" on the right, above the safe margin."""
+        canvas.saveState()
+        canvas.setFillColor(MUTED)
+        number = canvas.getPageNumber()
+        label = say("page", document.lang, page=number, pages=pages or 1)
+        box = (FOOTER_BASELINE - 1.5 * mm, 4.5 * mm)
+        text_width = width - 2 * MARGIN - label_width - 4 * mm
+        draw_fitted(canvas, document.footer, REGULAR, 7.5, MARGIN, box[0], text_width, box[1])
+        x = width - MARGIN - label_width
+        draw_fitted(canvas, label, REGULAR, 7.5, x, box[0], label_width, box[1], align="right")
+        canvas.restoreState()
+
+    def canvasmaker(*_args: Any, **_kwargs: Any) -> Canvas:
+        """The project's invariant canvas (same inputs, same bytes), with the report's metadata."""
+        return new_canvas(
+            buffer, paper=document.paper, title=document.title, subject=document.subject, lang=document.lang
+        )
+
+    doc = BaseDocTemplate(
+        buffer,
+        pagesize=(width, height),
+        title=document.title,
+        subject=document.subject,
+        author="Bornes",
+        creator="Bornes",
+        producer="Bornes",
+        invariant=1,
+        lang=document.lang,
+    )
+    doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=footer)])
+    doc.build(story(width - 2 * MARGIN), canvasmaker=canvasmaker)
+    return buffer.getvalue(), int(doc.page)
+
+
+def _merge_charts(pdf: bytes, charts: Sequence[tuple[ChartSlot, bytes]]) -> bytes:
+    """Place each chart's PDF page on the spot its slot was laid out on, as vector graphics."""
+    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
+    for slot, chart in charts:
+        if slot.placed is None:
+            continue
+        number, x, y = slot.placed
+        page = writer.pages[number - 1]
+        page.merge_transformed_page(PdfReader(io.BytesIO(chart)).pages[0], Transformation().translate(x, y))
+        page.compress_content_streams()
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def _header(report: MatchReport | SeasonReport, styles: Styles, width: float) -> list[Flowable]:
+    """Title, subtitle, and the facts (rules, house rules, table, match, sides) as label-value rows."""
+    label_width = max(width_of(fact.label, BOLD, 8) for fact in report.facts) + 8
+    facts = Table(
+        [[_p(fact.label, styles["label"]), _p(fact.value, styles["body"])] for fact in report.facts],
+        colWidths=[label_width, width - label_width],
+        hAlign="LEFT",
+        style=[
+            ("FONT", (0, 0), (-1, -1), REGULAR, 9),
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+            ("TOPPADDING", (0, 0), (-1, -1), 1),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+        ],
+    )
+    return [
+        _p(report.title, styles["title"]),
+        _p(report.subtitle, styles["subtitle"]),
+        Spacer(1, 4 * mm),
+        facts,
+    ]
+
+
+def _highlights(heading: str, lines: Sequence[str], styles: Styles) -> list[Flowable]:
+    """A heading and one bullet a highlight; nothing when there are none."""
+    if not lines:
+        return []
+    bullets = [Paragraph(escape(for_print(line)), styles["bullet"], bulletText="•") for line in lines]
+    return [_p(heading, styles["heading"]), *bullets]
+
+
+def _match_story(report: MatchReport, slot: ChartSlot, width: float) -> list[Flowable]:
+    styles = _styles()
+    story = _header(report, styles, width)
+    result = Table(
+        [
+            [
+                [
+                    _p(report.result, styles["result"]),
+                    *(_p(line, styles["body"]) for line in report.result_details),
+                ]
+            ]
+        ],
+        colWidths=[width],
+        hAlign="LEFT",
+        style=[
+            ("FONT", (0, 0), (-1, -1), REGULAR, 9),
+            ("BACKGROUND", (0, 0), (-1, -1), RESULT_FILL),
+            ("LINEBEFORE", (0, 0), (0, -1), 3, ACCENT),
+            ("LEFTPADDING", (0, 0), (-1, -1), 8),
+            ("TOPPADDING", (0, 0), (-1, -1), 5),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 6),
+        ],
+    )
+    story += [Spacer(1, 4 * mm), result]
+    story.append(KeepTogether([_p(report.chart_heading, styles["heading"]), slot]))
+    story.append(
+        KeepTogether(
+            [_p(report.standings_heading, styles["heading"]), _table(report.standings, width, styles)]
+        )
+    )
+    story += _highlights(report.highlights_heading, report.highlights, styles)
+    if report.table is not None:
+        heading = _p(report.table_heading, styles["heading"])
+        heading.keepWithNext = True
+        story += [heading, _table(report.table, width, styles)]
+        if report.table.note:
+            story.append(_p(report.table.note, styles["note"]))
+    return story
+
+
+def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
+    """The report of one match as PDF bytes: same match, language and paper, same bytes."""
+    report = content.match_report(result, lang)
+    games = result.match.edition.scoring is None
+    width = PAPERS[paper][0] - 2 * MARGIN
+    height = CHART_HEIGHT_GAMES if games else CHART_HEIGHT
+    chart = report_chart(result, lang, width=width, height=height, font_size=CHART_FONT)
+    document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
+    slots: list[ChartSlot] = []
+
+    def story(text_width: float) -> list[Flowable]:
+        slots.append(ChartSlot(text_width, height))
+        return _match_story(report, slots[-1], text_width)
+
+    pdf = _build(document, story)
+    return _merge_charts(pdf, [(slots[-1], chart)])  # the slot of the last layout pass
+
+
+def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: str) -> bytes:
+    """The season report of several matches as PDF bytes."""
+    report = content.season_report(results, lang)
+    document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
+
+    def story(width: float) -> list[Flowable]:
+        styles = _styles()
+        return [
+            *_header(report, styles, width),
+            _p(report.standings_heading, styles["heading"]),
+            _table(report.standings, width, styles),
+            *_highlights(report.highlights_heading, report.highlights, styles),
+            _p(report.matches_heading, styles["heading"]),
+            _table(report.matches, width, styles),
+        ]
+
+    return _build(document, story)

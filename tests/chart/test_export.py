@@ -1,0 +1,165 @@
+"""Race charts as files: deterministic bytes, vector PDF with embedded fonts, a GIF frame per hand."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+
+import matplotlib
+import pytest
+from click.testing import CliRunner
+from PIL import Image, ImageSequence
+
+from generator.chart.draw import MAX_MARKERS, RaceChart, chart_style, literal
+from generator.chart.export import STILL_FORMATS, animation, report_chart, still
+from generator.chart.race import race
+from generator.cli import CHART_SUFFIXES, main
+from generator.files import load_match
+from generator.matchlog.parse import parse_log
+from generator.rules import MatchResult, play
+from tests import pdfcheck
+from tests.conftest import EXAMPLES
+from tests.report.long_log import long_log
+
+
+@cache
+def result(name: str) -> MatchResult:
+    return play(load_match(EXAMPLES / f"{name}.toml"))
+
+
+@pytest.mark.parametrize("fmt", sorted(STILL_FORMATS))
+def test_two_builds_of_a_still_are_byte_identical(fmt: str) -> None:
+    assert still(result("friday-night"), fmt, "en") == still(result("friday-night"), fmt, "en")
+
+
+def test_png_carries_no_software_or_date_metadata() -> None:
+    image = Image.open(io.BytesIO(still(result("friday-night"), "png", "en")))
+    assert image.size == (1200, 675)
+    assert not {"Software", "Creation Time", "date:create"} & set(image.info)
+
+
+def test_svg_has_no_date_and_fixed_ids() -> None:
+    svg = still(result("dujardin-2025-series"), "svg", "fr").decode()
+    assert "<dc:date>" not in svg
+    assert svg.startswith("<?xml")
+
+
+def test_the_report_chart_is_vector_with_its_text_in_embedded_dejavu_sans() -> None:
+    pdf = report_chart(result("friday-night"), "fr", width=500, height=230, font_size=8.5)
+    assert pdfcheck.image_count(pdf) == 0
+    fonts = pdfcheck.fonts(pdf)
+    assert fonts and all(embedded for embedded in fonts.values())
+    assert all("DejaVuSans" in name for name in fonts)
+    text = pdfcheck.all_text(pdf)  # no-break spaces folded to spaces
+    assert "Ben & Dev : 5 475 ★ vainqueur" in text
+    assert "objectif 5 000" in text
+
+
+def test_drawing_leaves_matplotlib_s_global_settings_as_they_were() -> None:
+    before = dict(matplotlib.rcParams)
+    still(result("friday-night"), "pdf", "en")
+    assert dict(matplotlib.rcParams) == before
+
+
+def test_charts_never_load_pyplot() -> None:
+    code = (
+        "import sys\n"
+        "from generator.files import load_match\n"
+        "from generator.rules import play\n"
+        "from generator.chart.export import animation, still\n"
+        f"r = play(load_match(__import__('pathlib').Path({str(EXAMPLES / 'friday-night.toml')!r})))\n"
+        "still(r, 'png', 'en'); animation(r, 'en')\n"
+        "print('matplotlib.pyplot' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("name", ["friday-night", "dujardin-2025-series"])
+def test_the_animation_has_one_frame_per_hand_then_the_final_one_held_longer(name: str) -> None:
+    gif = animation(result(name), "en")
+    durations = [frame.info["duration"] for frame in ImageSequence.Iterator(Image.open(io.BytesIO(gif)))]
+    assert len(durations) == len(result(name).hands) + 1
+    assert durations[-1] > durations[0]
+
+
+def test_two_builds_of_an_animation_are_byte_identical() -> None:
+    assert animation(result("friday-night"), "fr") == animation(result("friday-night"), "fr")
+
+
+def test_animation_frames_draw_the_race_so_far() -> None:
+    with chart_style():
+        chart = RaceChart(race(result("friday-night")), "en", width=6, height=4, font_size=9, title=True)
+        chart.show(2)
+        xs, ys = chart._lines[0].get_data()
+        assert list(xs) == [0, 1, 2]
+        assert list(ys) == [0, 2200, 2950]
+        assert [t.get_text() for t in chart._legend.get_texts()] == ["Ana & Cleo: 2,950", "Ben & Dev: 2,475"]
+        chart.show(None)
+        assert chart._legend.get_texts()[1].get_text() == "Ben & Dev: 5,475 ★ winner"
+
+
+def test_a_long_match_keeps_markers_sparse_so_its_lines_stay_readable() -> None:
+    long = play(parse_log(long_log(), "long.toml"))
+    with chart_style():
+        chart = RaceChart(race(long), "en", width=7, height=3.2, font_size=8.5, title=False)
+        for line in chart._lines:
+            start, step = line.get_markevery()
+            assert len(range(start, 201, step)) <= MAX_MARKERS + 1
+
+
+def test_names_with_dollar_signs_print_literally_not_as_mathematics() -> None:
+    text = long_log(2, names=("$x$ & <b>Ana</b>", "Ben"))
+    pdf = report_chart(play(parse_log(text, "x.toml")), "en", width=500, height=230, font_size=8.5)
+    assert "$x$ & <b>Ana</b>" in pdfcheck.all_text(pdf)
+    assert literal("$5") == r"\$5"
+
+
+def test_chart_suffixes_of_the_cli_are_the_still_formats() -> None:
+    assert {suffix.lstrip(".") for suffix in CHART_SUFFIXES} == set(STILL_FORMATS)
+
+
+def test_bornes_chart_writes_the_still_and_the_animation(runner: CliRunner, tmp_path: Path) -> None:
+    out = runner.invoke(
+        main,
+        [
+            "chart",
+            str(EXAMPLES / "friday-night.toml"),
+            "-o",
+            str(tmp_path / "race.svg"),
+            "--animate",
+            str(tmp_path / "race.gif"),
+        ],
+    )
+    assert out.exit_code == 0, out.output
+    assert out.output.split() == [str(tmp_path / "race.svg"), str(tmp_path / "race.gif")]
+    assert (tmp_path / "race.svg").read_bytes().startswith(b"<?xml")
+    assert (tmp_path / "race.gif").read_bytes().startswith(b"GIF89a")
+
+
+def test_bornes_chart_writes_a_png_to_output_by_default(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "output").mkdir()
+    out = runner.invoke(main, ["chart", str(EXAMPLES / "dujardin-2024.toml")])
+    assert out.exit_code == 0, out.output
+    assert (tmp_path / "output" / "race-dujardin-2024.png").read_bytes().startswith(b"\x89PNG")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["-o", "race.jpg"], "give a .png, .svg or .pdf file"),
+        (["--animate", "race.mp4"], "the animation is a .gif file"),
+    ],
+)
+def test_bornes_chart_refuses_formats_it_does_not_write(
+    runner: CliRunner, args: list[str], message: str
+) -> None:
+    out = runner.invoke(main, ["chart", str(EXAMPLES / "friday-night.toml"), *args])
+    assert out.exit_code == 2
+    assert message in out.output

@@ -1,0 +1,205 @@
+"""What a report says: every figure from the scoring module, each reason, both languages."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import fields
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from generator.cli import main
+from generator.errors import InputError
+from generator.files import load_match
+from generator.matchlog.parse import parse_log
+from generator.report.content import ZERO, MatchReport, match_report, season_report, shown_lines
+from generator.rules import MatchResult, play
+from generator.text.numbers import format_number
+from tests.conftest import EXAMPLES
+from tests.report.long_log import long_log
+
+LOGS = sorted(EXAMPLES.glob("*.toml"))
+
+
+def scored(runner: CliRunner, log: Path) -> dict:  # type: ignore[type-arg]
+    out = runner.invoke(main, ["score", str(log), "--json"])
+    assert out.exit_code == 0, out.output
+    return json.loads(out.output)  # type: ignore[no-any-return]
+
+
+def result_of(text: str) -> MatchResult:
+    return play(parse_log(text, "log.toml"))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)
+def test_every_cell_of_the_hand_table_is_what_bornes_score_json_says(
+    runner: CliRunner, log: Path, lang: str
+) -> None:
+    data = scored(runner, log)
+    result = play(load_match(log))
+    table = match_report(result, lang).table
+    assert table is not None
+    rows = iter(table.rows)
+    n = lambda value: format_number(value, lang)  # noqa: E731
+    for hand in data["hands"]:
+        for side in data["sides"]:
+            cells = next(rows).cells
+            score = hand["scores"][side["id"]]
+            assert cells[1].startswith(side["name"])
+            assert cells[-1] == n(hand["running"][side["id"]])
+            if "miles" in score:  # Dujardin 2025: distance, won, games won
+                assert cells[2] == n(score["miles"])
+                assert (cells[3] == "★") == score["won"]
+            else:
+                lines = [line.value for line in shown_lines(result)]
+                assert cells[2:-2] == tuple(n(score[line]) if score[line] else ZERO for line in lines)
+                assert cells[-2] == n(score["total"])
+                hidden = set(score) - {*lines, "total"}
+                assert all(score[line] == 0 for line in hidden)
+    assert next(rows, None) is None
+
+
+@pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)
+def test_standings_totals_and_result_are_those_of_bornes_score_json(runner: CliRunner, log: Path) -> None:
+    data = scored(runner, log)
+    report = match_report(play(load_match(log)), "en")
+    names = {s["id"]: s["name"] for s in data["sides"]}
+    shown = {row.cells[1].removesuffix("\u00a0★"): row.cells[2] for row in report.standings.rows}
+    assert shown == {names[s]: format_number(t, "en") for s, t in data["totals"].items()}
+    if data["finished"]:
+        assert report.result.startswith(f"Winner: {names[data['winner']]}, ")
+        assert format_number(data["totals"][data["winner"]], "en") in report.result
+    else:
+        assert report.result.startswith("Match in progress")
+
+
+def test_a_target_reached_by_one_side_says_in_which_hand() -> None:
+    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), "en")
+    assert report.result == "Winner: Ben & Dev, 5,475\u00a0points"
+    assert report.result_details == ("Reached the target of 5,000 in hand 4.",)
+
+
+def test_both_sides_past_the_target_say_the_higher_total_wins() -> None:
+    text = (EXAMPLES / "friday-night.toml").read_text(encoding="utf-8")
+    text = text.replace("ns = { miles = 425 }", "ns = { miles = 900, safeties = 2, coups_fourres = 2 }")
+    report = match_report(result_of(text), "fr")
+    assert report.result_details == (
+        "2\u00a0équipes ont dépassé 5\u202f000 à la manche 4\u00a0: le plus haut total l’emporte.",
+    )
+
+
+def test_a_set_number_of_hands_and_a_series_give_their_reasons() -> None:
+    fixed = match_report(result_of(long_log(6)), "en")
+    assert fixed.result_details == ("The higher total after the 6\u00a0hands agreed.",)
+    series = match_report(play(load_match(EXAMPLES / "dujardin-2025-series.toml")), "fr")
+    assert series.result == "Vainqueur\u00a0: Mamie, 3\u00a0parties gagnées"
+    assert series.result_details == ("3\u00a0parties gagnées, l’objectif de la série, à la partie 6.",)
+
+
+def test_a_match_in_progress_says_who_leads_and_a_new_one_that_no_hand_was_played() -> None:
+    report = match_report(play(load_match(EXAMPLES / "house-rules-match.toml")), "en")
+    assert report.result == "Match in progress after 2\u00a0hands"
+    assert report.result_details == ("In the lead: Les Rouges, 3,100\u00a0points.",)
+    empty = match_report(result_of(long_log(0).replace("fixed_hands = 0\n", "")), "en")
+    assert empty.result == "No hand played yet"
+    assert empty.table is None
+    assert empty.highlights == ()
+
+
+def test_house_rules_are_named_with_what_they_change() -> None:
+    report = match_report(play(load_match(EXAMPLES / "house-rules-match.toml")), "en")
+    facts = {fact.label: fact.value for fact in report.facts}
+    assert facts["House rules"] == (
+        "“Safe trip 500, shut-out 300” (safe trip: 500 instead of 300; shut-out: 300 instead of 500)"
+    )
+    assert facts["Rules"] == "Parker Brothers, English rules"
+
+
+def test_highlights_count_from_the_data() -> None:
+    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), "en")
+    assert report.highlights == (
+        "Best hand: 2,200\u00a0points, Ana & Cleo in hand 1 and Ben & Dev in hand 4.",
+        "Farthest on average: Ben & Dev, 844\u00a0miles a hand.",
+        "Most coups fourrés: Ana & Cleo and Ben & Dev (1).",
+        "Most safe trips: Ben & Dev (2).",
+        "No shut-out in this match.",
+    )
+    rows = {row.cells[1]: row.cells for row in report.standings.rows}
+    # Rank, side, points, hands won, average distance, coups fourrés, safe trips, shut-outs, best hand.
+    assert rows["Ben & Dev\u00a0★"] == ("1", "Ben & Dev\u00a0★", "5,475", "2", "844", "1", "2", "0", "2,200")
+
+
+def test_a_series_shows_games_won_and_the_games_won_at_exactly_1000() -> None:
+    report = match_report(play(load_match(EXAMPLES / "dujardin-2025-series.toml")), "en")
+    assert report.standings.headers == ("Rank", "Player", "Games won", "Average distance")
+    assert "Games won at exactly 1,000: 4 of 6." in report.highlights
+    assert "Games with no winner (a tie at the top): 1." in report.highlights
+
+
+def test_the_extension_column_shows_only_where_the_setup_plays_it() -> None:
+    four = match_report(play(load_match(EXAMPLES / "friday-night.toml")), "en").table
+    two = match_report(play(load_match(EXAMPLES / "two-players-extension.toml")), "en").table
+    assert four is not None and two is not None
+    assert "Extension" not in four.headers
+    assert "Extension" in two.headers
+
+
+def _strings(report: MatchReport) -> list[str]:
+    out: list[str] = [
+        report.title,
+        report.subtitle,
+        report.result,
+        *report.result_details,
+        *report.highlights,
+    ]
+    out += [fact.label for fact in report.facts] + [fact.value for fact in report.facts]
+    for table in (report.standings, report.table):
+        if table is not None:
+            out += [*table.headers, table.note or ""]
+    return out
+
+
+@pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)
+def test_french_puts_a_no_break_space_before_two_part_punctuation_and_inside_guillemets(log: Path) -> None:
+    for text in _strings(match_report(play(load_match(log)), "fr")):
+        assert not re.search(r"[^\u00a0\u202f][:;!?»]", text.replace("réf. ", "")), text
+        assert not re.search(r"«[^\u00a0]", text), text
+
+
+def test_season_standings_add_up_each_match_and_rank_by_matches_won() -> None:
+    friday = play(load_match(EXAMPLES / "friday-night.toml"))
+    long = result_of(long_log(6))
+    report = season_report([("friday-night", friday), ("long", long)], "en")
+    rows = {row.cells[1]: row.cells for row in report.standings.rows}
+    # The sides have other ids in each log (ns/ew, s0/s1): the same name is the same side.
+    by_name = [{s.name: r.totals[s.id] for s in r.match.sides} for r in (friday, long)]
+    totals = {name: by_name[0][name] + by_name[1][name] for name in ("Ana & Cleo", "Ben & Dev")}
+    for name, total in totals.items():
+        assert rows[name][-1] == format_number(total, "en")
+    # Rank, side, played, matches won, hands won, points: ranked by matches won, then points.
+    first, second = report.standings.rows
+    assert (first.cells[0], second.cells[0]) == ("1", "2")
+    assert (int(first.cells[3]), totals[first.cells[1]]) > (int(second.cells[3]), totals[second.cells[1]])
+    assert [row.cells[2] for row in report.matches.rows] == [
+        "Friday night (4\u00a0hands)",
+        "A long winter (6\u00a0hands)",
+    ]
+
+
+def test_a_season_of_different_rules_is_refused_clearly() -> None:
+    friday = play(load_match(EXAMPLES / "friday-night.toml"))
+    house = play(load_match(EXAMPLES / "house-rules-match.toml"))
+    with pytest.raises(
+        InputError, match="same rules: a uses parker-brothers, b uses parker-brothers with house"
+    ):
+        season_report([("a", friday), ("b", house)], "en")
+
+
+def test_content_holds_strings_only_so_rendering_adds_no_number() -> None:
+    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), "fr")
+    for field in fields(report):
+        value = getattr(report, field.name)
+        assert not isinstance(value, int | float), field.name

@@ -1,0 +1,240 @@
+"""Report PDFs: the numbers of `bornes score --json`, a vector chart, print quality, long matches."""
+
+from __future__ import annotations
+
+import io
+import json
+from functools import cache
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from generator.cli import main
+from generator.files import load_match
+from generator.matchlog.parse import parse_log
+from generator.pdf.page import PAPERS
+from generator.report.render import match_pdf, season_pdf
+from generator.rules import MatchResult, play
+from generator.text.numbers import format_number
+from tests import pdfcheck
+from tests.conftest import EXAMPLES
+from tests.report.long_log import long_log
+
+LOGS = sorted(EXAMPLES.glob("*.toml"))
+MARKUP_NAMES = (
+    '<b>Ana</b> & "Cléo" d’Éméraude-Montréal$',  # 40 characters, markup, quotes, accents
+    "Bérénice_&_Côme_<i>x</i>_AAAAAAAAAAAAAAA",  # 40, one unbreakable word
+    "Zoë & Ñoño (les « cousins ») de Saint-Ém",  # 40
+)
+
+
+@cache
+def result(log: str) -> MatchResult:
+    return play(load_match(EXAMPLES / f"{log}.toml"))
+
+
+@cache
+def pdf(log: str, lang: str, paper: str) -> bytes:
+    return match_pdf(result(log), lang=lang, paper=paper)
+
+
+@cache
+def long_result() -> MatchResult:
+    return play(parse_log(long_log(), "long.toml"))
+
+
+@cache
+def long_pdf() -> bytes:
+    return match_pdf(long_result(), lang="en", paper="letter")
+
+
+@cache
+def names_pdf(lang: str, paper: str) -> bytes:
+    text = long_log(12, names=MARKUP_NAMES, edition="dujardin-2024", players=6)
+    text = text.replace('"A long winter"', '"<Le grand soir> & les $cousins$ : revanche !"')
+    return match_pdf(play(parse_log(text, "names.toml")), lang=lang, paper=paper)
+
+
+def hand_rows(data: dict, lang: str, extension: bool) -> list[str]:  # type: ignore[type-arg]
+    """Each hand's rows as the report's text shows them: the figures of `bornes score --json`.
+
+    Every line the edition scores, in its order, a dash for nothing; the
+    extension only where the setup plays it.
+    """
+    n = lambda value: format_number(value, lang).replace("\u202f", " ")  # noqa: E731
+    rows = []
+    for hand in data["hands"]:
+        for side in data["sides"]:
+            score = hand["scores"][side["id"]]
+            won = " ★" if hand["winner"] == side["id"] else ""
+            if "miles" in score:
+                figures = [n(score["miles"]), *(["★"] if score["won"] else [])]
+                rows.append(" ".join([side["name"], *figures, n(hand["running"][side["id"]])]))
+            else:
+                lines = [v for k, v in score.items() if k != "total" and (extension or k != "extension")]
+                shown = [n(v) if v else "–" for v in lines]
+                running = n(hand["running"][side["id"]])
+                rows.append(" ".join([side["name"] + won, *shown, n(score["total"]), running]))
+    return rows
+
+
+@pytest.mark.parametrize("log", [p.stem for p in LOGS])
+def test_the_report_shows_the_numbers_of_bornes_score_json(runner: CliRunner, log: str) -> None:
+    data = json.loads(runner.invoke(main, ["score", str(EXAMPLES / f"{log}.toml"), "--json"]).output)
+    lang = result(log).match.edition.language
+    text = pdfcheck.all_text(pdf(log, lang, "a4"))
+    for row in hand_rows(data, lang, result(log).match.setup.extension):
+        assert row in text
+    for side in data["sides"]:
+        assert format_number(data["totals"][side["id"]], lang).replace("\u202f", " ") in text
+
+
+@pytest.mark.parametrize("log", [p.stem for p in LOGS])
+def test_example_reports_are_small_vector_and_embed_every_font(log: str) -> None:
+    document = pdf(log, "en", "letter")
+    assert len(document) < 200 * 1024
+    assert pdfcheck.image_count(document) == 0
+    fonts = pdfcheck.fonts(document)
+    assert fonts and all(fonts.values()), fonts
+    assert {name.split("+")[-1] for name in fonts} == {"DejaVuSans", "DejaVuSans-Bold"}
+
+
+@pytest.mark.parametrize(("lang", "paper"), [("en", "letter"), ("fr", "a4"), ("en", "a4"), ("fr", "letter")])
+def test_pages_keep_the_paper_size_and_nothing_is_drawn_in_the_safe_margin(lang: str, paper: str) -> None:
+    document = pdf("friday-night", lang, paper)
+    for page in PdfReader(io.BytesIO(document)).pages:
+        assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx(PAPERS[paper])
+    assert pdfcheck.ink_in_margin(document, 10) == []
+
+
+def test_two_builds_are_byte_identical() -> None:
+    assert match_pdf(result("dujardin-2024"), lang="fr", paper="a4") == pdf("dujardin-2024", "fr", "a4")
+
+
+def test_the_chart_is_on_the_first_page_with_the_page_s_font() -> None:
+    first = pdfcheck.page_texts(pdf("friday-night", "en", "letter"))[0]
+    assert "Final standings, after 4 hands" in first
+    assert "target 5,000" in first
+
+
+def test_french_reports_use_french_words_and_numbers() -> None:
+    text = pdfcheck.all_text(pdf("friday-night", "fr", "a4"))
+    assert "Vainqueur : Ben & Dev, 5 475 points" in text
+    assert "Page 1 sur 2" in text
+    assert "Manche par manche" in text
+    assert "27 novembre 2026" in text
+
+
+def test_a_series_report_shows_each_game_s_distance_and_the_games_won() -> None:
+    text = pdfcheck.all_text(pdf("dujardin-2025-series", "fr", "a4"))
+    assert "Vainqueur : Mamie, 3 parties gagnées" in text
+    assert "Parties gagnées, et les bornes de chaque partie" in text
+    assert "premier à 3" in text
+
+
+def test_a_200_hand_report_has_every_hand_over_several_pages_with_headers_repeated() -> None:
+    document = long_pdf()
+    pages = pdfcheck.page_texts(document)
+    assert len(pages) > 4
+    text = pdfcheck.all_text(document)
+    data = long_result()
+    for running in data.running:
+        for total in running.values():
+            assert format_number(total, "en") in text
+    table_pages = [page for page in pages[1:] if "Hand by hand" not in page]
+    assert table_pages and all("Running total" in " ".join(page.split()) for page in table_pages)
+    assert f"Page {len(pages)} of {len(pages)}" in pages[-1]
+    assert pdfcheck.image_count(document) == 0
+    assert pdfcheck.ink_in_margin(document, 10) == []
+
+
+def test_a_200_hand_report_keeps_each_hand_s_rows_on_one_page() -> None:
+    for page in pdfcheck.page_texts(long_pdf())[1:]:
+        rows = [line for line in page.splitlines() if "Ana & Cleo" in line or "Ben & Dev" in line]
+        if rows:
+            assert "Ana & Cleo" in rows[0]  # a page never starts with the second row of a hand
+            assert "Ben & Dev" in rows[-1]
+
+
+@pytest.mark.parametrize(("lang", "paper"), [("fr", "a4"), ("en", "letter")])
+def test_names_with_markup_characters_print_literally_and_stay_in_the_page(lang: str, paper: str) -> None:
+    document = names_pdf(lang, paper)
+    text = pdfcheck.all_text(document)
+    assert "<Le grand soir> & les $cousins$ : revanche !" in text
+    for name in MARKUP_NAMES:
+        assert name in text  # whole in the chart's legend, the standings or the highlights
+    assert pdfcheck.ink_in_margin(document, 10) == []
+
+
+def test_a_season_report_lists_standings_and_each_match(runner: CliRunner, tmp_path: Path) -> None:
+    log = tmp_path / "january.toml"
+    log.write_text(long_log(3), encoding="utf-8")
+    out = tmp_path / "season.pdf"
+    args = [
+        "report",
+        str(EXAMPLES / "friday-night.toml"),
+        str(log),
+        "--season",
+        "--lang",
+        "en",
+        "-o",
+        str(out),
+    ]
+    done = runner.invoke(main, args)
+    assert done.exit_code == 0, done.output
+    text = pdfcheck.all_text(out.read_bytes())
+    assert "Mille Bornes season report" in text
+    assert "Friday night (4 hands)" in text and "A long winter (3 hands)" in text
+    assert pdfcheck.image_count(out.read_bytes()) == 0
+    assert season_pdf([("a", result("friday-night"))], lang="en", paper="a4") == season_pdf(
+        [("a", result("friday-night"))], lang="en", paper="a4"
+    )
+
+
+def test_bornes_report_writes_to_output_by_default(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "output").mkdir()
+    done = runner.invoke(main, ["report", str(EXAMPLES / "dujardin-2024.toml")])
+    assert done.exit_code == 0, done.output
+    written = tmp_path / "output" / "report-dujardin-2024-fr.pdf"
+    assert done.output.strip() == str(Path("output") / "report-dujardin-2024-fr.pdf")
+    assert PdfReader(io.BytesIO(written.read_bytes())).pages[0].mediabox.width == pytest.approx(
+        PAPERS["a4"][0]
+    )
+
+
+def test_several_logs_without_season_and_a_season_of_mixed_rules_are_refused(runner: CliRunner) -> None:
+    two = [str(EXAMPLES / "friday-night.toml"), str(EXAMPLES / "dujardin-2024.toml")]
+    plain = runner.invoke(main, ["report", *two])
+    assert plain.exit_code == 2
+    assert "add --season" in plain.output
+    mixed = runner.invoke(main, ["report", *two, "--season"])
+    assert mixed.exit_code == 1
+    assert "Error: a season's logs must all use the same rules" in mixed.output
+
+
+def test_a_missing_output_folder_is_a_clear_error(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "nowhere" / "report.pdf"
+    done = runner.invoke(main, ["report", str(EXAMPLES / "friday-night.toml"), "-o", str(out)])
+    assert done.exit_code == 1
+    assert "does not exist" in done.output
+
+
+def test_report_help_loads_neither_reportlab_nor_matplotlib() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from generator.cli import main\n"
+        "for args in (['report', '--help'], ['chart', '--help'], ['--help']):\n"
+        "    assert CliRunner().invoke(main, args).exit_code == 0\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'reportlab', 'matplotlib'}))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
