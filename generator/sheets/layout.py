@@ -39,6 +39,7 @@ ROW = MIN_WRITING
 ROW_MAX = 10 * mm  # rows grow up to this where the page has room to spare
 TITLE_ROW = 5 * mm  # "Hand 3" above a block
 HEADS_ROW = 5.5 * mm  # the sides' letters (or names) above their columns
+TIGHT = (4.2 * mm, 4.8 * mm, 2 * mm)  # title, heads and band gap where that makes room for a band
 LEGEND_ROW = MIN_WRITING  # the sides' names: boxes to write in
 GAP = 2.5 * mm
 BAND_GAP = 3 * mm
@@ -181,6 +182,9 @@ class Geometry:
     col_w: float
     blocks_across: int
     row_h: float
+    title_h: float  # the blocks' titles
+    heads_h: float  # the sides' letters or names above their columns
+    band_gap: float
     band_h: float
     bands_per_page: int
     heads: tuple[str, ...]  # what heads each side's column: its name, or its letter
@@ -326,7 +330,7 @@ def _legend(content: SheetContent, page: _PageBuilder, top: float, frame: Box) -
     return y
 
 
-def column_heads(content: SheetContent, col_w: float) -> tuple[str, ...]:
+def column_heads(content: SheetContent, col_w: float, heads_h: float) -> tuple[str, ...]:
     """What heads the sides' columns: their names where every one fits legibly, else their letters.
 
     A name fits when it takes two lines or fewer at ``COLUMN_NAME_MIN`` or
@@ -334,7 +338,7 @@ def column_heads(content: SheetContent, col_w: float) -> tuple[str, ...]:
     the sides' boxes at the top of the page give the names in full.
     """
     names = [side.name for side in content.sides]
-    box = Box(0, 0, col_w - 2 * HEAD_PAD, HEADS_ROW - 0.8 * mm)
+    box = Box(0, 0, col_w - 2 * HEAD_PAD, heads_h - 0.8 * mm)
     if all(name is not None for name in names) and all(
         place(name or "", BOLD, COLUMN_NAME_SIZE, box, min_size=COLUMN_NAME_MIN).fitted.size
         >= COLUMN_NAME_MIN
@@ -367,7 +371,7 @@ def _band(
 ) -> None:
     """One band: the label column and a block per number in ``blocks``."""
     rows = content.rows
-    heads_h = TITLE_ROW + HEADS_ROW
+    heads_h = geometry.title_h + geometry.heads_h
     # The label column, one cell per row.
     y = top - heads_h
     for row in rows:
@@ -402,12 +406,12 @@ def _block(
     """One hand's (or game's) block: its title, the sides' headings and a cell per side and row."""
     col_w, sides = geometry.col_w, content.sides
     width = col_w * len(sides)
-    title = Box(x, top - TITLE_ROW, width, TITLE_ROW)
+    title = Box(x, top - geometry.title_h, width, geometry.title_h)
     page.rects.append(Rect(title, stroke=0.5, fill=0.8))
     page.texts.append(place(content.block_title(number), BOLD, 8.5, title.inset(PAD, 0.5 * mm), Align.CENTER))
-    heads_y = title.y - HEADS_ROW
+    heads_y = title.y - geometry.heads_h
     for index, head_text in enumerate(geometry.heads):
-        head = Box(x + index * col_w, heads_y, col_w, HEADS_ROW)
+        head = Box(x + index * col_w, heads_y, col_w, geometry.heads_h)
         page.rects.append(Rect(head, stroke=0.5, fill=0.93))
         size = TAG_SIZE if head_text == sides[index].tag else COLUMN_NAME_SIZE
         page.texts.append(
@@ -452,16 +456,26 @@ def geometry_for(content: SheetContent, paper: str) -> Geometry:
     frame = Box(FRAME, FRAME, width - 2 * FRAME, height - 2 * FRAME)
     label_w, across, col_w = _columns(content, frame.w)
     rows = len(content.rows)
-    band_h = TITLE_ROW + HEADS_ROW + ROW * rows
     probe = _PageBuilder(1)
     body = _header(content, probe, frame, 1) - GAP - (_footer(content, probe, frame) + GAP)
-    bands = max(1, int((body + BAND_GAP) // (band_h + BAND_GAP)))
+
+    def bands_for(title_h: float, heads_h: float, band_gap: float) -> int:
+        return max(1, int((body + band_gap) // (title_h + heads_h + ROW * rows + band_gap)))
+
+    title_h, heads_h, band_gap = TITLE_ROW, HEADS_ROW, BAND_GAP
+    bands = bands_for(title_h, heads_h, band_gap)
+    if bands == 1 and bands_for(*TIGHT) > 1:
+        # A few millimetres short of a second band (a long header): tighten the blocks' headings.
+        title_h, heads_h, band_gap = TIGHT
+        bands = bands_for(*TIGHT)
     # The room left under the last band goes to the rows, up to ROW_MAX each.
-    spare = body - bands * band_h - (bands - 1) * BAND_GAP
+    spare = body - bands * (title_h + heads_h + ROW * rows) - (bands - 1) * band_gap
     row_h = ROW + max(0.0, min(ROW_MAX - ROW, spare / (bands * rows)))
-    band_h = TITLE_ROW + HEADS_ROW + row_h * rows
-    heads = column_heads(content, col_w)
-    return Geometry(width, height, label_w, col_w, across, row_h, band_h, bands, heads)
+    band_h = title_h + heads_h + row_h * rows
+    heads = column_heads(content, col_w, heads_h)
+    return Geometry(
+        width, height, label_w, col_w, across, row_h, title_h, heads_h, band_gap, band_h, bands, heads
+    )
 
 
 def layout(content: SheetContent, paper: str) -> SheetLayout:
@@ -486,6 +500,6 @@ def layout(content: SheetContent, paper: str) -> SheetLayout:
                 break
             _band(content, page, geometry, frame.x, top, blocks)
             number += len(blocks)
-            top -= geometry.band_h + BAND_GAP
+            top -= geometry.band_h + geometry.band_gap
         placed.append(page.freeze())
     return SheetLayout(paper, geometry, tuple(placed), total)

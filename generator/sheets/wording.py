@@ -30,15 +30,15 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "change_target": "match to {new} instead of {old}",
                 "setup_alone": "{players} players, each alone",
                 "setup_teams": "{players} players in {sides} teams of {per_side}",
-                "trip": "trip: {trip} {unit}",
-                "trip_no_extension": "trip: {trip} {unit}, no extension",
-                "trip_extension": "trip: {trip} {unit}, extension to {extended}",
+                "trip": "trip: {trip}\u00a0{unit}",
+                "trip_no_extension": "trip: {trip}\u00a0{unit}, no extension",
+                "trip_extension": "trip: {trip}\u00a0{unit}, extension to {extended}",
                 "match": (
                     "Match to {target} points: when several reach it in the same hand, the highest "
                     "total wins; a tie at the top plays one more hand."
                 ),
                 "race": (
-                    "Each game is won by the first to reach exactly {trip} {unit}, or by the closest "
+                    "Each game is won by the first to reach exactly {trip}\u00a0{unit}, or by the closest "
                     "when the draw pile holds no more distance (a tie: nobody). No points: count "
                     "the games won."
                 ),
@@ -90,16 +90,16 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "change_target": "partie en {new} au lieu de {old}",
                 "setup_alone": "{players} joueurs, chacun pour soi",
                 "setup_teams": "{players} joueurs en {sides} équipes de {per_side}",
-                "trip": "parcours\u00a0: {trip} {unit}",
-                "trip_no_extension": "parcours\u00a0: {trip} {unit}, sans allonge",
-                "trip_extension": "parcours\u00a0: {trip} {unit}, allonge à {extended}",
+                "trip": "parcours\u00a0: {trip}\u00a0{unit}",
+                "trip_no_extension": "parcours\u00a0: {trip}\u00a0{unit}, sans allonge",
+                "trip_extension": "parcours\u00a0: {trip}\u00a0{unit}, allonge à {extended}",
                 "match": (
                     "Partie en {target} points\u00a0: si plusieurs les atteignent dans la même manche, "
                     "le plus haut total gagne\u202f; à égalité, une manche de plus."
                 ),
                 "race": (
-                    "Chaque partie est gagnée par le premier à {trip} {unit} pile, ou par le plus proche "
-                    "quand le sabot n’a plus de bornes (à égalité, personne). Pas de points\u00a0: on "
+                    "Chaque partie est gagnée par le premier à {trip}\u00a0{unit} pile, ou par le plus "
+                    "proche quand le sabot n’a plus de bornes (à égalité, personne). Pas de points\u00a0: on "
                     "compte les parties gagnées."
                 ),
                 "series": "Parties à gagner pour remporter la série\u00a0:",
