@@ -6,9 +6,10 @@ printed or to write in), then bands of blocks, then the notes.
 
 A band is a label column (each row's name and value) followed by as many
 blocks as fit across, one per hand (or game), each with a column per side.
-Sides' columns are 22 mm wide where two blocks fit across, down to 17 mm
-(four sides), so a five-figure running total can be written by hand; every
-box to write in is at least 8 mm high (``MIN_WRITING``).
+Sides' columns are at least 22 mm wide, or 17 mm where that gets two blocks
+across (four sides), so a running total such as 4,875 can be written by
+hand; every box to write in is at least 8 mm high (``MIN_WRITING``), and
+rows grow to 10 mm where the page has room to spare.
 
 Everything is in PDF points, origin at the bottom left of the page. Nothing
 is placed closer than ``FRAME`` to the paper's edge, inside ``SAFE_MARGIN``.
@@ -134,7 +135,7 @@ class FieldKind(StrEnum):
 class Field:
     """A box a player fills in by hand, or in a viewer on a fillable sheet."""
 
-    name: str  # unique in the document: "h3.B.safeties", "name.A", "g2.C.two_hundreds.1"
+    name: str  # unique in the document: "h3.B.safeties", "p1.name.A", "g2.C.two_hundreds.1"
     tooltip: str
     box: Box
     kind: FieldKind = FieldKind.TEXT

@@ -20,7 +20,7 @@ from generator.pdf.page import new_canvas
 from generator.pdf.text import draw_fitted
 from generator.rules.editions import Edition, Setup
 from generator.sheets.content import SheetContent, sheet_content
-from generator.sheets.layout import Align, FieldKind, Page, SheetLayout, layout
+from generator.sheets.layout import FieldKind, Page, SheetLayout, layout
 
 FORM_FONT = "Helvetica"
 """Form fields can only name one of the PDF's standard fonts (ReportLab's acroform)."""
@@ -32,10 +32,13 @@ class SharedFontForm(AcroForm):  # type: ignore[misc]  # ReportLab is untyped
     """ReportLab's form, with one font object per font instead of one per field.
 
     ``AcroForm.makeFont`` registers a new font dictionary for every field, so
-    every field's appearance stream differs too and none is shared: a sheet
-    of 150 fields then weighs three times a plain one. Reusing the first
-    reference gives the same fields in half the bytes.
+    every field's appearance stream differs too and none is shared. Reusing
+    the first reference took a 142-field Letter sheet from 176 KB to 111 KB.
     """
+
+    def __init__(self, canvas: Canvas) -> None:
+        super().__init__(canvas)
+        self._font_refs: dict[str | None, tuple[str, str]] = {}
 
     def makeFont(self, fontName: str | None) -> tuple[str, str]:  # ReportLab's method name
         if fontName in self._font_refs:
@@ -43,10 +46,6 @@ class SharedFontForm(AcroForm):  # type: ignore[misc]  # ReportLab is untyped
         made: tuple[str, str] = super().makeFont(fontName)
         self._font_refs[fontName] = made
         return made
-
-    def __init__(self, canvas: Canvas) -> None:
-        super().__init__(canvas)
-        self._font_refs: dict[str | None, tuple[str, str]] = {}
 
 
 def form_of(canvas: Canvas) -> AcroForm:
@@ -83,7 +82,7 @@ def draw_page(canvas: Canvas, page: Page, *, fillable: bool) -> None:
             box.y,
             box.w,
             box.h,
-            align=str(text.align) if text.align is not Align.LEFT else "left",
+            align=str(text.align),
             min_size=text.min_size,
         )
     canvas.setFillGray(0)

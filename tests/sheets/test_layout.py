@@ -93,11 +93,12 @@ def test_every_string_fits_its_box_and_everything_stays_off_the_margin(
 
 
 @pytest.mark.parametrize(("edition", "setup", "lang", "paper"), CASES)
-def test_a_page_holds_at_least_two_blocks_with_columns_wide_enough_to_write_in(
+def test_a_page_holds_two_bands_of_blocks_with_columns_wide_enough_to_write_in(
     edition: Edition, setup: Setup, lang: str, paper: str
 ) -> None:
     geometry = geometry_for(sheet_content(edition, setup, lang=lang), paper)
     assert geometry.per_page >= 2
+    assert geometry.bands_per_page >= 2  # a page is never a single band and a blank half
     assert geometry.col_w >= 17 * mm - EPSILON
     assert geometry.row_h >= MIN_WRITING
 
