@@ -15,16 +15,21 @@ fixed on the whole match first, so the frames do not move.
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import matplotlib.style
+from matplotlib import font_manager
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.container import BarContainer
 from matplotlib.figure import Figure
+from matplotlib.font_manager import FontProperties
+from matplotlib.ft2font import FT2Font
 from matplotlib.layout_engine import ConstrainedLayoutEngine
 from matplotlib.legend import Legend
 from matplotlib.legend_handler import HandlerTuple
@@ -84,8 +89,35 @@ MAX_BAR_GAMES = 30
 """Up to this many games a series draws each game's distances as bars; beyond, as points."""
 
 
+REPLACEMENT = "\ufffd"
+"""Drawn for a character DejaVu Sans lacks (an emoji), as the PDFs do (``generator.pdf.text``)."""
+
+RIGHT_TO_LEFT = ("R", "AL")
+
+
+@cache
+def _glyphs() -> frozenset[int]:
+    """The characters of the DejaVu Sans that matplotlib draws with."""
+    path = font_manager.findfont(FontProperties(family="DejaVu Sans"), fallback_to_default=False)
+    return frozenset(FT2Font(path).get_charmap())
+
+
 def literal(text: str) -> str:
-    """A user string that matplotlib prints as it is: ``$`` would start mathematics."""
+    """A user string as matplotlib should print it, as it is.
+
+    On one line; ``$`` escaped (it would start mathematics); right-to-left
+    text in visual order (``generator.pdf.text.visual_order``, loaded only
+    then); a character the font lacks as U+FFFD, rather than a warning and
+    an empty box.
+    """
+    kept = "".join(ch if ch.isprintable() else " " for ch in text)
+    text = " ".join(part for part in kept.split(" ") if part)
+    if any(unicodedata.bidirectional(ch) in RIGHT_TO_LEFT for ch in text):
+        from generator.pdf.text import visual_order
+
+        text = visual_order(text)
+    glyphs = _glyphs()
+    text = "".join(ch if ord(ch) in glyphs or ch == " " else REPLACEMENT for ch in text)
     return text.replace("$", r"\$")
 
 

@@ -49,7 +49,11 @@ class Row:
 
 @dataclass(frozen=True)
 class Table:
-    """A table: headers, rows, and each column's kind ("rank", "name", "text", "number")."""
+    """A table: headers, rows, and each column's kind.
+
+    Kinds: "rank" (a short number, centred), "name" (user text that wraps),
+    "text", "number" (right-aligned), "mark" (a ★, centred).
+    """
 
     headers: tuple[str, ...]
     kinds: tuple[str, ...]
@@ -458,7 +462,7 @@ def _hand_table(result: MatchResult, data: Mapping[str, Any], games: bool, lang:
     kinds: tuple[str, ...]
     if games or scoring is None:
         headers = (say("game", lang), side_word, *(say(k, lang) for k in ("distance", "won", "games_won")))
-        kinds = ("rank", "name", "number", "text", "number")
+        kinds = ("rank", "name", "number", "mark", "number")
     else:
         lines = shown_lines(result)
         headers = (

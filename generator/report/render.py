@@ -48,11 +48,13 @@ from generator.report.wording import say
 from generator.rules.match import MatchResult
 
 MARGIN = 15 * mm
-"""The page margin: the text block ends 5 mm inside the printers' ``SAFE_MARGIN``."""
+"""The side margins: the text block ends 5 mm inside the printers' ``SAFE_MARGIN``."""
+TOP = 13 * mm
+BOTTOM = 19 * mm  # the footer sits below, still above the safe margin
 
 FOOTER_BASELINE = SAFE_MARGIN + 2.5 * mm
-CHART_HEIGHT = 80 * mm
-CHART_HEIGHT_GAMES = 100 * mm
+CHART_HEIGHT = 74 * mm
+CHART_HEIGHT_GAMES = 96 * mm
 CHART_FONT = 8.5
 
 INK = colors.HexColor("#1a1a1a")
@@ -69,6 +71,8 @@ HEADER_FONTS: tuple[tuple[str, float], ...] = ((BOLD, 7.5), (BOLD, 7.0), (REGULA
 """Header fonts tried in turn until every header word fits its column and the names keep room."""
 MIN_NAME_WIDTH = 28 * mm
 NAME_COMFORT = 62 * mm
+MAX_SPREAD = 12 * mm
+"""A figure column widens by at most this much to fill the page's width."""
 """A name column grows to this width before the figure columns take the room left."""
 
 
@@ -150,12 +154,13 @@ def _header_width(header: str, font: str, size: float, two_lines: bool) -> float
 def _columns(table: content.Table, width: float) -> _Columns:
     """Column widths that fill ``width``: figures as wide as their cells and headers, names the rest.
 
-    Headers are wrapped into two lines where there is room, else a word a line;
-    the header font shrinks (``HEADER_FONTS``) until the names keep
-    ``MIN_NAME_WIDTH``. Room left over widens the names up to ``NAME_COMFORT``,
-    then the figure columns.
+    The header font is the largest of ``HEADER_FONTS`` at which every header
+    word fits its column and the names keep ``MIN_NAME_WIDTH``. Room left
+    over goes, in turn, to headers on two lines rather than one word a line,
+    to names on one line, to names up to ``NAME_COMFORT``, then to the figures.
     """
     names = [i for i, kind in enumerate(table.kinds) if kind == "name"]
+    figures = [i for i, kind in enumerate(table.kinds) if kind != "name"]
     pad = 2 * CELL_PAD + 0.5
 
     def cells(column: int) -> float:
@@ -164,41 +169,55 @@ def _columns(table: content.Table, width: float) -> _Columns:
             default=0.0,
         )
 
-    options = [(font, size, two) for font, size in HEADER_FONTS for two in (True, False)]
-    fixed: list[float] = []
-    font, size = options[-1][:2]
-    for font, size, two_lines in options:
-        fixed = [
-            0.0
-            if kind == "name"
-            else max(_header_width(header, font, size, two_lines), cells(i), 4 * mm) + pad
-            for i, (header, kind) in enumerate(zip(table.headers, table.kinds, strict=True))
-        ]
-        if width - sum(fixed) >= MIN_NAME_WIDTH * len(names):
+    font, size = HEADER_FONTS[-1]
+    for font, size in HEADER_FONTS:
+        least = sum(
+            max(_header_width(table.headers[i], font, size, False), cells(i), 4 * mm) + pad for i in figures
+        )
+        if width - least >= MIN_NAME_WIDTH * len(names):
             break
-    rest = width - sum(fixed)
-    needed = {i: max(_header_width(table.headers[i], font, size, False), cells(i)) + pad for i in names}
-    total_needed = sum(needed.values())
+    widths = [0.0] * len(table.kinds)
+    wanted = [0.0] * len(table.kinds)
+    for i in figures:
+        widths[i] = max(_header_width(table.headers[i], font, size, False), cells(i), 4 * mm) + pad
+        wanted[i] = max(_header_width(table.headers[i], font, size, True), cells(i), 4 * mm) + pad
     for i in names:
-        fixed[i] = needed[i] if total_needed <= rest else max(rest, 0.0) * needed[i] / total_needed
-    leftover = width - sum(fixed)
-    for i in names:
-        grow = min(max(0.0, NAME_COMFORT - fixed[i]), leftover)
-        fixed[i] += grow
-        leftover -= grow
-    figures = [i for i, kind in enumerate(table.kinds) if kind in ("number", "text")] or names
-    if leftover > 0 and figures:
-        for i in figures:
-            fixed[i] += leftover / len(figures)
-    if sum(fixed) > width:  # very narrow paper or many columns: scale down, never overflow the page
-        fixed = [w * width / sum(fixed) for w in fixed]
-    return _Columns(fixed, font, size)
+        wanted[i] = max(_header_width(table.headers[i], font, size, False), cells(i)) + pad
+        widths[i] = min(MIN_NAME_WIDTH, wanted[i])
+
+    def grow(columns: Sequence[int], targets: Sequence[float]) -> None:
+        """Widen ``columns`` toward ``targets``, sharing what is left in proportion to what each lacks."""
+        left = width - sum(widths)
+        lacking = [max(0.0, target - widths[i]) for i, target in zip(columns, targets, strict=True)]
+        if left <= 0 or not sum(lacking):
+            return
+        share = min(1.0, left / sum(lacking))
+        for i, lack in zip(columns, lacking, strict=True):
+            widths[i] += lack * share
+
+    # A header on two lines rather than three gains only when its column grows in full:
+    # the cheapest first.
+    for i in sorted(figures, key=lambda i: wanted[i] - widths[i]):
+        if wanted[i] - widths[i] <= width - sum(widths):
+            widths[i] = max(widths[i], wanted[i])
+    grow(names, [wanted[i] for i in names])
+    grow(names, [max(wanted[i], NAME_COMFORT) for i in names])
+    # What is still left widens the figures a little; a short table stays narrower than the page.
+    spread = figures if figures else names
+    left = width - sum(widths)
+    if left > 0 and spread:
+        for i in spread:
+            widths[i] += min(left / len(spread), MAX_SPREAD)
+    if sum(widths) > width:  # very many columns: scale down rather than overflow the page
+        widths = [w * width / sum(widths) for w in widths]
+    return _Columns(widths, font, size)
 
 
 def _table(table: content.Table, width: float, styles: Styles) -> LongTable:
     """A report table: wrapped headers repeated on each page, figures right-aligned, hands kept whole."""
+    register_fonts()
     columns = _columns(table, width)
-    aligns = {"rank": TA_CENTER, "number": TA_RIGHT, "text": TA_LEFT, "name": TA_LEFT}
+    aligns = {"rank": TA_CENTER, "mark": TA_CENTER, "number": TA_RIGHT, "text": TA_LEFT, "name": TA_LEFT}
     header_styles = {
         kind: ParagraphStyle(
             f"header-{kind}",
@@ -286,7 +305,17 @@ def _layout(
     """One layout pass: the PDF and its number of pages (``pages``: the count for the footers)."""
     buffer = io.BytesIO()
     width, height = PAPERS[document.paper]
-    frame = Frame(MARGIN, MARGIN + 4 * mm, width - 2 * MARGIN, height - 2 * MARGIN - 4 * mm, id="body")
+    frame = Frame(
+        MARGIN,
+        BOTTOM,
+        width - 2 * MARGIN,
+        height - TOP - BOTTOM,
+        leftPadding=0,
+        rightPadding=0,
+        topPadding=0,
+        bottomPadding=0,
+        id="body",
+    )
     label_width = 40 * mm
 
     def footer(canvas: Canvas, _doc: BaseDocTemplate) -> None:

@@ -118,6 +118,13 @@ def test_names_with_dollar_signs_print_literally_not_as_mathematics() -> None:
     assert literal("$5") == r"\$5"
 
 
+def test_characters_the_font_lacks_print_as_a_replacement_without_a_warning() -> None:
+    # pytest turns warnings into errors: matplotlib's "Glyph missing" would fail this test.
+    text = long_log(2, names=("Ana 🎲\tCleo", "Ben"))
+    pdf = report_chart(play(parse_log(text, "x.toml")), "en", width=500, height=230, font_size=8.5)
+    assert "Ana \ufffd Cleo" in pdfcheck.all_text(pdf)
+
+
 def test_chart_suffixes_of_the_cli_are_the_still_formats() -> None:
     assert {suffix.lstrip(".") for suffix in CHART_SUFFIXES} == set(STILL_FORMATS)
 
