@@ -1,0 +1,82 @@
+"""``bornes all``: every default artefact, built in one process.
+
+For each edition: its score sheet for the usual setup, in the edition's
+language and that language's paper, and its rules reference cards; for each
+bundled example match (``examples/``): its report and its race chart. The
+fonts, catalogs and libraries load once for all of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from generator.files import resource
+from generator.rules.editions import Edition
+
+
+@dataclass(frozen=True)
+class Job:
+    """One file to make: where it goes, and how to make its bytes."""
+
+    path: Path
+    build: Callable[[], bytes]
+
+
+def example_logs() -> list[Path]:
+    """The bundled example match logs, by name."""
+    return sorted(resource("examples").glob("*.toml"))
+
+
+def edition_jobs(folder: Path, edition: Edition, lang: str | None, paper: str | None) -> list[Job]:
+    """The default score sheet and reference cards of one edition."""
+    from generator.cards import default_filename as cards_filename
+    from generator.cards.render import build_cards
+    from generator.pdf.page import default_paper
+    from generator.sheets.content import default_filename as sheet_filename
+    from generator.sheets.render import sheet_pdf
+
+    lang = lang or edition.language
+    paper = paper or default_paper(lang)
+    setup = edition.default_setup
+    return [
+        Job(
+            folder / sheet_filename(edition, setup, lang=lang, paper=paper, fillable=False),
+            lambda: sheet_pdf(edition, setup, lang=lang, paper=paper, names=None, hands=None, fillable=False),
+        ),
+        Job(
+            folder / cards_filename(edition, lang=lang, paper=paper, layout="cards"),
+            lambda: build_cards(edition, lang=lang, paper=paper, layout="cards"),
+        ),
+    ]
+
+
+def match_jobs(folder: Path, log: Path, lang: str | None, paper: str | None) -> list[Job]:
+    """The report and race chart of one logged match."""
+    from generator.chart.export import still
+    from generator.files import load_match
+    from generator.pdf.page import default_paper
+    from generator.report.render import match_pdf
+    from generator.rules.match import play
+
+    result = play(load_match(log))
+    lang = lang or result.match.edition.language
+    paper = paper or default_paper(lang)
+    return [
+        Job(folder / f"report-{log.stem}-{lang}.pdf", lambda: match_pdf(result, lang=lang, paper=paper)),
+        Job(folder / f"race-{log.stem}.png", lambda: still(result, "png", lang)),
+    ]
+
+
+def all_jobs(
+    folder: Path,
+    editions: Sequence[Edition],
+    logs: Sequence[Path],
+    *,
+    lang: str | None = None,
+    paper: str | None = None,
+) -> list[Job]:
+    """Every artefact for these editions and logs."""
+    jobs = [job for edition in editions for job in edition_jobs(folder, edition, lang, paper)]
+    return jobs + [job for log in logs for job in match_jobs(folder, log, lang, paper)]

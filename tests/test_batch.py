@@ -1,0 +1,47 @@
+"""`bornes all`: every default artefact from the bundled examples, in one process."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from generator.batch import example_logs
+from generator.cli import main
+from generator.rules import EDITIONS
+
+
+def test_all_makes_a_sheet_and_cards_per_edition_and_a_report_and_chart_per_example(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    result = runner.invoke(main, ["all", "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    made = sorted(p.name for p in tmp_path.iterdir())
+    assert sorted(Path(line).name for line in result.stdout.splitlines()) == made
+    for edition in EDITIONS:
+        assert any(n.startswith(f"sheet-{edition}-") for n in made), edition
+        assert any(n.startswith(f"cards-{edition}-") for n in made), edition
+    for log in example_logs():
+        assert any(n.startswith(f"report-{log.stem}-") for n in made), log
+        assert f"race-{log.stem}.png" in made
+    assert len(made) == 2 * len(EDITIONS) + 2 * len(example_logs())
+    assert all((tmp_path / n).stat().st_size > 1000 for n in made)
+    assert not [n for n in made if n.endswith(".part")]
+
+
+def test_all_for_one_edition_in_another_language(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(main, ["all", "--edition", "dujardin-2025", "--lang", "en", "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    made = sorted(p.name for p in tmp_path.iterdir())
+    assert made == [
+        "cards-dujardin-2025-en-letter.pdf",
+        "race-dujardin-2025-series.png",
+        "report-dujardin-2025-series-en.pdf",
+        "sheet-dujardin-2025-4p-4x1-en-letter.pdf",
+    ]
+
+
+def test_all_into_a_missing_folder_is_refused(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(main, ["all", "-o", str(tmp_path / "nowhere")])
+    assert result.exit_code == 1
+    assert result.stderr.strip() == f"Error: {tmp_path / 'nowhere'}: the output folder does not exist"
