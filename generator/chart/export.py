@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 from PIL import Image
 
-from generator.chart.draw import RaceChart, chart_style
+from generator.chart.draw import GOAL_COLOR, GRID_COLOR, SIDE_STYLES, WINNER_COLOR, RaceChart, chart_style
 from generator.chart.race import race
 from generator.rules.match import MatchResult
 
@@ -37,6 +37,9 @@ GIF_DPI = 100
 GIF_FONT = 9.0
 FRAME_MS = 700
 FINAL_MS = 4000
+REPLAY_MS = 20_000
+"""A long match's replay lasts about this long: its frames are shorter (down to ``SHORTEST_MS``)."""
+SHORTEST_MS = 60  # browsers show shorter GIF frames at 100 ms
 GIF_COLORS = 64
 
 
@@ -66,6 +69,33 @@ def report_chart(result: MatchResult, lang: str, *, width: float, height: float,
     return out.getvalue()
 
 
+def frame_ms(hands: int) -> int:
+    """How long each hand's frame shows: ``FRAME_MS``, shorter for a long match."""
+    return max(SHORTEST_MS, min(FRAME_MS, REPLAY_MS // max(hands, 1) // 10 * 10))
+
+
+def _palette(final: Image.Image) -> Image.Image:
+    """One palette for every frame: the final frame's colours, the chart's own colours kept exact.
+
+    A swatch of each side's colour, the star's yellow and the greys is added
+    to the final frame before it is quantised, so that small marks (the
+    star) keep their colour instead of merging into a neighbour's.
+    """
+    keys = [style.color for style in SIDE_STYLES] + [
+        WINNER_COLOR,
+        GOAL_COLOR,
+        GRID_COLOR,
+        "#000000",
+        "#ffffff",
+    ]
+    swatch = 24
+    sample = Image.new("RGB", (final.width, final.height + swatch), "white")
+    sample.paste(final, (0, 0))
+    for index, color in enumerate(keys):
+        sample.paste(Image.new("RGB", (swatch, swatch), color), (index * swatch, final.height))
+    return sample.quantize(colors=GIF_COLORS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+
+
 def animation(result: MatchResult, lang: str) -> bytes:
     """An animated GIF of the race: one frame per hand, then the final chart, shown longer.
 
@@ -85,9 +115,7 @@ def animation(result: MatchResult, lang: str) -> bytes:
             chart.canvas.draw()  # type: ignore[no-untyped-call]  # matplotlib's Agg canvas has no hints
             pixels = chart.canvas.buffer_rgba()  # type: ignore[no-untyped-call]  # no hints in Agg
             frames.append(Image.frombuffer("RGBA", chart.canvas.get_width_height(), pixels).convert("RGB"))
-    palette = frames[-1].quantize(
-        colors=GIF_COLORS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
-    )
+    palette = _palette(frames[-1])
     indexed = [frame.quantize(palette=palette, dither=Image.Dither.NONE) for frame in frames]
     out = io.BytesIO()
     indexed[0].save(
@@ -95,7 +123,7 @@ def animation(result: MatchResult, lang: str) -> bytes:
         format="GIF",
         save_all=True,
         append_images=indexed[1:],
-        duration=[FRAME_MS] * (len(indexed) - 1) + [FINAL_MS],
+        duration=[frame_ms(len(indexed) - 1)] * (len(indexed) - 1) + [FINAL_MS],
         loop=0,
         disposal=1,
     )

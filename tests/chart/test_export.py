@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from PIL import Image, ImageSequence
 
 from generator.chart.draw import MAX_MARKERS, RaceChart, chart_style, literal
-from generator.chart.export import STILL_FORMATS, animation, report_chart, still
+from generator.chart.export import STILL_FORMATS, animation, frame_ms, report_chart, still
 from generator.chart.race import race
 from generator.cli import CHART_SUFFIXES, main
 from generator.files import load_match
@@ -84,6 +84,12 @@ def test_the_animation_has_one_frame_per_hand_then_the_final_one_held_longer(nam
     durations = [frame.info["duration"] for frame in ImageSequence.Iterator(Image.open(io.BytesIO(gif)))]
     assert len(durations) == len(result(name).hands) + 1
     assert durations[-1] > durations[0]
+
+
+def test_a_long_match_replays_faster_frame_by_frame() -> None:
+    assert frame_ms(4) == 700
+    assert frame_ms(200) == 100  # 200 hands in 20 seconds
+    assert frame_ms(5000) == 60
 
 
 def test_two_builds_of_an_animation_are_byte_identical() -> None:

@@ -110,6 +110,16 @@ def test_a_hand_the_parser_refuses_is_asked_again_for_the_side_it_names(
     assert [f.miles for f in load_match(log).hands[0].values()] == [1000, 600]
 
 
+def test_a_refusal_about_the_whole_hand_asks_every_side_again(runner: CliRunner, tmp_path: Path) -> None:
+    log = tmp_path / "new.toml"
+    too_many = ["1000", "3", "0", "500", "3", "0", "n", "1"]  # six safeties in a deck of four
+    again = ["1000", "3", "0", "500", "1", "0", "n", "1"]
+    result = runner.invoke(main, ["log", str(log), *START], input=answers(too_many, again) + "\n")
+    assert result.exit_code == 0, result.output
+    assert "✗ the sides' safeties add up to more than 4. Try again." in result.output
+    assert [f.safeties for f in load_match(log).hands[0].values()] == [3, 1]
+
+
 def test_input_ending_mid_hand_leaves_the_log_exactly_as_it_was(runner: CliRunner, friday: Path) -> None:
     before = friday.read_bytes()
     shorter = friday.read_text(encoding="utf-8")
