@@ -38,7 +38,8 @@ from matplotlib.ticker import FuncFormatter, MaxNLocator
 from matplotlib.transforms import blended_transform_factory
 
 from generator.chart.race import Race
-from generator.chart.wording import count_of, long_date, say
+from generator.chart.wording import count_of, say
+from generator.text.dates import long_date
 from generator.text.numbers import format_number
 
 RC: dict[str, Any] = {

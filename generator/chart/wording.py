@@ -7,11 +7,8 @@ no-break space (U+202F) in numbers; the escapes are written out to be seen.
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Mapping
 from types import MappingProxyType
-
-from babel.dates import format_date
 
 from generator.text.numbers import format_number
 
@@ -77,8 +74,3 @@ def count_of(kind: str, count: int, lang: str) -> str:
     """
     one = count == 1 or (lang == "fr" and count == 0)
     return say(f"{kind}_{'one' if one else 'other'}", lang, count=format_number(count, lang))
-
-
-def long_date(day: datetime.date, lang: str) -> str:
-    """A date as the language writes it in full: "November 27, 2026", "27 novembre 2026"."""
-    return str(format_date(day, format="long", locale="fr_FR" if lang == "fr" else "en_US"))

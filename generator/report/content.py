@@ -19,6 +19,7 @@ from generator.report.wording import counted, say
 from generator.rules.editions import EDITIONS, EXTENDED_TRIP, Edition, Line, MatchKind, Setup
 from generator.rules.match import MatchResult, Reason
 from generator.summary import summary
+from generator.text.dates import long_date, short_date
 from generator.text.labels import line_label
 from generator.text.numbers import format_number
 
@@ -118,20 +119,6 @@ def _names(names: Sequence[str], lang: str) -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + say("and", lang) + names[-1]
-
-
-def long_date(day: datetime.date, lang: str) -> str:
-    """A date in full, as the language writes it: "November 27, 2026", "27 novembre 2026"."""
-    from babel.dates import format_date
-
-    return str(format_date(day, format="long", locale="fr_FR" if lang == "fr" else "en_US"))
-
-
-def short_date(day: datetime.date, lang: str) -> str:
-    """A date in a table: "Nov 27, 2026", "27 nov. 2026"."""
-    from babel.dates import format_date
-
-    return str(format_date(day, format="medium", locale="fr_FR" if lang == "fr" else "en_US"))
 
 
 def edition_value(edition: Edition, lang: str) -> str:

@@ -113,6 +113,31 @@ def test_two_builds_are_byte_identical() -> None:
     assert match_pdf(result("dujardin-2024"), lang="fr", paper="a4") == pdf("dujardin-2024", "fr", "a4")
 
 
+def test_a_build_in_another_process_with_another_hash_seed_gives_the_same_bytes(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    out = tmp_path / "report.pdf"
+    log = EXAMPLES / "dujardin-2024.toml"
+    env = {**os.environ, "PYTHONHASHSEED": "7"}
+    args = [
+        sys.executable,
+        "-m",
+        "generator",
+        "report",
+        str(log),
+        "--lang",
+        "fr",
+        "--paper",
+        "a4",
+        "-o",
+        str(out),
+    ]
+    subprocess.run(args, check=True, env=env, capture_output=True)
+    assert out.read_bytes() == pdf("dujardin-2024", "fr", "a4")
+
+
 def test_the_chart_is_on_the_first_page_with_the_page_s_font() -> None:
     first = pdfcheck.page_texts(pdf("friday-night", "en", "letter"))[0]
     assert "Final standings, after 4 hands" in first

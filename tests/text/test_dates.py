@@ -1,0 +1,19 @@
+"""Dates as each language writes them."""
+
+from __future__ import annotations
+
+import datetime
+
+from generator.text.dates import long_date, short_date
+
+DAY = datetime.date(2026, 11, 27)
+
+
+def test_a_date_in_full_in_english_and_french() -> None:
+    assert long_date(DAY, "en") == "November 27, 2026"
+    assert long_date(DAY, "fr") == "27 novembre 2026"
+
+
+def test_a_date_in_a_table_in_english_and_french() -> None:
+    assert short_date(DAY, "en") == "Nov 27, 2026"
+    assert short_date(DAY, "fr") == "27 nov. 2026"
