@@ -203,16 +203,16 @@ def _ask_side_names(start: NewMatch) -> tuple[tuple[str, str], ...]:
     """Ask each side's name when no --side was given; the ids are made from the names."""
     assert start.edition is not None
     edition = start.edition
-    players = start.players or edition.default_players
     try:
-        count = edition.setup(players).sides if start.players else edition.default_setup.sides
+        setup = edition.setup(start.players) if start.players else edition.default_setup
     except ValueError as error:
         raise InputError(str(error)) from None
+    who = "team" if setup.teams else "player"
     sides: list[tuple[str, str]] = []
-    for number in range(1, count + 1):
-        name = " ".join(click.prompt(f"Name of side {number} of {count}").split())
+    for number in range(1, setup.sides + 1):
+        name = ""
         while not name:
-            name = " ".join(click.prompt(f"Name of side {number} of {count}").split())
+            name = " ".join(click.prompt(f"Name of {who} {number} of {setup.sides}").split())
         sides.append((_side_id(name, {i for i, _ in sides}, number), name))
     return tuple(sides)
 

@@ -213,6 +213,7 @@ def test_side_names_are_asked_when_not_given_and_ids_made_from_them(
         input='Zoé\nHugo & "Hugues"\nZoé\n\n',
     )
     assert result.exit_code == 0, result.output
+    assert "Name of player 1 of 3" in result.output
     match = load_match(log)
     assert [(s.id, s.name) for s in match.sides] == [
         ("zoe", "Zoé"),
