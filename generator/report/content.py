@@ -60,6 +60,7 @@ class Table:
     kinds: tuple[str, ...]
     rows: tuple[Row, ...]
     note: str | None = None
+    grouped: bool = False  # rows come in groups (a hand's sides), shaded in turn and kept on one page
 
 
 @dataclass(frozen=True)
@@ -485,7 +486,7 @@ def _hand_table(result: MatchResult, data: Mapping[str, Any], games: bool, lang:
                 )
             rows.append(Row(cells=cells, strong=won, group=index, first_in_group=position == 0))
     note = say("table_note_games" if games or scoring is None else "table_note", lang)
-    return Table(tuple(headers), tuple(kinds), tuple(rows), note)
+    return Table(tuple(headers), tuple(kinds), tuple(rows), note, grouped=True)
 
 
 # A season

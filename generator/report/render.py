@@ -70,10 +70,11 @@ CELL_PAD = 3.0
 HEADER_FONTS: tuple[tuple[str, float], ...] = ((BOLD, 7.5), (BOLD, 7.0), (REGULAR, 7.0), (REGULAR, 6.5))
 """Header fonts tried in turn until every header word fits its column and the names keep room."""
 MIN_NAME_WIDTH = 28 * mm
+"""The narrowest a name column gets: "Ana & Cleo" on one line at 8 pt."""
 NAME_COMFORT = 62 * mm
+"""A name column grows to this width before the figure columns take the room left."""
 MAX_SPREAD = 12 * mm
 """A figure column widens by at most this much to fill the page's width."""
-"""A name column grows to this width before the figure columns take the room left."""
 
 
 Styles = dict[str, ParagraphStyle]
@@ -256,24 +257,29 @@ def _table(table: content.Table, width: float, styles: Styles) -> LongTable:
     ]
     for column, kind in enumerate(table.kinds):
         commands.append(
-            ("ALIGN", (column, 1), (column, -1), {"rank": "CENTER", "number": "RIGHT"}.get(kind, "LEFT"))
+            (
+                "ALIGN",
+                (column, 1),
+                (column, -1),
+                {"rank": "CENTER", "mark": "CENTER", "number": "RIGHT"}.get(kind, "LEFT"),
+            )
         )
     groups: dict[int, list[int]] = {}
     for index, row in enumerate(table.rows, start=1):
         groups.setdefault(row.group, []).append(index)
         if row.strong:
             commands.append(("FONT", (0, index), (-1, index), BOLD, BODY_SIZE))
-    grouped = any(len(rows) > 1 for rows in groups.values())
     for group, rows in groups.items():
         first, last = rows[0], rows[-1]
-        if grouped:
+        if table.grouped:
             if group % 2:
                 commands.append(("BACKGROUND", (0, first), (-1, last), GROUP_FILL))
             commands.append(("LINEABOVE", (0, first), (-1, first), 0.4, RULE))
             if last > first:
                 commands.append(("NOSPLIT", (0, first), (-1, last)))  # a hand never breaks across pages
         else:
-            commands.append(("LINEABOVE", (0, first), (-1, first), 0.3, RULE))
+            for index in rows:
+                commands.append(("LINEABOVE", (0, index), (-1, index), 0.3, RULE))
     return LongTable(data, colWidths=columns.widths, repeatRows=1, style=commands, hAlign="LEFT")
 
 
