@@ -23,7 +23,7 @@ from functools import cache
 from typing import Any
 
 import matplotlib.style
-from matplotlib import font_manager
+from matplotlib import font_manager, ft2font
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.container import BarContainer
@@ -94,6 +94,8 @@ REPLACEMENT = "\ufffd"
 """Drawn for a character DejaVu Sans lacks (an emoji), as the PDFs do (``generator.pdf.text``)."""
 
 RIGHT_TO_LEFT = ("R", "AL")
+LAYS_OUT_BIDI = getattr(ft2font, "__libraqm_version__", None) is not None
+"""Whether matplotlib orders right-to-left text itself (complex text layout with libraqm)."""
 
 
 @cache
@@ -106,14 +108,15 @@ def _glyphs() -> frozenset[int]:
 def literal(text: str) -> str:
     """A user string as matplotlib should print it, as it is.
 
-    On one line; ``$`` escaped (it would start mathematics); right-to-left
-    text in visual order (``generator.pdf.text.visual_order``, loaded only
-    then); a character the font lacks as U+FFFD, rather than a warning and
-    an empty box.
+    On one line; ``$`` escaped (it would start mathematics); a character
+    the font lacks as U+FFFD, rather than a warning and an empty box.
+    Right-to-left text: matplotlib 3.11 and later lay it out themselves
+    (libraqm); before that, it is put in visual order here
+    (``generator.pdf.text.visual_order``, loaded only then).
     """
     kept = "".join(ch if ch.isprintable() else " " for ch in text)
     text = " ".join(part for part in kept.split(" ") if part)
-    if any(unicodedata.bidirectional(ch) in RIGHT_TO_LEFT for ch in text):
+    if not LAYS_OUT_BIDI and any(unicodedata.bidirectional(ch) in RIGHT_TO_LEFT for ch in text):
         from generator.pdf.text import visual_order
 
         text = visual_order(text)

@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 from PIL import Image, ImageSequence
 
-from generator.chart.draw import MAX_MARKERS, RaceChart, chart_style, literal
+from generator.chart.draw import LAYS_OUT_BIDI, MAX_MARKERS, RaceChart, chart_style, literal
 from generator.chart.export import STILL_FORMATS, animation, frame_ms, report_chart, still
 from generator.chart.race import race
 from generator.cli import CHART_SUFFIXES, main
@@ -129,6 +129,11 @@ def test_characters_the_font_lacks_print_as_a_replacement_without_a_warning() ->
     text = long_log(2, names=("Ana 🎲\tCleo", "Ben"))
     pdf = report_chart(play(parse_log(text, "x.toml")), "en", width=500, height=230, font_size=8.5)
     assert "Ana \ufffd Cleo" in pdfcheck.all_text(pdf)
+
+
+def test_right_to_left_names_are_ordered_once_by_whoever_lays_them_out() -> None:
+    name = "שלום עליכם"
+    assert (literal(name) == name) is LAYS_OUT_BIDI  # else it arrives in visual order
 
 
 def test_chart_suffixes_of_the_cli_are_the_still_formats() -> None:
