@@ -218,6 +218,18 @@ def test_a_season_report_lists_standings_and_each_match(runner: CliRunner, tmp_p
     )
 
 
+def test_a_long_season_runs_over_pages_and_lists_every_match() -> None:
+    matches = [
+        (f"m{i}", play(parse_log(long_log(2, seed=i).replace("A long winter", f"Week {i}"), f"m{i}.toml")))
+        for i in range(60)
+    ]
+    document = season_pdf(matches, lang="fr", paper="letter")
+    assert pdfcheck.page_count(document) >= 2
+    text = pdfcheck.all_text(document)
+    assert all(f"Week {i} (2 manches)" in text for i in range(60))
+    assert "Parties jouées" in text
+
+
 def test_bornes_report_writes_to_output_by_default(
     runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
