@@ -31,7 +31,7 @@ from typing import Any
 
 import click
 
-from generator.errors import InputError, LogError
+from generator.errors import InputError, LogError, OutputError
 from generator.files import load_house_rules, read_text, write_text
 from generator.inputs import parse_toml
 from generator.matchlog.parse import build_match, parse_log, side_facts
@@ -154,6 +154,8 @@ def _start_log(path: Path, start: NewMatch) -> LogFile:
             "no such log: to start one, give --edition ID (and --players N, --side ID=NAME)",
             source=str(path),
         )
+    if not path.parent.is_dir():  # said before any question is asked
+        raise OutputError(f"{path}: the folder {path.parent} does not exist")
     rules = _relative_rules(path, start.rules)
     sides = start.sides or _ask_side_names(start)
     data: dict[str, Any] = {

@@ -229,6 +229,17 @@ def test_a_new_log_needs_an_edition(runner: CliRunner, tmp_path: Path) -> None:
     assert not (tmp_path / "new.toml").exists()
 
 
+def test_a_new_log_in_a_missing_folder_is_refused_before_any_question(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    result = runner.invoke(
+        main, ["log", str(tmp_path / "nowhere" / "new.toml"), "--edition", "dujardin-2025"]
+    )
+    assert result.exit_code == 1
+    assert "does not exist" in result.output
+    assert "Name of" not in result.output
+
+
 def test_options_that_disagree_with_an_existing_log_are_refused(runner: CliRunner, friday: Path) -> None:
     result = runner.invoke(main, ["log", str(friday), "--edition", "winning-moves"])
     assert result.exit_code == 1
