@@ -19,6 +19,7 @@ from generator.report.wording import counted, say
 from generator.rules.editions import EDITIONS, EXTENDED_TRIP, Edition, Line, MatchKind, Setup
 from generator.rules.match import MatchResult, Reason
 from generator.summary import summary
+from generator.text.changes import describe_changes
 from generator.text.dates import long_date, short_date
 from generator.text.labels import line_label
 from generator.text.numbers import format_number
@@ -130,29 +131,7 @@ def edition_value(edition: Edition, lang: str) -> str:
 
 def house_changes(edition: Edition, lang: str) -> list[str]:
     """What house rules change from their base edition: values, lines dropped or added, the target."""
-    base = EDITIONS[edition.house_rules_base or edition.id]
-    changes: list[str] = []
-    old, new = base.scoring, edition.scoring
-    if old is not None and new is not None:
-        for line in Line:
-            label = line_label(line, lang).lower()
-            if old.scores(line) and not new.scores(line):
-                changes.append(say("change_removed", lang, label=label))
-            elif new.scores(line) and not old.scores(line):
-                changes.append(say("change_added", lang, label=label, new=_n(new.value(line), lang)))
-            elif new.scores(line) and new.value(line) != old.value(line):
-                changes.append(
-                    say(
-                        "change_value",
-                        lang,
-                        label=label,
-                        new=_n(new.value(line), lang),
-                        old=_n(old.value(line), lang),
-                    )
-                )
-    if edition.target != base.target and edition.target is not None and base.target is not None:
-        changes.append(say("change_target", lang, new=_n(edition.target, lang), old=_n(base.target, lang)))
-    return changes
+    return describe_changes(edition, lang, say, lambda line: line_label(line, lang).lower())
 
 
 def house_value(edition: Edition, lang: str) -> str:

@@ -18,7 +18,7 @@ score apps drop safe trip and delayed action (rules-notes): both ship in
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import partial
 from types import MappingProxyType
 from typing import Any
@@ -80,3 +80,41 @@ def _scoring(base: Edition, table: object, fail: Any) -> Any:
             raise fail(f"scoring.{key} must be an integer of 0 or more, or false, not {value!r}")
     ordered = {line: values[line] for line in LINES if line in values}
     return replace(base.scoring, values=MappingProxyType(ordered))
+
+
+@dataclass(frozen=True)
+class Change:
+    """One way house rules differ from their base edition.
+
+    ``kind`` is "value" (a line's value changed), "removed" (a line switched
+    off), "added" (a line the base does not score) or "target" (the match
+    target, with ``line`` None).
+    """
+
+    kind: str
+    line: Line | None
+    old: int | None
+    new: int | None
+
+
+def house_changes(edition: Edition) -> tuple[Change, ...]:
+    """What a house-rules edition changes from its base, in the pad's line order, then the target.
+
+    Sheets and reports print these; an edition that is not house rules changes nothing.
+    """
+    if edition.house_rules_base is None:
+        return ()
+    base = EDITIONS[edition.house_rules_base]
+    changes: list[Change] = []
+    old, new = base.scoring, edition.scoring
+    if old is not None and new is not None:
+        for line in LINES:
+            if old.scores(line) and not new.scores(line):
+                changes.append(Change("removed", line, old.value(line), None))
+            elif new.scores(line) and not old.scores(line):
+                changes.append(Change("added", line, None, new.value(line)))
+            elif new.scores(line) and new.value(line) != old.value(line):
+                changes.append(Change("value", line, old.value(line), new.value(line)))
+    if edition.target is not None and base.target is not None and edition.target != base.target:
+        changes.append(Change("target", None, base.target, edition.target))
+    return tuple(changes)

@@ -24,9 +24,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from generator.rules.editions import (
-    EDITIONS,
     EXTENDED_TRIP,
-    LINES,
     MAX_TWO_HUNDREDS,
     Edition,
     HandWinner,
@@ -36,6 +34,7 @@ from generator.rules.editions import (
     ShutoutRule,
 )
 from generator.sheets.wording import SIDE_WHO, SIDE_WORDS, listing, say
+from generator.text.changes import describe_changes
 from generator.text.labels import EACH, TERMS, line_label, sheet_term
 from generator.text.numbers import NBSP, format_number
 
@@ -206,31 +205,7 @@ def _capitalized(text: str) -> str:
 
 def house_changes(edition: Edition, lang: str) -> list[str]:
     """What a house-rules edition changes from its base: values, lines dropped or added, the target."""
-    if edition.house_rules_base is None:
-        return []
-    base = EDITIONS[edition.house_rules_base]
-    changes: list[str] = []
-    old, new = base.scoring, edition.scoring
-    if old is not None and new is not None:
-        for line in LINES:
-            label = _label_for_change(line, lang)
-            if old.scores(line) and not new.scores(line):
-                changes.append(say("change_removed", lang, label=label))
-            elif new.scores(line) and not old.scores(line):
-                changes.append(say("change_added", lang, label=label, new=_n(new.value(line), lang)))
-            elif new.scores(line) and new.value(line) != old.value(line):
-                changes.append(
-                    say(
-                        "change_value",
-                        lang,
-                        label=label,
-                        new=_n(new.value(line), lang),
-                        old=_n(old.value(line), lang),
-                    )
-                )
-    if edition.target is not None and base.target is not None and edition.target != base.target:
-        changes.append(say("change_target", lang, new=_n(edition.target, lang), old=_n(base.target, lang)))
-    return changes
+    return describe_changes(edition, lang, say, lambda line: _label_for_change(line, lang))
 
 
 def rules_lines(edition: Edition, lang: str) -> list[str]:

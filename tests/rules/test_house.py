@@ -64,3 +64,19 @@ def test_a_bad_house_rules_file_is_refused_with_one_line(text: str, message: str
         parse_house_rules(text, "house.toml")
     assert str(refused.value).startswith("house.toml")
     assert "\n" not in str(refused.value)
+
+
+def test_house_changes_lists_each_changed_line_then_the_target() -> None:
+    from generator.rules.house import Change, house_changes
+
+    edition = parse_house_rules(
+        'base = "dujardin-2024"\ntarget = 3000\n[scoring]\nsafe_trip = false\nall_safeties = 300\ntrip = 500\n',
+        "h.toml",
+    )
+    assert house_changes(edition) == (
+        Change("added", Line.ALL_SAFETIES, None, 300),
+        Change("value", Line.TRIP, 400, 500),
+        Change("removed", Line.SAFE_TRIP, 200, None),
+        Change("target", None, 5000, 3000),
+    )
+    assert house_changes(EDITIONS["dujardin-2024"]) == ()
