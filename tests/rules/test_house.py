@@ -70,7 +70,8 @@ def test_house_changes_lists_each_changed_line_then_the_target() -> None:
     from generator.rules.house import Change, house_changes
 
     edition = parse_house_rules(
-        'base = "dujardin-2024"\ntarget = 3000\n[scoring]\nsafe_trip = false\nall_safeties = 300\ntrip = 500\n',
+        'base = "dujardin-2024"\ntarget = 3000\n'
+        "[scoring]\nsafe_trip = false\nall_safeties = 300\ntrip = 500\n",
         "h.toml",
     )
     assert house_changes(edition) == (
