@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import unicodedata
+import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -82,6 +83,9 @@ SIDE_STYLES: tuple[SideStyle, ...] = (
 GOAL_COLOR = "#444444"
 GRID_COLOR = "#d9d9d9"
 WINNER_COLOR = "#F0E442"  # Okabe-Ito yellow, inside a black-edged star: visible in grey too
+
+MIN_FONT = 5.0
+"""The smallest text size (points) the chart shrinks a long title or legend to."""
 
 MAX_MARKERS = 20
 """Markers per line at most: beyond that a long match's markers would hide the lines."""
@@ -160,18 +164,70 @@ class RaceChart:
         self._points: list[Line2D] = []
         self._game_stars: list[Line2D] = []
         self._star: Line2D | None = None
+        self._title: Any = None
         if title:
-            self.figure.suptitle(
+            self._title = self.figure.suptitle(
                 self._title_text(), x=0.01, ha="left", fontsize=font_size * 1.25, fontweight="bold"
             )
         self._draw_standings()
         if self.distance_axes is not None:
             self._draw_distances(self.distance_axes)
-        self._legend = self._make_legend()
+        self._columns = len(self.race.tracks)
+        self._legend = self._make_legend(self._columns)
         self.show(None)
+        # Fitting tries legends that may be too wide for any layout: matplotlib
+        # says so with a warning, which is expected here and only here.
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", "constrained_layout not applied", UserWarning)
+            self.canvas.draw()  # type: ignore[no-untyped-call]  # matplotlib's Agg canvas has no hints
+            self._fit_text()
         # Fix the layout on the whole match, so that animation frames keep it.
-        self.canvas.draw()  # type: ignore[no-untyped-call]  # matplotlib's Agg canvas has no hints
+        self.canvas.draw()  # type: ignore[no-untyped-call]
         self.figure.set_layout_engine("none")
+
+    def _overflows(self, artist: Any, right: float | None = None) -> bool:
+        """Whether a drawn artist reaches past the figure's left edge or ``right`` (the figure's)."""
+        renderer = self.canvas.get_renderer()  # type: ignore[no-untyped-call]
+        box = artist.get_window_extent(renderer)
+        return bool(box.x0 < 0 or box.x1 > (self.figure.bbox.width if right is None else right + 0.5))
+
+    def _legend_overflows(self) -> bool:
+        """Whether the legend is wider than the axes it sits on.
+
+        The layout makes room for a legend wider than its axes by narrowing
+        the axes, so "inside the figure" is not enough: it must end where the
+        axes end.
+        """
+        renderer = self.canvas.get_renderer()  # type: ignore[no-untyped-call]
+        return self._overflows(self._legend, self.standings_axes.get_window_extent(renderer).x1)
+
+    def _fit_text(self) -> None:
+        """Keep the title and the legend inside the figure, measured as drawn.
+
+        The legend first loses columns down to two, then its text shrinks; only
+        if two columns still do not fit at the smallest size does it go to one
+        column (a tall legend would squeeze the axes of a small chart). A long
+        title shrinks. Long names (40 characters) never run off the image.
+        """
+        base = self.font_size * 0.9
+        while self._legend_overflows() and self._columns > 2:
+            self._set_legend(self._columns - 1, base)
+        size = base
+        while self._legend_overflows() and size > MIN_FONT:
+            size -= 0.5
+            self._set_legend(self._columns, size)
+        if self._legend_overflows() and self._columns > 1:
+            size = base
+            self._set_legend(1, size)
+            while self._legend_overflows() and size > MIN_FONT:
+                size -= 0.5
+                self._set_legend(1, size)
+        title = self._title
+        size = self.font_size * 1.25
+        while title is not None and self._overflows(title) and size > MIN_FONT:
+            size -= 0.5
+            title.set_fontsize(size)
+            self.canvas.draw()  # type: ignore[no-untyped-call]
 
     # Building
 
@@ -366,15 +422,20 @@ class RaceChart:
             note = say("final" if race.finished else "in_progress", self.lang, count=count)
         return labels, note
 
-    def _make_legend(self) -> Legend:
+    def _set_legend(self, columns: int, size: float) -> None:
+        """Replace the legend by one in ``columns`` columns with text of ``size`` points, and redraw."""
+        self._columns = columns
+        self._legend.remove()
+        self._legend = self._make_legend(columns, size)
+        self.canvas.draw()  # type: ignore[no-untyped-call]
+
+    def _make_legend(self, columns: int, size: float | None = None) -> Legend:
+        """The legend, a scoreboard in ``columns`` columns (``_fit_text`` picks how many fit)."""
         race = self.race
         labels, note = self._labels(race.hands, final=True)
         handles: list[Any] = list(self._lines)
         if self._bars:
             handles = [(line, bars) for line, bars in zip(self._lines, self._bars, strict=True)]
-        longest = max(len(label) for label in labels)
-        # One row when the names are short, else two columns, or one for very long names.
-        columns = len(labels) if sum(len(label) for label in labels) <= 90 else 2 if longest <= 48 else 1
         # Above the (upper) axes, so the layout stacks title, legend and chart.
         return self.standings_axes.legend(
             handles,
@@ -383,7 +444,7 @@ class RaceChart:
             bbox_to_anchor=(0.0, 1.02),
             borderaxespad=0.0,
             ncols=columns,
-            fontsize=self.font_size * 0.9,
+            fontsize=size or self.font_size * 0.9,
             frameon=False,
             handlelength=3.4,
             columnspacing=1.6,
