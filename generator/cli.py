@@ -8,7 +8,6 @@ imported inside the commands that draw, so ``bornes --help``, ``editions``,
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -114,6 +113,8 @@ def score(log: Path, as_json: bool) -> None:
 
     result = play(load_match(log))
     if as_json:
+        import json
+
         click.echo(json.dumps(summary(result), ensure_ascii=False, indent=2))
     else:
         click.echo(score_table(result))

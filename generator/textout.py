@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from generator.rules.editions import EDITIONS, Edition, MatchKind
-from generator.rules.match import MatchResult, Reason
 from generator.text.labels import line_label
 from generator.text.numbers import format_number
+
+if TYPE_CHECKING:  # `bornes editions` needs no match, so loads none
+    from generator.rules.match import MatchResult
 
 
 def _n(value: int) -> str:
@@ -53,6 +57,8 @@ def editions_table() -> str:
 
 def outcome_sentence(result: MatchResult) -> str:
     """Who won and why, or that the match goes on."""
+    from generator.rules.match import Reason
+
     match = result.match
     names = {s.id: s.name for s in match.sides}
     outcome = result.outcome

@@ -149,7 +149,13 @@ def _font(bold: bool) -> str:
 
 
 def _width(text: str, font: str, size: float) -> float:
-    return float(stringWidth(text, font, size))
+    return size * _unit_width(text, font)
+
+
+@cache
+def _unit_width(text: str, font: str) -> float:
+    """A word's width at 1 point: fitting tries many sizes, so each word is measured once."""
+    return float(stringWidth(text, font, 1.0))
 
 
 def printable(text: str, font: str) -> str:

@@ -84,6 +84,9 @@ GOAL_COLOR = "#444444"
 GRID_COLOR = "#d9d9d9"
 WINNER_COLOR = "#F0E442"  # Okabe-Ito yellow, inside a black-edged star: visible in grey too
 
+AXES_SHARE = 0.8
+"""The share of the figure's width the axes keep, at least, beside their labels."""
+
 MIN_FONT = 5.0
 """The smallest text size (points) the chart shrinks a long title or legend to."""
 
@@ -146,7 +149,9 @@ class RaceChart:
         height: float,
         font_size: float,
         title: bool,
+        fixed_layout: bool = False,
     ) -> None:
+        """Draw ``race`` on a new figure; ``fixed_layout`` keeps the layout for animation frames."""
         self.race = race
         self.lang = lang
         self.font_size = font_size
@@ -175,15 +180,31 @@ class RaceChart:
         self._columns = len(self.race.tracks)
         self._legend = self._make_legend(self._columns)
         self.show(None)
-        # Fitting tries legends that may be too wide for any layout: matplotlib
-        # says so with a warning, which is expected here and only here.
-        with warnings.catch_warnings():
-            warnings.filterwarnings("ignore", "constrained_layout not applied", UserWarning)
-            self.canvas.draw()  # type: ignore[no-untyped-call]  # matplotlib's Agg canvas has no hints
-            self._fit_text()
-        # Fix the layout on the whole match, so that animation frames keep it.
-        self.canvas.draw()  # type: ignore[no-untyped-call]
-        self.figure.set_layout_engine("none")
+        if self._may_overflow():
+            # Fitting tries legends that may be too wide for any layout:
+            # matplotlib says so with a warning, expected here and only here.
+            with warnings.catch_warnings():
+                warnings.filterwarnings("ignore", "constrained_layout not applied", UserWarning)
+                self.canvas.draw()  # type: ignore[no-untyped-call]  # matplotlib's Agg canvas has no hints
+                self._fit_text()
+            fixed_layout = True  # keep the layout the fitting measured
+        if fixed_layout:
+            # Fix the layout on the whole match, so that animation frames keep it.
+            self.canvas.draw()  # type: ignore[no-untyped-call]
+            self.figure.set_layout_engine("none")
+
+    def _may_overflow(self) -> bool:
+        """Whether the title or legend might not fit: measured as text, before any layout.
+
+        The axes take at least ``AXES_SHARE`` of the figure's width; a legend
+        narrower than that, and a title narrower than the figure, fit as they
+        are, and the chart is drawn once, by whoever saves it.
+        """
+        renderer = self.canvas.get_renderer()  # type: ignore[no-untyped-call]
+        width = self.figure.bbox.width
+        legend = self._legend.get_window_extent(renderer).width
+        title = self._title.get_window_extent(renderer).width if self._title is not None else 0.0
+        return bool(legend > AXES_SHARE * width or title > 0.98 * width)
 
     def _overflows(self, artist: Any, right: float | None = None) -> bool:
         """Whether a drawn artist reaches past the figure's left edge or ``right`` (the figure's)."""

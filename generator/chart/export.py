@@ -105,7 +105,13 @@ def animation(result: MatchResult, lang: str) -> bytes:
     with chart_style():
         the_race = race(result)
         chart = RaceChart(
-            the_race, lang, width=GIF_SIZE[0], height=GIF_SIZE[1], font_size=GIF_FONT, title=True
+            the_race,
+            lang,
+            width=GIF_SIZE[0],
+            height=GIF_SIZE[1],
+            font_size=GIF_FONT,
+            title=True,
+            fixed_layout=True,
         )
         chart.figure.set_dpi(GIF_DPI)
         moments: list[int | None] = [*range(1, the_race.hands + 1), None]
