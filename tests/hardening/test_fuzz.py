@@ -2,8 +2,10 @@
 
 Any document either parses to a valid match (which then scores without
 error) or raises the project's own ``InputError``; nothing else escapes.
-The number of documents per run is fixed by ``EXAMPLES`` and reported in the
-README's Reliability section.
+``bornes log`` gets random typed answers: it asks again or stops, and the log
+it leaves always reads back. The numbers per run (``EXAMPLES`` documents per
+parser test, ``LOG_SESSIONS`` sessions) are reported in the README's
+Reliability section.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from generator.rules import EDITIONS, LINES, play
 from generator.rules.house import house_edition, parse_house_rules
 
 EXAMPLES = 400
+LOG_SESSIONS = 150
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 # Values of every TOML type, biased towards the ones the format uses.
@@ -158,3 +161,55 @@ def test_any_house_rules_text_parses_or_raises_house_rules_error(text: str) -> N
         parse_house_rules(text, "fuzz.toml")
     except HouseRulesError as error:
         assert "\n" not in str(error)
+
+
+# `bornes log`: whatever a player types, the session asks again or stops, and the log stays readable.
+
+answers = st.one_of(
+    st.integers(-100, 1200).map(str),
+    st.sampled_from(["", "y", "n", "yes", "no", "0", "1", "2", "4", "700", "1000", "25", "975"]),
+    st.text(max_size=8).filter(lambda t: "\n" not in t and "\r" not in t),
+)
+
+
+@settings(max_examples=LOG_SESSIONS, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.sampled_from(["parker-brothers", "dujardin-2024", "dujardin-2025"]),
+    st.sampled_from([2, 3, 4]),
+    st.lists(answers, max_size=40),
+)
+def test_any_typed_answers_leave_a_log_that_reads_back(edition: str, players: int, typed: list[str]) -> None:
+    import tempfile
+    from pathlib import Path
+
+    from click.testing import CliRunner
+
+    from generator.cli import main
+    from generator.files import load_match
+
+    sides = ["--side", "a=Ana", "--side", "b=Ben"] + (["--side", "c=Cleo"] if players == 3 else [])
+    if players == 4 and edition != "parker-brothers":
+        sides += ["--side", "c=Cleo", "--side", "d=Dev"]
+    with tempfile.TemporaryDirectory() as folder:
+        log = Path(folder) / "match.toml"
+        result = CliRunner().invoke(
+            main,
+            [
+                "log",
+                str(log),
+                "--edition",
+                edition,
+                "--players",
+                str(players),
+                "--date",
+                "2026-11-30",
+                *sides,
+            ],
+            input="\n".join(typed) + "\n",
+        )
+        # Enter at a hand's first question stops (0); input ending mid-hand aborts (1).
+        assert result.exit_code in (0, 1), result.output
+        assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+        if log.exists():
+            match = load_match(log)
+            assert play(match).running == () or len(play(match).running) == len(match.hands)
