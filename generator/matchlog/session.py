@@ -239,7 +239,9 @@ def log_hands(log: LogFile) -> None:
         number = len(log.match.hands) + 1
         hand = _ask_valid_hand(log, number, None)
         if hand is None:
-            click.echo(f"{log.path}: {len(log.match.hands)} hands logged. Run the command again to go on.")
+            count = len(log.match.hands)
+            logged = f"{count} hand{'' if count == 1 else 's'} logged"
+            click.echo(f"{log.path}: {logged}. Run the command again to go on.")
             return
         match = replace(log.match, hands=(*log.match.hands, hand))
         log = log.save(match, append_hand(log.text, match.side_ids, hand))

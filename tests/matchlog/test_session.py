@@ -138,7 +138,7 @@ def test_enter_at_a_hand_s_first_question_stops_and_keeps_the_hands_so_far(
     log = tmp_path / "new.toml"
     result = runner.invoke(main, ["log", str(log), *START], input=answers(FRIDAY_NIGHT[0]) + "\n")
     assert result.exit_code == 0, result.output
-    assert "1 hands logged" in result.output
+    assert "1 hand logged" in result.output
     assert len(load_match(log).hands) == 1
     more = runner.invoke(main, ["log", str(log)], input=answers(*FRIDAY_NIGHT[1:]))
     assert more.exit_code == 0, more.output
