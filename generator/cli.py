@@ -459,6 +459,13 @@ def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None
     multiple=True,
     help="Only this edition (repeat for several); default: every edition.",
 )
+@click.option(
+    "--rules",
+    "rules_paths",
+    type=click.Path(path_type=Path, dir_okay=True),
+    multiple=True,
+    help="Also (or, without --edition, only) these house rules (repeat for several).",
+)
 @click.option("--lang", type=LANG_CHOICE, help="One language for everything (default: each edition's).")
 @click.option("--paper", type=PAPER_CHOICE, help="One paper size (default: Letter in English, A4 in French).")
 @click.option(
@@ -468,24 +475,33 @@ def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None
     help="The folder to write into (default: output, created if missing).",
 )
 def all_command(
-    edition_ids: tuple[str, ...], lang: str | None, paper: str | None, output: Path | None
+    edition_ids: tuple[str, ...],
+    rules_paths: tuple[Path, ...],
+    lang: str | None,
+    paper: str | None,
+    output: Path | None,
 ) -> None:
     """Make every default artefact in one go, from the bundled example data.
 
-    For each edition: its score sheet for the usual setup and its rules
-    reference cards. For each bundled example match: its report and its race
-    chart. Prints the path of each file written.
+    For each edition (and house rules given with --rules): its score sheet
+    for the usual setup and its rules reference cards. For each bundled
+    example match of those editions: its report and its race chart. Prints
+    the path of each file written.
     """
     from generator.batch import all_jobs, example_logs
     from generator.errors import OutputError
-    from generator.files import load_match, write_bytes
+    from generator.files import load_house_rules, load_match, write_bytes
+
+    house = [load_house_rules(path) for path in rules_paths]
+    warn_unprintable(*(edition.house_rules for edition in house))
 
     folder = output or DEFAULT_OUTPUT
     if output is None:
         folder.mkdir(exist_ok=True)
     elif not folder.is_dir():
         raise OutputError(f"{folder}: the output folder does not exist")
-    editions = [EDITIONS[e] for e in edition_ids] if edition_ids else list(EDITIONS.values())
+    chosen = [EDITIONS[e] for e in edition_ids]
+    editions = chosen + house if chosen or house else list(EDITIONS.values())
     logs = [log for log in example_logs() if load_match(log).edition.id in {e.id for e in editions}]
     jobs = all_jobs(folder, editions, logs, lang=lang, paper=paper)
     with click.progressbar(jobs, label="Making", file=click.get_text_stream("stderr")) as bar:

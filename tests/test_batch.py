@@ -45,3 +45,31 @@ def test_all_into_a_missing_folder_is_refused(runner: CliRunner, tmp_path: Path)
     result = runner.invoke(main, ["all", "-o", str(tmp_path / "nowhere")])
     assert result.exit_code == 1
     assert result.stderr.strip() == f"Error: {tmp_path / 'nowhere'}: the output folder does not exist"
+
+
+def test_all_with_house_rules_makes_their_sheet_and_cards(
+    runner: CliRunner, tmp_path: Path, examples: Path
+) -> None:
+    rules = examples / "rules" / "swapped-bonuses.toml"
+    result = runner.invoke(main, ["all", "--rules", str(rules), "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    made = sorted(p.name for p in tmp_path.iterdir())
+    assert "sheet-house-safe-trip-500-shut-out-300-4p-2x2-en-letter.pdf" in made
+    assert "cards-house-safe-trip-500-shut-out-300-en-letter.pdf" in made
+    assert not [n for n in made if n.startswith(("sheet-dujardin", "cards-dujardin"))]
+
+
+def test_all_with_bad_house_rules_is_refused_in_one_line(runner: CliRunner, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text('base = "monopoly"\n', "utf-8")
+    result = runner.invoke(main, ["all", "--rules", str(bad), "-o", str(tmp_path)])
+    assert result.exit_code == 1
+    assert (
+        result.stderr
+        == f"Error: {bad}: unknown base edition 'monopoly' (known: "
+        + ", ".join(
+            ["parker-brothers", "winning-moves", "dujardin-classic", "dujardin-2024", "dujardin-2025"]
+        )
+        + ")\n"
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.toml"]
