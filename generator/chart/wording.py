@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from generator.text.numbers import format_number
+from generator.text.numbers import format_number, takes_singular
 
 WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
     {
@@ -72,5 +72,5 @@ def count_of(kind: str, count: int, lang: str) -> str:
 
     French puts 0 and 1 in the singular (« 0 manche »), English only 1.
     """
-    one = count == 1 or (lang == "fr" and count == 0)
+    one = takes_singular(count, lang)
     return say(f"{kind}_{'one' if one else 'other'}", lang, count=format_number(count, lang))

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from generator.text.numbers import takes_singular
+
 WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
     {
         "en": MappingProxyType(
@@ -267,6 +269,6 @@ def say(key: str, lang: str, **values: object) -> str:
 
 def counted(key: str, count: int, lang: str, shown: str) -> str:
     """A count with its noun in the right number: "1 hand", "4 hands", "0 manche"."""
-    one = count == 1 or (lang == "fr" and count == 0)
+    one = takes_singular(count, lang)
     singular, plural = COUNTED[lang][key]
     return (singular if one else plural).format(count=shown)
