@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from generator.rules.editions import EDITIONS, Edition, MatchKind
+from generator.rules.editions import EDITIONS, Edition, Line, MatchKind, ShutoutRule
 from generator.text.labels import line_label
 from generator.text.numbers import format_number
 
@@ -17,42 +17,77 @@ def _n(value: int) -> str:
 
 
 def scoring_in_short(edition: Edition) -> str:
-    """One phrase for the edition's scoring, e.g. "trip 400, safe trip 300, … to 5,000"."""
+    """The edition's scoring in short: "safeties 100, …, shut-out 500; to 5,000"."""
     if edition.scoring is None:
-        return "no points: first to exactly 1,000 wins the game"
+        return "no points: each hand is a game, won at exactly 1,000 or by the closest"
     parts = [
         f"{line_label(line, 'en').lower()} {_n(edition.scoring.value(line))}"
         for line in edition.scoring.lines
-        if line.value not in ("distance", "safeties")
+        if line is not Line.DISTANCE
     ]
+    if (
+        edition.scoring.scores(Line.SHUTOUT)
+        and edition.scoring.shutout_rule is ShutoutRule.EACH_BLANK_OPPONENT
+    ):
+        parts[-1] += " per side without distance"
     target = f"; to {_n(edition.target)}" if edition.target else ""
     return ", ".join(parts) + target
 
 
-def setups_in_short(edition: Edition) -> str:
-    """Every setup, e.g. "2 (700+ext), 3 (700+ext), 4 in 2 teams (1,000)"."""
-    parts = []
+def players_in_short(edition: Edition) -> str:
+    """Who may play: "2, 3 alone; 4, 6 in teams of 2"."""
+    alone = [str(s.players) for s in edition.setups if not s.teams]
+    teams = [str(s.players) for s in edition.setups if s.teams]
+    parts = [f"{', '.join(alone)} alone"] if alone else []
+    parts += [f"{', '.join(teams)} in teams of 2"] if teams else []
+    return "; ".join(parts)
+
+
+def trips_in_short(edition: Edition) -> str:
+    """The trip of each setup: "700 (2, 3, 6 players, extension to 1,000); 1,000 (4)"."""
+    trips: dict[tuple[int, bool], list[str]] = {}
     for setup in edition.setups:
-        seat = f"{setup.players} in {setup.sides} teams" if setup.teams else f"{setup.players} alone"
-        trip = _n(setup.trip) + ("+ext" if setup.extension else "")
-        parts.append(f"{seat} ({trip})")
-    return ", ".join(parts)
+        seats = trips.setdefault((setup.trip, setup.extension), [])
+        if str(setup.players) not in seats:
+            seats.append(str(setup.players))
+    if len(trips) == 1:
+        ((trip, extension),) = trips
+        return _n(trip) + (", extension to 1,000" if extension else "")
+    return "; ".join(
+        f"{_n(trip)} for {', '.join(seats)}" + (" (extension to 1,000)" if extension else "")
+        for (trip, extension), seats in trips.items()
+    )
+
+
+COLUMNS = (("id", 16), ("name", 24), ("players", 18), ("trip", 22), ("scoring", 40))
 
 
 def editions_table() -> str:
-    """Every edition, one block each."""
-    blocks = []
+    """Every edition in a table: id, name, players, trip and scoring in short, long cells wrapped."""
+    import textwrap
+
+    lines = ["  ".join(f"{title:<{width}}" for title, width in COLUMNS).rstrip()]
+    lines.append("  ".join("-" * width for _, width in COLUMNS))
     for edition in EDITIONS.values():
-        blocks.append(
-            "\n".join(
-                (
-                    f"{edition.id}  {edition.name_en} — {edition.publisher}, {edition.reference}",
-                    f"    players: {setups_in_short(edition)}",
-                    f"    scoring: {scoring_in_short(edition)}",
-                )
-            )
+        cells = (
+            edition.id,
+            f"{edition.name_en}, {edition.reference}",
+            players_in_short(edition),
+            trips_in_short(edition),
+            scoring_in_short(edition),
         )
-    return "\n\n".join(blocks)
+        wrapped = [
+            textwrap.wrap(cell, width) or [""] for cell, (_, width) in zip(cells, COLUMNS, strict=True)
+        ]
+        for row in range(max(len(w) for w in wrapped)):
+            parts = [(w[row] if row < len(w) else "") for w in wrapped]
+            lines.append(
+                "  ".join(
+                    f"{part:<{width}}" for part, (_, width) in zip(parts, COLUMNS, strict=True)
+                ).rstrip()
+            )
+        lines.append("")
+    return "\n".join(lines).rstrip()
 
 
 def outcome_sentence(result: MatchResult) -> str:

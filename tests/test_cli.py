@@ -30,9 +30,15 @@ def test_version(runner: CliRunner) -> None:
 def test_editions_lists_every_edition(runner: CliRunner) -> None:
     result = runner.invoke(main, ["editions"])
     assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[0].split() == ["id", "name", "players", "trip", "scoring"]
+    words = set(result.output.split())
     for edition in EDITIONS.values():
-        assert edition.id in result.output and edition.name_en in result.output
+        assert any(line.startswith(f"{edition.id} ") for line in lines), edition.id
+        assert set(edition.name_en.split()) <= words, edition.name_en  # the name, wrapped in its column
     assert "no points" in result.output
+    assert "shut-out 500 per side" in result.output  # Dujardin's Capot
+    assert max(len(line) for line in lines) <= 130
 
 
 @pytest.mark.parametrize("command", [[], ["editions"], ["score"]])
