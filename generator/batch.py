@@ -11,9 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator.files import resource
 from generator.rules.editions import Edition
+
+if TYPE_CHECKING:
+    from generator.rules.match import MatchResult
 
 
 @dataclass(frozen=True)
@@ -52,31 +56,30 @@ def edition_jobs(folder: Path, edition: Edition, lang: str | None, paper: str | 
     ]
 
 
-def match_jobs(folder: Path, log: Path, lang: str | None, paper: str | None) -> list[Job]:
-    """The report and race chart of one logged match."""
+def match_jobs(
+    folder: Path, name: str, result: MatchResult, lang: str | None, paper: str | None
+) -> list[Job]:
+    """The report and race chart of one logged match, named after its log."""
     from generator.chart.export import still
-    from generator.files import load_match
     from generator.pdf.page import default_paper
     from generator.report.render import match_pdf
-    from generator.rules.match import play
 
-    result = play(load_match(log))
     lang = lang or result.match.edition.language
     paper = paper or default_paper(lang)
     return [
-        Job(folder / f"report-{log.stem}-{lang}.pdf", lambda: match_pdf(result, lang=lang, paper=paper)),
-        Job(folder / f"race-{log.stem}.png", lambda: still(result, "png", lang)),
+        Job(folder / f"report-{name}-{lang}.pdf", lambda: match_pdf(result, lang=lang, paper=paper)),
+        Job(folder / f"race-{name}.png", lambda: still(result, "png", lang)),
     ]
 
 
 def all_jobs(
     folder: Path,
     editions: Sequence[Edition],
-    logs: Sequence[Path],
+    matches: Sequence[tuple[str, MatchResult]],
     *,
     lang: str | None = None,
     paper: str | None = None,
 ) -> list[Job]:
-    """Every artefact for these editions and logs."""
+    """Every artefact for these editions and scored matches (each named after its log)."""
     jobs = [job for edition in editions for job in edition_jobs(folder, edition, lang, paper)]
-    return jobs + [job for log in logs for job in match_jobs(folder, log, lang, paper)]
+    return jobs + [job for name, result in matches for job in match_jobs(folder, name, result, lang, paper)]

@@ -106,12 +106,11 @@ def editions() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
 def score(log: Path, as_json: bool) -> None:
     """Score a match log: every hand's lines, running totals and the winner."""
-    from generator.files import load_match
-    from generator.rules.match import play
+    from generator.files import load_result
     from generator.summary import summary
     from generator.textout import score_table
 
-    result = play(load_match(log))
+    result = load_result(log)
     if as_json:
         import json
 
@@ -383,14 +382,13 @@ def report(
     With --season and several logs (same rules), a season report: standings
     across the matches and each match's result. Prints the path of the PDF written.
     """
-    from generator.files import load_match, write_bytes
+    from generator.files import load_result, write_bytes
     from generator.pdf.page import default_paper
     from generator.report.render import match_pdf, season_pdf
-    from generator.rules.match import play
 
     if len(logs) > 1 and not season:
         raise click.UsageError("several logs make a season report: add --season")
-    results = [(log.stem, play(load_match(log))) for log in logs]
+    results = [(log.stem, load_result(log)) for log in logs]
     first = results[0][1].match
     warn_unprintable(
         *(m.match.title for _, m in results), *(s.name for _, m in results for s in m.match.sides)
@@ -436,10 +434,9 @@ def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None
     if animate is not None and animate.suffix.lower() != ".gif":
         raise click.BadParameter(f"{animate}: the animation is a .gif file", param_hint="--animate")
     from generator.chart.export import animation, still
-    from generator.files import load_match, write_bytes
-    from generator.rules.match import play
+    from generator.files import load_result, write_bytes
 
-    result = play(load_match(log))
+    result = load_result(log)
     lang = lang or result.match.edition.language
     warn_unprintable(result.match.title, *(s.name for s in result.match.sides))
     if output is not None or animate is None:
@@ -490,7 +487,7 @@ def all_command(
     """
     from generator.batch import all_jobs, example_logs
     from generator.errors import OutputError
-    from generator.files import load_house_rules, load_match, write_bytes
+    from generator.files import load_house_rules, load_result, write_bytes
 
     house = [load_house_rules(path) for path in rules_paths]
     warn_unprintable(*(edition.house_rules for edition in house))
@@ -502,8 +499,10 @@ def all_command(
         raise OutputError(f"{folder}: the output folder does not exist")
     chosen = [EDITIONS[e] for e in edition_ids]
     editions = chosen + house if chosen or house else list(EDITIONS.values())
-    logs = [log for log in example_logs() if load_match(log).edition.id in {e.id for e in editions}]
-    jobs = all_jobs(folder, editions, logs, lang=lang, paper=paper)
+    ids = {edition.id for edition in editions}
+    matches = [(log.stem, load_result(log)) for log in example_logs()]
+    chosen_matches = [(name, result) for name, result in matches if result.match.edition.id in ids]
+    jobs = all_jobs(folder, editions, chosen_matches, lang=lang, paper=paper)
     with click.progressbar(jobs, label="Making", file=click.get_text_stream("stderr")) as bar:
         for job in bar:
             write_bytes(job.path, job.build())

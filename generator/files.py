@@ -18,7 +18,7 @@ from typing import IO
 from generator.errors import HouseRulesError, InputError, LogError, OutputError
 from generator.rules.editions import Edition
 from generator.rules.house import parse_house_rules
-from generator.rules.match import Match
+from generator.rules.match import Match, MatchResult
 
 MAX_INPUT_BYTES = 8 * 1024 * 1024
 """The largest log or house-rules file read: a 10,000-hand log is about 1 MB."""
@@ -55,12 +55,17 @@ def load_house_rules(path: Path) -> Edition:
 
 def load_match(path: Path) -> Match:
     """The checked match of a log file; house rules named in it are read beside it."""
-    from generator.matchlog.parse import parse_log
+    return load_result(path).match
+
+
+def load_result(path: Path) -> MatchResult:
+    """The checked and scored match of a log file (scored once: checking it scores it)."""
+    from generator.matchlog.parse import parse_result
 
     def house(name: str) -> Edition:
         return load_house_rules(path.parent / name)
 
-    return parse_log(read_text(path, LogError), str(path), house_rules=house)
+    return parse_result(read_text(path, LogError), str(path), house_rules=house)
 
 
 @contextlib.contextmanager

@@ -33,7 +33,7 @@ from typing import Any
 from generator.errors import BornesError, LogError
 from generator.inputs import check_keys, is_int, parse_toml, type_name
 from generator.rules.editions import EDITIONS, Edition, MatchKind, Setup
-from generator.rules.match import Match, MatchOverError, Side, play
+from generator.rules.match import Match, MatchOverError, MatchResult, Side, play
 from generator.rules.scoring import FactError, SideFacts
 
 TOP_KEYS = (
@@ -57,14 +57,26 @@ HouseRulesLoader = Callable[[str], Edition]
 
 def parse_log(text: str, source: str, *, house_rules: HouseRulesLoader | None = None) -> Match:
     """The match a log describes, every hand checked; ``LogError`` otherwise."""
+    return parse_result(text, source, house_rules=house_rules).match
+
+
+def parse_result(text: str, source: str, *, house_rules: HouseRulesLoader | None = None) -> MatchResult:
+    """The match a log describes, checked and scored (checking a match is scoring it)."""
     data = parse_toml(text, source, LogError)
-    return build_match(data, source, house_rules=house_rules)
+    return build_result(data, source, house_rules=house_rules)
 
 
 def build_match(
     data: Mapping[str, Any], source: str, *, house_rules: HouseRulesLoader | None = None
 ) -> Match:
     """Check a parsed log document and build its ``Match``."""
+    return build_result(data, source, house_rules=house_rules).match
+
+
+def build_result(
+    data: Mapping[str, Any], source: str, *, house_rules: HouseRulesLoader | None = None
+) -> MatchResult:
+    """Check a parsed log document, build its ``Match`` and score it."""
     fail = partial(LogError, source=source)
     check_keys(data, TOP_KEYS, "the log", fail)
     edition = _edition(data, fail, house_rules)
@@ -80,12 +92,11 @@ def build_match(
         **_match_end(data, edition, fail),
     )
     try:
-        play(match)
+        return play(match)
     except FactError as error:
         raise LogError(error.message, source=source, hand=error.hand, side=error.side) from None
     except MatchOverError as error:
         raise LogError(str(error), source=source, hand=error.hand) from None
-    return match
 
 
 def _edition(data: Mapping[str, Any], fail: Any, house_rules: HouseRulesLoader | None) -> Edition:

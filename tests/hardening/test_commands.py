@@ -395,7 +395,10 @@ def expected_outputs(writer: Writer, out: Path) -> list[Path]:
     from generator.rules.editions import EDITIONS
 
     if writer.args[0] == "all":
-        return [job.path for job in all_jobs(out, list(EDITIONS.values()), example_logs())]
+        from generator.files import load_result
+
+        matches = [(log.stem, load_result(log)) for log in example_logs()]
+        return [job.path for job in all_jobs(out, list(EDITIONS.values()), matches)]
     return [
         out / default_filename(edition, lang=lang, paper=default_paper(lang), layout="cards")
         for edition in EDITIONS.values()
