@@ -22,8 +22,8 @@ from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
 
 from generator.cards.imposition import MM, CardSizeError
 from generator.cards.markup import Cell, Document, Paragraph, Run, Table
-from generator.pdf.fonts import BOLD, REGULAR, missing_glyphs, register_fonts
-from generator.pdf.text import REPLACEMENT
+from generator.pdf.fonts import BOLD, REGULAR, register_fonts
+from generator.pdf.text import drawable
 
 LEADING = 1.2
 """Line pitch as a multiple of the font size."""
@@ -158,12 +158,6 @@ def _unit_width(text: str, font: str) -> float:
     return float(stringWidth(text, font, 1.0))
 
 
-def printable(text: str, font: str) -> str:
-    """``text`` with every character the font cannot draw replaced by U+FFFD (as ``pdf.text.for_print``)."""
-    missing = set(missing_glyphs(text, font))
-    return "".join(REPLACEMENT if ch in missing else ch for ch in text) if missing else text
-
-
 Word = tuple[tuple[str, bool], ...]  # pieces of one unbreakable word: (text, bold)
 
 
@@ -172,7 +166,7 @@ def _words(runs: Sequence[Run], bold: bool) -> list[Word]:
     words: list[list[tuple[str, bool]]] = [[]]
     for run in runs:
         weight = bold or run.bold
-        text = printable(run.text, _font(weight))
+        text = drawable(run.text, _font(weight))
         for index, part in enumerate(text.split(" ")):
             if index:
                 words.append([])

@@ -68,18 +68,22 @@ def visual_order(text: str) -> str:
     return str(get_display(arabic_reshaper.reshape(text)))
 
 
-def for_print(text: str, font: str = REGULAR) -> str:
-    """A user string ready to draw: one line, visual order, every glyph in ``font``.
+def drawable(text: str, font: str = REGULAR) -> str:
+    """``text`` with every character ``font`` has no glyph for replaced by U+FFFD.
 
-    A character the font lacks (an emoji, a CJK ideograph) becomes U+FFFD
+    A character the font lacks (an emoji, a CJK ideograph) prints as U+FFFD
     rather than an empty box; ``generator.pdf.fonts.missing_glyphs`` lets the
     CLI warn about it.
     """
-    text = visual_order(clean(text))
     missing = missing_glyphs(text, font)
     if not missing:
         return text
     return "".join(REPLACEMENT if ch in missing else ch for ch in text)
+
+
+def for_print(text: str, font: str = REGULAR) -> str:
+    """A user string ready to draw: one line, visual order, every glyph in ``font``."""
+    return drawable(visual_order(clean(text)), font)
 
 
 def width_of(text: str, font: str, size: float) -> float:

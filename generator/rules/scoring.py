@@ -103,44 +103,40 @@ def trip_length(setup: Setup, facts: Mapping[str, SideFacts]) -> int:
     return EXTENDED_TRIP if any(f.extension for f in facts.values()) else setup.trip
 
 
-def _fail(message: str, side: str | None = None) -> FactError:
-    return FactError(message, side)
-
-
 def check_side(edition: Edition, setup: Setup, side: str, facts: SideFacts, length: int) -> None:
     """The checks on one side's facts that need no other side.
 
     Raises ``FactError`` naming ``side``.
     """
     if facts.miles < 0:
-        raise _fail(f"miles must be 0 or more, not {facts.miles}", side)
+        raise FactError(f"miles must be 0 or more, not {facts.miles}", side)
     if facts.miles % MILE_STEP:
-        raise _fail(f"miles {facts.miles} is not a multiple of {MILE_STEP}", side)
+        raise FactError(f"miles {facts.miles} is not a multiple of {MILE_STEP}", side)
     if facts.miles > length:
-        raise _fail(f"miles {facts.miles} is past the hand's trip of {length}", side)
+        raise FactError(f"miles {facts.miles} is past the hand's trip of {length}", side)
     if facts.two_hundreds is not None:
         if not 0 <= facts.two_hundreds <= MAX_TWO_HUNDREDS:
-            raise _fail(f"two_hundreds must be 0 to {MAX_TWO_HUNDREDS}, not {facts.two_hundreds}", side)
+            raise FactError(f"two_hundreds must be 0 to {MAX_TWO_HUNDREDS}, not {facts.two_hundreds}", side)
         if 200 * facts.two_hundreds > facts.miles:
-            raise _fail(
+            raise FactError(
                 f"two_hundreds {facts.two_hundreds} is worth more than the {facts.miles} miles played",
                 side,
             )
     if not 0 <= facts.safeties <= MAX_SAFETIES:
-        raise _fail(f"safeties must be 0 to {MAX_SAFETIES}, not {facts.safeties}", side)
+        raise FactError(f"safeties must be 0 to {MAX_SAFETIES}, not {facts.safeties}", side)
     if not 0 <= facts.coups_fourres <= facts.safeties:
-        raise _fail(
+        raise FactError(
             f"coups_fourres must be 0 to the side's safeties ({facts.safeties}), not {facts.coups_fourres}",
             side,
         )
     if facts.delayed and facts.miles != length:
-        raise _fail("delayed is set but the side did not complete the trip", side)
+        raise FactError("delayed is set but the side did not complete the trip", side)
     if facts.extension:
         if not setup.extension:
-            raise _fail(f"{edition.id} with {setup.players} players has no extension", side)
+            raise FactError(f"{edition.id} with {setup.players} players has no extension", side)
         # rules-notes decision 2: only the side that reached the trip first may call it.
         if facts.miles < setup.trip:
-            raise _fail(f"extension called with {facts.miles} miles, less than {setup.trip}", side)
+            raise FactError(f"extension called with {facts.miles} miles, less than {setup.trip}", side)
 
 
 def completer(facts: Mapping[str, SideFacts], length: int) -> str | None:
@@ -182,12 +178,12 @@ def check_hand(edition: Edition, setup: Setup, facts: Mapping[str, SideFacts]) -
         check_side(edition, setup, side, side_facts, length)
     callers = [side for side, f in facts.items() if f.extension]
     if len(callers) > 1:
-        raise _fail("extension is called by more than one side", callers[1])
+        raise FactError("extension is called by more than one side", callers[1])
     if sum(f.safeties for f in facts.values()) > MAX_SAFETIES:
-        raise _fail(f"the sides' safeties add up to more than {MAX_SAFETIES}")
+        raise FactError(f"the sides' safeties add up to more than {MAX_SAFETIES}")
     done = [side for side, f in facts.items() if f.miles == length]
     if len(done) > 1:
-        raise _fail(f"two sides completed the trip of {length}", done[1])
+        raise FactError(f"two sides completed the trip of {length}", done[1])
     winner = hand_winner(edition, facts, length)
     scoring = edition.scoring
     if (
@@ -196,7 +192,7 @@ def check_hand(edition: Edition, setup: Setup, facts: Mapping[str, SideFacts]) -
         and winner is not None
         and facts[winner].two_hundreds is None
     ):
-        raise _fail("two_hundreds is required for the side that wins the hand", winner)
+        raise FactError("two_hundreds is required for the side that wins the hand", winner)
     scores = (
         MappingProxyType({side: _breakdown(scoring, side, facts, length, winner) for side in facts})
         if scoring is not None
