@@ -8,6 +8,7 @@ imported inside the commands that draw, so ``bornes --help``, ``editions``,
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -341,7 +342,7 @@ def cards(
             raise OutputError(f"{folder}: with --all, the output is a folder, and it does not exist")
         jobs = [(edition, language) for edition in EDITIONS.values() for language in LANG_CHOICE.choices]
         written = []
-        with click.progressbar(jobs, label="Building cards", file=click.get_text_stream("stderr")) as bar:
+        with click.progressbar(jobs, label="Building cards", file=sys.stderr) as bar:
             for edition, language in bar:
                 sheet_paper = paper or default_paper(language)
                 name = default_filename(edition, lang=language, paper=sheet_paper, layout=layout)
@@ -503,7 +504,7 @@ def all_command(
     matches = [(log.stem, load_result(log)) for log in example_logs()]
     chosen_matches = [(name, result) for name, result in matches if result.match.edition.id in ids]
     jobs = all_jobs(folder, editions, chosen_matches, lang=lang, paper=paper)
-    with click.progressbar(jobs, label="Making", file=click.get_text_stream("stderr")) as bar:
+    with click.progressbar(jobs, label="Making", file=sys.stderr) as bar:
         for job in bar:
             write_bytes(job.path, job.build())
     for job in jobs:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -56,23 +55,30 @@ def page_size(path: Path) -> tuple[float, float]:
     ],
 )
 def test_the_sheet_goes_under_output_with_a_name_that_says_what_it_is(
-    runner: CliRunner, args: list[str], expected: str, paper: str
+    runner: CliRunner,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    args: list[str],
+    expected: str,
+    paper: str,
 ) -> None:
-    with runner.isolated_filesystem():
-        os.mkdir("output")
-        code, output = run(runner, *args)
-        assert code == 0, output
-        assert output.strip() == expected
-        width, height = PAPERS[paper]
-        assert page_size(Path(expected)) == pytest.approx((width, height))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "output").mkdir()
+    code, output = run(runner, *args)
+    assert code == 0, output
+    assert output.strip() == expected
+    width, height = PAPERS[paper]
+    assert page_size(tmp_path / expected) == pytest.approx((width, height))
 
 
-def test_a_house_rules_sheet_is_named_after_the_house_rules(runner: CliRunner) -> None:
-    with runner.isolated_filesystem():
-        os.mkdir("output")
-        code, output = run(runner, "--rules", str(EXAMPLES / "rules" / "swapped-bonuses.toml"))
-        assert code == 0, output
-        assert output.strip() == "output/sheet-house-safe-trip-500-shut-out-300-4p-2x2-en-letter.pdf"
+def test_a_house_rules_sheet_is_named_after_the_house_rules(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "output").mkdir()
+    code, output = run(runner, "--rules", str(EXAMPLES / "rules" / "swapped-bonuses.toml"))
+    assert code == 0, output
+    assert output.strip() == "output/sheet-house-safe-trip-500-shut-out-300-4p-2x2-en-letter.pdf"
 
 
 def test_output_and_names_as_asked(runner: CliRunner, tmp_path: Path) -> None:
