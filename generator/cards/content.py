@@ -84,6 +84,10 @@ class Extension:
     trip: str
     extended: str
     value: str | None
+    # What a caller who falls short loses: the trip's value, which they would
+    # otherwise score for reaching the first trip (seed 000 "Fall short and you
+    # lose the 400"); ``None`` when the edition does not score the trip.
+    lost: str | None = None
 
 
 @dataclass(frozen=True)
@@ -106,6 +110,7 @@ class Scoring:
     safety: str | None  # a safety's value, ``None`` when not scored
     coup: str | None  # a coup fourré's extra value
     coup_total: str | None  # a safety laid as a coup fourré, both lines together
+    winner_only: tuple[str, ...] = ()  # labels of the lines only the hand's winner scores
 
     def row(self, key: str) -> ScoreRow | None:
         """The row of a line, if the edition scores it."""
@@ -157,6 +162,8 @@ class Content:
     roll_to_start: bool
     roll_after_remedy: bool
     roll_safety: str  # the safety that spares the Roll
+    roll_after: tuple[str, ...]  # the hazards whose remedy must be followed by a Roll
+    first_player: str  # ``FirstPlayer`` value: who starts
     hazards: tuple[HazardRow, ...]
     safeties: tuple[SafetyRow, ...]
     speed_cards: tuple[str, ...]  # the distance cards allowed under a Speed Limit
@@ -170,6 +177,7 @@ class Content:
     hand_end: str  # ``HandEnd`` value
     target: str | None
     match_kind: str
+    other_targets: bool  # the table may agree another target or a number of hands
     deck: tuple[DeckPair, ...]
     deck_total: str
     removals: tuple[str, ...]  # cards taken out for a small table
@@ -189,6 +197,17 @@ def card_content(edition: Edition, lang: str) -> Content:
         return format_number(value, lang)
 
     needs_roll = edition.roll_to_start or edition.roll_after_remedy
+    hazards = tuple(
+        HazardRow(
+            hazard=names[hazard],
+            remedy=names[REMEDY_FOR[hazard]],
+            # Stop's remedy is the Roll itself; a Speed Limit lies on its
+            # own pile and never stops the car (seed 002's table).
+            then_roll=edition.roll_after_remedy and REMEDY_FOR[hazard] != ROLL and hazard != SPEED_LIMIT,
+            safety=names[SAFETY_FOR[hazard]],
+        )
+        for hazard in HAZARDS
+    )
     return Content(
         lang=lang,
         edition=edition.name(lang),
@@ -199,17 +218,9 @@ def card_content(edition: Edition, lang: str) -> Content:
         roll_to_start=edition.roll_to_start,
         roll_after_remedy=edition.roll_after_remedy,
         roll_safety=names[SAFETY_FOR[STOP]],
-        hazards=tuple(
-            HazardRow(
-                hazard=names[hazard],
-                remedy=names[REMEDY_FOR[hazard]],
-                # Stop's remedy is the Roll itself; a Speed Limit lies on its
-                # own pile and never stops the car (seed 002's table).
-                then_roll=edition.roll_after_remedy and REMEDY_FOR[hazard] != ROLL and hazard != SPEED_LIMIT,
-                safety=names[SAFETY_FOR[hazard]],
-            )
-            for hazard in HAZARDS
-        ),
+        roll_after=tuple(row.hazard for row in hazards if row.then_roll),
+        first_player=edition.first_player.value,
+        hazards=hazards,
         safeties=tuple(
             SafetyRow(
                 safety=names[safety],
@@ -229,6 +240,7 @@ def card_content(edition: Edition, lang: str) -> Content:
         hand_end=edition.hand_end.value,
         target=n(edition.target) if edition.target is not None else None,
         match_kind=edition.match_kind.value,
+        other_targets=edition.other_targets,
         deck=_deck(edition, lang),
         deck_total=n(edition.deck_size),
         removals=tuple(names[card] for card in edition.remove_for_small),
@@ -267,6 +279,9 @@ def _extension(edition: Edition, lang: str) -> Extension | None:
         trip=format_number(trips[0], lang),
         extended=format_number(EXTENDED_TRIP, lang),
         value=format_number(value, lang) if value is not None else None,
+        lost=format_number(scoring.value(Line.TRIP), lang)
+        if value is not None and scoring is not None and scoring.scores(Line.TRIP)
+        else None,
     )
 
 
@@ -299,6 +314,7 @@ def _scoring(edition: Edition, lang: str) -> Scoring | None:
         coup_total=format_number(scoring.value(Line.SAFETIES) + scoring.value(Line.COUPS_FOURRES), lang)
         if both
         else None,
+        winner_only=tuple(line_label(line, lang, edition=edition) for line in scoring.winner_only),
     )
 
 

@@ -138,6 +138,22 @@ class Scoring:
         return self.values.get(line, 0)
 
     @property
+    def winner_only(self) -> tuple[Line, ...]:
+        """The lines only the hand's winner can score, in the pad's order.
+
+        The trip, delayed action and safe trip go to the side that won the
+        hand (in most editions, the side that completed the trip), and so does
+        a shut-out scored by ``ShutoutRule.TRIP_WINNER`` (seed 000 "Only the
+        side that completed the trip scores the rest"; rules-notes decision 3).
+        The extension is not among them: when its caller falls short, every
+        other side scores it (decision 2).
+        """
+        only = {Line.TRIP, Line.DELAYED_ACTION, Line.SAFE_TRIP}
+        if self.shutout_rule is ShutoutRule.TRIP_WINNER:
+            only.add(Line.SHUTOUT)
+        return tuple(line for line in self.lines if line in only)
+
+    @property
     def lines(self) -> tuple[Line, ...]:
         """The lines this edition scores, in the pad's order."""
         return tuple(line for line in LINES if line in self.values)
@@ -187,6 +203,16 @@ class HandEnd(StrEnum):
     NO_DISTANCE_LEFT = "no_distance_left"
 
 
+class FirstPlayer(StrEnum):
+    """Who plays first in a hand."""
+
+    # "Begin left of the dealer, moving clockwise" (seed 002, the classic rules' deal).
+    LEFT_OF_DEALER = "left_of_dealer"
+    # "Le plus jeune commence, puis le jeu continue dans le sens des aiguilles
+    # d'une montre" (seed 004, the recent Dujardin notices).
+    YOUNGEST = "youngest"
+
+
 class MatchKind(StrEnum):
     """How a match is counted."""
 
@@ -220,6 +246,9 @@ class Edition:
     house_rules: str | None = None  # the name of the house rules this was made from
     house_rules_base: str | None = field(default=None)
     hand_end: HandEnd = HandEnd.PLAYED_OUT  # when a hand nobody completes stops
+    first_player: FirstPlayer = FirstPlayer.LEFT_OF_DEALER  # who starts (seed 002, seed 004)
+    # The rulebook lets the table agree another target or a number of hands ([DJ]).
+    other_targets: bool = False
 
     def name(self, lang: str) -> str:
         """The display name in ``lang``."""
@@ -411,6 +440,7 @@ DUJARDIN_CLASSIC = Edition(
     scoring=Scoring(CLASSIC_VALUES, shutout_rule=ShutoutRule.EACH_BLANK_OPPONENT),
     match_kind=MatchKind.POINTS,
     target=CLASSIC_TARGET,
+    other_targets=True,  # [DJ]: "5,000 usually; or an agreed target or number of hands"
     card_names=MappingProxyType({"en": ENGLISH_PARKER, "fr": FRENCH_CLASSIC}),
     sources=MappingProxyType(
         {
@@ -448,6 +478,7 @@ DUJARDIN_2024 = Edition(
     ),
     match_kind=MatchKind.POINTS,
     target=CLASSIC_TARGET,
+    first_player=FirstPlayer.YOUNGEST,  # seed 004: the recent notices' setup
     card_names=MappingProxyType({"en": ENGLISH_PARKER, "fr": FRENCH_RECENT}),
     sources=MappingProxyType(
         {
@@ -482,6 +513,7 @@ DUJARDIN_2025 = Edition(
     target=None,
     card_names=MappingProxyType({"en": ENGLISH_PARKER, "fr": FRENCH_RECENT}),
     hand_end=HandEnd.NO_DISTANCE_LEFT,  # seed 004: "plus de carte Borne dans le sabot"
+    first_player=FirstPlayer.YOUNGEST,  # seed 004: "Le plus jeune commence"
     sources=MappingProxyType(
         {
             "setups": "seed 004: 2 to 4 alone, 4 to 8 in teams of two, always to 1,000",

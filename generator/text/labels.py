@@ -34,7 +34,7 @@ LABELS: Mapping[str, Mapping[Label, str]] = MappingProxyType(
             {
                 Label.DISTANCE: "Bornes",
                 Label.SAFETIES: "Bottes",
-                Label.ALL_SAFETIES: "Les 4 bottes",
+                Label.ALL_SAFETIES: "Les 4 Bottes",  # « Botte » takes its capital, as on the cards
                 Label.COUPS_FOURRES: "Coups fourrés",
                 Label.TRIP_COMPLETED: "Manche",
                 # seed 004's table, for the 400 and the 200 of Dujardin 2024.

@@ -43,7 +43,7 @@ def test_language_paper_and_output_can_be_chosen(runner: CliRunner, tmp_path: Pa
     args = ["cards", "--edition", "parker-brothers", "--lang", "fr", "--paper", "a4", "-o", str(target)]
     result = runner.invoke(main, args)
     assert result.exit_code == 0 and result.output.strip() == str(target)
-    assert "Attaques et Parades" in all_text(target.read_bytes())
+    assert "Attaques et parades" in all_text(target.read_bytes())
 
 
 def test_house_rules_name_the_file_and_print_their_values(runner: CliRunner, workdir: Path) -> None:

@@ -78,7 +78,7 @@ def test_the_2025_cards_explain_a_race_without_points() -> None:
 def test_the_parker_brothers_cards_answer_the_tables_questions() -> None:
     text = _words(all_text(pdf("parker-brothers", "en", "letter", "cards")))
     assert "To start, play a Roll" in text
-    assert "play its remedy, then a Roll on a later turn" in text
+    assert "Out of Gas, Flat Tire, or Accident: its remedy, then a Roll." in text
     assert "A safety scores 100; as a coup fourré, 300 more: 400 in all." in text
     assert "the first side to reach 5,000 wins" in text
     assert "For 2 or 3 players, take out one each of Stop, Speed Limit" in text

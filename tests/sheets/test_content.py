@@ -96,7 +96,7 @@ def test_the_french_pad_order_report_lines_total_a_reporter() -> None:
         "Report",
         "Bornes",
         "Bottes",
-        "Les 4 bottes",
+        "Les 4 Bottes",
         "Coups fourrés",
         "Manche (700\u00a0bornes)",
         "Couronnement",

@@ -1,0 +1,133 @@
+"""What the cards say, sentence by sentence: nothing twice, nothing a player could misread."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.cards.markup import Paragraph
+from generator.rules.editions import EDITIONS, Line
+from tests.cards.conftest import EDITION_LANGS, fronts
+
+
+def _sentences(edition_id: str, lang: str) -> dict[str, list[str]]:
+    """Every paragraph of the six fronts (the edition line aside), with the cards it is on."""
+    found: dict[str, list[str]] = {}
+    for key, doc in fronts(EDITIONS[edition_id], lang).items():
+        for block in doc.blocks:
+            if isinstance(block, Paragraph) and block.style not in ("edition", "title", "h"):
+                found.setdefault(block.text, []).append(key)
+    return found
+
+
+@pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
+def test_no_sentence_is_printed_on_two_cards(edition_id: str, lang: str) -> None:
+    repeated = {text: keys for text, keys in _sentences(edition_id, lang).items() if len(keys) > 1}
+    assert repeated == {}
+
+
+def test_the_2025_french_cards_say_the_tie_and_the_coup_fourre_once() -> None:
+    text = " ".join(_sentences("dujardin-2025", "fr"))
+    assert text.count("Personne n’y arrive") == 1
+    assert text.count("annule") == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(
+    "edition_id", ["parker-brothers", "winning-moves", "dujardin-classic", "dujardin-2024"]
+)
+def test_the_roll_after_a_remedy_names_the_hazards_that_stop(edition_id: str, lang: str) -> None:
+    names = EDITIONS[edition_id].names(lang)
+    turn = fronts(EDITIONS[edition_id], lang)["turn"].text
+    gas, flat, accident, roll = (names[card] for card in ("out_of_gas", "flat_tire", "accident", "roll"))
+    expected = {
+        "en": f"{gas}, {flat}, or {accident}: its remedy, then a {roll}.",
+        "fr": f"{gas}, {flat} ou {accident}\u00a0: sa Parade, puis un {roll}.",
+    }[lang]
+    assert expected in turn
+    assert names["speed_limit"] not in turn and names["stop"] not in turn
+    assert "later turn" not in turn and "tour suivant" not in turn
+
+
+def test_the_2025_remedy_needs_no_roll() -> None:
+    turn = fronts(EDITIONS["dujardin-2025"], "fr")["turn"].text
+    assert "sa Parade suffit pour repartir" in turn and "puis un Feu vert" not in turn
+
+
+@pytest.mark.parametrize(
+    ("edition_id", "lang", "sentence"),
+    [
+        (
+            "parker-brothers",
+            "en",
+            "Only the side that completed the trip scores: "
+            "Trip completed, Delayed action, Safe trip, and Shut-out.",
+        ),
+        (
+            "dujardin-classic",
+            "fr",
+            "Seul le camp qui a terminé le parcours marque\u00a0: Manche, Couronnement et Pas de 200.",
+        ),
+        (
+            "dujardin-2024",
+            "fr",
+            "Seul le gagnant de la manche marque\u00a0: Manche gagnée et Victoire sans carte 200.",
+        ),
+        ("dujardin-2024", "en", "Only the hand’s winner scores: Hand won and Won without a 200."),
+    ],
+)
+def test_the_scoring_card_says_who_scores_the_trips_bonuses(
+    edition_id: str, lang: str, sentence: str
+) -> None:
+    assert sentence in fronts(EDITIONS[edition_id], lang)["scoring"].text
+
+
+def test_dujardin_2024_names_its_400_in_the_rulebooks_words() -> None:
+    (table,) = fronts(EDITIONS["dujardin-2024"], "fr")["scoring"].tables()
+    trip = next(row for row in table.rows if row.key == "trip")
+    assert trip.cells[0].text.startswith("Manche gagnée\u00a0:")
+
+
+@pytest.mark.parametrize(
+    ("edition_id", "lang", "sentence"),
+    [
+        ("winning-moves", "en", "The player on the dealer’s left starts; play goes clockwise."),
+        ("dujardin-classic", "fr", "Le joueur à gauche du donneur commence\u202f; on joue dans le sens"),
+        (
+            "dujardin-2025",
+            "fr",
+            "Le plus jeune commence\u202f; on joue dans le sens des aiguilles d’une montre.",
+        ),
+        ("dujardin-2024", "en", "The youngest player starts; play goes clockwise."),
+    ],
+)
+def test_the_turn_card_says_who_starts(edition_id: str, lang: str, sentence: str) -> None:
+    assert sentence in fronts(EDITIONS[edition_id], lang)["turn"].text
+
+
+@pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
+def test_a_failed_extension_loses_the_trips_value(edition_id: str, lang: str) -> None:
+    edition = EDITIONS[edition_id]
+    scoring = fronts(edition, lang)["scoring"].text
+    says = "also loses the 400 for the trip" in scoring or "perd aussi les 400 du parcours" in scoring
+    assert says == edition.has_extension
+
+
+def test_only_dujardin_classic_lets_the_table_agree_another_target() -> None:
+    for edition_id in EDITIONS:
+        for lang in ("en", "fr"):
+            end = fronts(EDITIONS[edition_id], lang)["end"].text
+            says = (
+                "another target or on a number of hands" in end
+                or "d’un autre total ou d’un nombre de manches" in end
+            )
+            assert says == (edition_id == "dujardin-classic"), (edition_id, lang)
+
+
+@pytest.mark.parametrize("edition_id", list(EDITIONS))
+def test_french_titles_and_labels_capitalise_only_the_card_names(edition_id: str) -> None:
+    cards = fronts(EDITIONS[edition_id], "fr")
+    assert cards["hazards"].paragraphs("title")[0].text == "Attaques et parades"
+    scoring = cards["scoring"].text
+    assert "Les 4 bottes" not in scoring
+    if EDITIONS[edition_id].scoring is not None and EDITIONS[edition_id].scoring.scores(Line.ALL_SAFETIES):
+        assert "Les 4 Bottes" in scoring
