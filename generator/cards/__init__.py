@@ -7,7 +7,8 @@ The folders show the pipeline:
                     catalogs (templates/locale/), strict and autoescaped
     markup.py       the templates' output read back as blocks of plain text
     layout.py       the blocks set in a box: wrap, then shrink, never clip
-    imposition.py   the cards placed on paper, crop marks, backs for duplex
+    imposition.py   the cards placed on paper: grid, bleed, crop marks, fold pairs, backs
+    plan.py         every page as data: the faces, marks, fold lines, page boxes, slug band
     render.py       ReportLab draws it all: ``build_cards`` returns the PDF
 
 This module itself stays light (no ReportLab), so the CLI can read the

@@ -8,15 +8,25 @@ cards leave more pages than cards turned a quarter, they are turned: poker
 cards go 2 × 3 upright on A4 but only 2 × 2 on Letter, where 2 × 3 turned
 cards fit.
 
-Backs are printed on the next page for long-edge duplex: the sheet turns
+Backs are printed on the next page. For long-edge duplex the sheet turns
 over its vertical axis, so a back sits at the mirror of its front across the
-page's vertical centre line, and a turned card's back is turned the other way.
+page's vertical centre line, and a turned card's back is turned the other way;
+for short-edge duplex it turns over its horizontal axis, so a back sits at the
+mirror across the horizontal centre line, upside down. A printer that shifts
+its backs is corrected by moving every back by the opposite amount
+(``--back-offset``, read from the calibration target).
+
+For print shops each card may carry bleed: its background runs that far past
+the cut, and the cards stand a gutter of twice the bleed apart, with the crop
+marks at the cut (the trim). For printers without duplex, ``impose_fold``
+sets each front beside its back, joined on a fold line.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Literal
 
 from generator.errors import BornesError
 
@@ -34,6 +44,9 @@ MARK_LENGTH = 3.0 * MM
 MARGIN_SLACK = 0.5 * MM
 """Kept clear inside the safe margin, so a mark's line width or anti-aliasing cannot reach it."""
 
+Duplex = Literal["long", "short"]
+"""How the sheet turns over between a page of fronts and its page of backs."""
+
 
 class CardSizeError(BornesError):
     """The cards cannot be laid out as asked: too large for the paper, or too small for their text."""
@@ -43,8 +56,8 @@ class CardSizeError(BornesError):
 class Slot:
     """Where one card goes on a page: its box in page points and its turn.
 
-    ``rotation`` is 0 (upright), 90 (the card's top towards the page's left)
-    or -90 (towards the page's right).
+    ``rotation`` is 0 (upright), 90 (the card's top towards the page's left),
+    -90 (towards the page's right) or 180 (upside down, a short-edge back).
     """
 
     x: float
@@ -55,7 +68,26 @@ class Slot:
 
     def mirrored(self, page_width: float) -> Slot:
         """The slot of this card's back: mirrored across the page's vertical centre line."""
-        return Slot(page_width - self.x - self.width, self.y, self.width, self.height, -self.rotation)
+        return self.across_vertical(page_width / 2)
+
+    def across_vertical(self, axis: float) -> Slot:
+        """This slot reflected across the vertical line ``x = axis``: the card's top flips left-right."""
+        return Slot(2 * axis - self.x - self.width, self.y, self.width, self.height, -self.rotation)
+
+    def across_horizontal(self, axis: float) -> Slot:
+        """This slot reflected across the horizontal line ``y = axis``: the card's top flips up-down."""
+        turn = 180 - self.rotation
+        return Slot(
+            self.x, 2 * axis - self.y - self.height, self.width, self.height, turn - 360 * (turn > 180)
+        )
+
+    def moved(self, dx: float, dy: float) -> Slot:
+        """This slot shifted by (dx, dy) points."""
+        return replace(self, x=self.x + dx, y=self.y + dy)
+
+    def grown(self, by: float) -> tuple[float, float, float, float]:
+        """The box ``by`` points larger on every side: (left, bottom, right, top)."""
+        return (self.x - by, self.y - by, self.x + self.width + by, self.y + self.height + by)
 
     @property
     def corners(self) -> tuple[tuple[float, float], ...]:
@@ -87,9 +119,25 @@ class Page:
     slots: tuple[Slot, ...]
     marks: tuple[Mark, ...]
 
-    def backs(self, page_width: float) -> tuple[Slot, ...]:
-        """The slots of the backs on the following page, card for card."""
-        return tuple(slot.mirrored(page_width) for slot in self.slots)
+    def backs(
+        self,
+        page_width: float,
+        page_height: float = 0.0,
+        *,
+        duplex: Duplex = "long",
+        offset: tuple[float, float] = (0.0, 0.0),
+    ) -> tuple[Slot, ...]:
+        """The slots of the backs on the following page, card for card.
+
+        Long edge: mirrored across the vertical centre line; short edge: across
+        the horizontal one (``page_height`` needed). ``offset`` (points) moves
+        every back, to make up for a printer that shifts its second side.
+        """
+        if duplex == "short":
+            backs = (slot.across_horizontal(page_height / 2) for slot in self.slots)
+        else:
+            backs = (slot.mirrored(page_width) for slot in self.slots)
+        return tuple(slot.moved(*offset) for slot in backs)
 
 
 @dataclass(frozen=True)
@@ -119,19 +167,26 @@ def impose(
     margin: float,
     crop_marks: bool = True,
     paper_name: str = "the paper",
+    bleed: float = 0.0,
+    keep_clear: float = 0.0,
 ) -> Imposition:
     """Lay ``count`` cards of size ``card`` on pages of size ``page`` (points, portrait).
 
     Chooses, of upright and turned, the grid that needs fewer pages (upright
-    on a tie). Raises ``CardSizeError`` when not even one card fits.
+    on a tie). Each card takes its size plus ``bleed`` on every side, so the
+    cuts of two neighbours are a gutter of twice the bleed apart (none without
+    bleed: one cut separates them). The cards a page holds are centred on it,
+    however few. ``keep_clear`` (points) is kept free inside the margin, for a
+    back offset. Raises ``CardSizeError`` when not even one card fits.
     """
     page_width, page_height = page
-    reach = MARK_GAP + MARK_LENGTH if crop_marks else 0.0
-    room_w = page_width - 2 * (margin + MARGIN_SLACK + reach)
-    room_h = page_height - 2 * (margin + MARGIN_SLACK + reach)
+    reach = bleed + (MARK_GAP + MARK_LENGTH if crop_marks else 0.0)
+    room_w = page_width - 2 * (margin + MARGIN_SLACK + keep_clear + reach - bleed)
+    room_h = page_height - 2 * (margin + MARGIN_SLACK + keep_clear + reach - bleed)
     options = []
     for turned in (False, True):
         w, h = (card[1], card[0]) if turned else card
+        w, h = w + 2 * bleed, h + 2 * bleed
         columns = math.floor(room_w / w + 1e-9) if w > 0 else 0
         rows = math.floor(room_h / h + 1e-9) if h > 0 else 0
         if columns > 0 and rows > 0:
@@ -140,6 +195,7 @@ def impose(
         raise CardSizeError(
             f"a {card[0] / MM:g} × {card[1] / MM:g} mm card does not fit on {paper_name}: "
             f"the printable area is {room_w / MM:.1f} × {room_h / MM:.1f} mm"
+            + (f" with {bleed / MM:g} mm of bleed" if bleed else "")
             + (" once the crop marks have their room" if crop_marks else "")
             + f" (the paper less its {margin / MM:g} mm safe margin)"
         )
@@ -148,10 +204,17 @@ def impose(
     pages = []
     for first in range(0, count, columns * rows):
         cards = tuple(range(first, min(count, first + columns * rows)))
-        x0 = (page_width - columns * w) / 2
-        y_top = (page_height + rows * h) / 2
-        slots = tuple(_slot(i, (columns, rows), (x0, y_top), (w, h), turned) for i in range(len(cards)))
-        marks = _marks(slots, reach) if crop_marks else ()
+        # Centre the cards this page holds, not the whole grid: six small cards
+        # on a page that holds twelve sit in its middle, not at its top.
+        if turned:
+            used = (math.ceil(len(cards) / rows), min(rows, len(cards)))
+        else:
+            used = (min(columns, len(cards)), math.ceil(len(cards) / columns))
+        pitch = (w + 2 * bleed, h + 2 * bleed)
+        x0 = (page_width - used[0] * pitch[0]) / 2 + bleed
+        y_top = (page_height + used[1] * pitch[1]) / 2 - bleed
+        slots = tuple(_slot(i, used, (x0, y_top), (w, h), pitch, turned) for i in range(len(cards)))
+        marks = _marks(slots, bleed, reach) if crop_marks else ()
         pages.append(Page(cards, slots, marks))
     return Imposition(page_width, page_height, card[0], card[1], columns, rows, turned, tuple(pages))
 
@@ -161,6 +224,7 @@ def _slot(
     grid: tuple[int, int],
     origin: tuple[float, float],
     size: tuple[float, float],
+    pitch: tuple[float, float],
     turned: bool,
 ) -> Slot:
     """The ``index``-th slot, in the order the cards read once the sheet shows them upright.
@@ -169,25 +233,85 @@ def _slot(
     page's left, read with the sheet turned a quarter clockwise): columns
     from the left, each from the bottom up.
     """
-    (columns, rows), (x0, y_top), (w, h) = grid, origin, size
+    (columns, rows), (x0, y_top), (w, h), (pw, ph) = grid, origin, size, pitch
     if turned:
         column, row_from_bottom = divmod(index, rows)
-        return Slot(x0 + column * w, y_top - rows * h + row_from_bottom * h, w, h, 90)
+        return Slot(x0 + column * pw, y_top - h - (rows - 1 - row_from_bottom) * ph, w, h, 90)
     row, column = divmod(index, columns)
-    return Slot(x0 + column * w, y_top - (row + 1) * h, w, h, 0)
+    return Slot(x0 + column * pw, y_top - h - row * ph, w, h, 0)
 
 
-def _marks(slots: tuple[Slot, ...], reach: float) -> tuple[Mark, ...]:
-    """Marks continuing every cut line of the slots used, above, below and beside the grid."""
+def _marks(slots: tuple[Slot, ...], bleed: float, reach: float) -> tuple[Mark, ...]:
+    """Marks continuing every cut line of the slots used, above, below and beside the grid.
+
+    They start a gap away from the grid's outer edge, bleed included, so no
+    mark prints on a card or on its bleed.
+    """
     xs = sorted({round(x, 6) for s in slots for x in (s.x, s.x + s.width)})
     ys = sorted({round(y, 6) for s in slots for y in (s.y, s.y + s.height)})
-    left, right = xs[0], xs[-1]
-    bottom, top = ys[0], ys[-1]
+    left, right = xs[0] - bleed, xs[-1] + bleed
+    bottom, top = ys[0] - bleed, ys[-1] + bleed
+    start, end = MARK_GAP, reach - bleed
     marks = []
     for x in xs:
-        marks.append(Mark(x, top + MARK_GAP, x, top + reach))
-        marks.append(Mark(x, bottom - MARK_GAP, x, bottom - reach))
+        marks.append(Mark(x, top + start, x, top + end))
+        marks.append(Mark(x, bottom - start, x, bottom - end))
     for y in ys:
-        marks.append(Mark(left - MARK_GAP, y, left - reach, y))
-        marks.append(Mark(right + MARK_GAP, y, right + reach, y))
+        marks.append(Mark(left - start, y, left - end, y))
+        marks.append(Mark(right + start, y, right + end, y))
     return tuple(marks)
+
+
+@dataclass(frozen=True)
+class FoldPair:
+    """A front and its back side by side on one page, joined on a fold line."""
+
+    card: int
+    front: Slot
+    back: Slot
+    fold: tuple[float, float, float, float]  # the fold line, x1 y1 x2 y2
+
+
+def impose_fold(
+    page: tuple[float, float],
+    card: tuple[float, float],
+    *,
+    count: int,
+    margin: float,
+    crop_marks: bool = True,
+    paper_name: str = "the paper",
+    bleed: float = 0.0,
+) -> tuple[Imposition, tuple[tuple[FoldPair, ...], ...]]:
+    """Each front beside its back, for printers without duplex: fold on the line, glue, cut.
+
+    A pair is imposed as one card twice as wide; its back is its front
+    reflected across the fold line, so folding brings the two together, tops
+    matching. Upright pairs fold on a vertical line; turned pairs (the card's
+    top towards the page's left) on a horizontal one. The crop marks follow
+    the pair's outline, not the fold.
+    """
+    width, height = card
+    pairs = impose(
+        page,
+        (2 * width, height),
+        count=count,
+        margin=margin,
+        crop_marks=crop_marks,
+        paper_name=paper_name,
+        bleed=bleed,
+    )
+    pages = []
+    for sheet in pairs.pages:
+        row = []
+        for index, slot in zip(sheet.cards, sheet.slots, strict=True):
+            if slot.rotation == 90:  # the pair's own left half is the page's lower half
+                front = Slot(slot.x, slot.y, slot.width, width, 90)
+                fold = (slot.x, slot.y + width, slot.x + slot.width, slot.y + width)
+                back = front.across_horizontal(slot.y + width)
+            else:
+                front = Slot(slot.x, slot.y, width, slot.height, 0)
+                fold = (slot.x + width, slot.y, slot.x + width, slot.y + slot.height)
+                back = front.across_vertical(slot.x + width)
+            row.append(FoldPair(index, front, back, fold))
+        pages.append(tuple(row))
+    return pairs, tuple(pages)

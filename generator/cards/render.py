@@ -12,16 +12,19 @@ from __future__ import annotations
 import contextlib
 import io
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.cards.content import CARDS, card_content
-from generator.cards.imposition import MM, POKER, CardSizeError, Imposition, Slot, impose
+from generator.cards.imposition import MM, POKER, CardSizeError, Duplex, Imposition, Slot
 from generator.cards.layout import Laid, lay_out
 from generator.cards.markup import Document, parse
-from generator.cards.templates import render_back, render_card
+from generator.cards.plan import SCALE_BAR, Face, PagePlan, PrintOptions, plan_pages
+from generator.cards.templates import render_aid, render_back, render_card, render_print
+from generator.pdf.fonts import BOLD, REGULAR
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
+from generator.pdf.printing import set_page_boxes, set_print_preferences
 from generator.rules.editions import Edition
 
 FRAME_INSET = 2.0 * MM
@@ -53,12 +56,32 @@ class Box:
 
 @dataclass(frozen=True)
 class CardSet:
-    """The cards layout as data: the imposition, every front and the back, set in the text box."""
+    """The cards layout as data: the pages, and every face's text set in its card.
+
+    ``fronts[i]`` and ``backs[i]`` are card ``i``'s two sides. The six rules
+    cards share one back (the milestone and the brand, ``kind`` "rules"); a
+    player aid's back is its scoring side (``kind`` "aid").
+    """
 
     imposition: Imposition
+    pages: tuple[PagePlan, ...]
     fronts: tuple[Laid, ...]
-    back: Laid
+    backs: tuple[Laid, ...]
     text_box: Box  # where the text goes inside a card, in the card's own upright coordinates
+    kind: str = "rules"
+    options: PrintOptions = field(default_factory=PrintOptions)
+
+    @property
+    def back(self) -> Laid:
+        """The first card's back (every rules card has the same one)."""
+        return self.backs[0]
+
+    @property
+    def back_box(self) -> Box:
+        """Where a back's text goes inside the card."""
+        if self.kind == "aid":
+            return self.text_box
+        return _back_text_box((self.imposition.card_width, self.imposition.card_height))
 
 
 @dataclass(frozen=True)
@@ -79,6 +102,17 @@ def documents(edition: Edition, lang: str) -> tuple[tuple[Document, ...], Docume
     return fronts, parse(render_back(content))
 
 
+def aid_documents(edition: Edition, lang: str) -> tuple[Document, Document]:
+    """The player aid's front (hazards, remedies, safeties) and back (scoring), as blocks."""
+    front, back = render_aid(card_content(edition, lang))
+    return parse(front), parse(back)
+
+
+def default_copies(edition: Edition) -> int:
+    """How many player aids to print by default: one per player of the edition's usual setup."""
+    return edition.default_setup.players
+
+
 def lay_out_cards(
     edition: Edition,
     *,
@@ -86,13 +120,22 @@ def lay_out_cards(
     paper: str,
     card_size: tuple[float, float] = POKER,
     crop_marks: bool = True,
+    options: PrintOptions | None = None,
+    aid: bool = False,
+    copies: int | None = None,
 ) -> CardSet:
-    """The cards layout: six fronts imposed on ``paper``, each front's text set in its card.
+    """The cards layout: the fronts and backs placed on pages of ``paper``, each face's text set.
 
-    ``card_size`` is in millimetres, upright. Raises ``CardSizeError`` for a
-    card too large for the paper or too small for its text.
+    ``card_size`` is in millimetres, upright. With ``aid``, ``copies`` player
+    aids (default: one per player) instead of the six rules cards. Raises
+    ``CardSizeError`` for a card too large for the paper or too small for its text.
     """
-    return _lay_out_cards(*documents(edition, lang), paper=paper, card_size=card_size, crop_marks=crop_marks)
+    options = options or PrintOptions(crop_marks=crop_marks)
+    if aid:
+        front, back = aid_documents(edition, lang)
+        count = copies if copies is not None else default_copies(edition)
+        return _lay_out_aid(front, back, count, paper=paper, card_size=card_size, options=options)
+    return _lay_out_cards(*documents(edition, lang), paper=paper, card_size=card_size, options=options)
 
 
 def _lay_out_cards(
@@ -101,28 +144,64 @@ def _lay_out_cards(
     *,
     paper: str,
     card_size: tuple[float, float],
-    crop_marks: bool,
+    options: PrintOptions,
 ) -> CardSet:
     card = (card_size[0] * MM, card_size[1] * MM)
-    imposition = impose(
+    imposition, pages = _plan(paper, card, len(fronts), options)
+    box = _text_box(card)
+    laid = _fit_together(fronts, box, card_size)
+    back_box = _back_text_box(card)
+    laid_back = lay_out(back, back_box.width, back_box.height, max_size=BACK_MAX_SIZE, centred=True)
+    return CardSet(imposition, pages, laid, (laid_back,) * len(laid), box, "rules", options)
+
+
+def _lay_out_aid(
+    front: Document,
+    back: Document,
+    count: int,
+    *,
+    paper: str,
+    card_size: tuple[float, float],
+    options: PrintOptions,
+) -> CardSet:
+    card = (card_size[0] * MM, card_size[1] * MM)
+    imposition, pages = _plan(paper, card, count, options)
+    box = _text_box(card)
+    laid_front, laid_back = _fit_together((front, back), box, card_size)
+    return CardSet(imposition, pages, (laid_front,) * count, (laid_back,) * count, box, "aid", options)
+
+
+def _plan(
+    paper: str, card: tuple[float, float], count: int, options: PrintOptions
+) -> tuple[Imposition, tuple[PagePlan, ...]]:
+    imposition, pages = plan_pages(
         PAPERS[paper],
         card,
-        count=len(fronts),
+        count=count,
         margin=SAFE_MARGIN,
-        crop_marks=crop_marks,
+        options=options,
         paper_name=PAPER_NAMES.get(paper, paper),
     )
-    box = Box(TEXT_INSET, TEXT_INSET, card[0] - 2 * TEXT_INSET, card[1] - 2 * TEXT_INSET)
+    return imposition, pages
+
+
+def _text_box(card: tuple[float, float]) -> Box:
+    return Box(TEXT_INSET, TEXT_INSET, card[0] - 2 * TEXT_INSET, card[1] - 2 * TEXT_INSET)
+
+
+def _fit_together(docs: tuple[Document, ...], box: Box, card_size: tuple[float, float]) -> tuple[Laid, ...]:
+    """Every document of a set in the same box at one shared body size: the largest all fit at.
+
+    The cards of a set then read as one: their headings and their text match.
+    """
     try:
-        laid = tuple(lay_out(doc, box.width, box.height, max_size=CARD_MAX_SIZE) for doc in fronts)
+        size = min(lay_out(doc, box.width, box.height, max_size=CARD_MAX_SIZE).size for doc in docs)
+        return tuple(lay_out(doc, box.width, box.height, max_size=size) for doc in docs)
     except CardSizeError as error:
         raise CardSizeError(
             f"a {card_size[0]:g} × {card_size[1]:g} mm card is too small: {error}; "
             "choose a larger --card-size"
         ) from None
-    back_box = _back_text_box(card)
-    laid_back = lay_out(back, back_box.width, back_box.height, max_size=BACK_MAX_SIZE, centred=True)
-    return CardSet(imposition, laid, laid_back, box)
 
 
 def lay_out_sheet(edition: Edition, *, lang: str, paper: str) -> SheetLayout:
@@ -170,11 +249,17 @@ def build_cards(
     layout: str = "cards",
     card_size: tuple[float, float] = POKER,
     crop_marks: bool = True,
+    duplex: Duplex = "long",
+    bleed: float = 0.0,
+    back_offset: tuple[float, float] = (0.0, 0.0),
+    aid: bool = False,
+    copies: int | None = None,
     warn: Callable[[str], None] | None = None,
 ) -> bytes:
-    """The reference cards of ``edition`` as PDF bytes (same inputs, same bytes).
+    """The reference cards (or, with ``aid``, the player aids) of ``edition`` as PDF bytes.
 
-    ``warn`` is told when a card's text had to be set below ``LEGIBLE_SIZE``.
+    Same inputs, same bytes. ``warn`` is told of every card with a text run
+    below ``LEGIBLE_SIZE``, naming the card. Lengths are in millimetres.
     """
     buffer = io.BytesIO()
     fronts, back = documents(edition, lang)
@@ -187,19 +272,158 @@ def build_cards(
         subject=" · ".join(p.text for p in (*back.paragraphs("edition"), *back.paragraphs("note"))),
         lang=lang,
     )
+    options = PrintOptions(layout, duplex, bleed, back_offset, crop_marks)
+    set_print_preferences(canvas, options.pdf_duplex)
     if layout == "sheet":
-        _draw_sheet(canvas, _lay_out_sheet(fronts, back, paper=paper))
+        sheet = _lay_out_sheet(fronts, back, paper=paper)
+        _warn_small(warn, [(_title(laid), laid) for _, laid in sheet.panels])
+        width, height = PAPERS[paper]
+        set_page_boxes(canvas, trim=(0.0, 0.0, width, height))
+        _draw_sheet(canvas, sheet)
     else:
-        cards = _lay_out_cards(fronts, back, paper=paper, card_size=card_size, crop_marks=crop_marks)
-        smallest = min(laid.size for laid in cards.fronts)
-        if warn is not None and smallest < LEGIBLE_SIZE:
-            warn(
-                f"on {card_size[0]:g} × {card_size[1]:g} mm cards some text is set at {smallest:.1f} pt, "
-                f"below the {LEGIBLE_SIZE:g} pt that stays easy to read"
+        if aid:
+            front_doc, back_doc = aid_documents(edition, lang)
+            count = copies if copies is not None else default_copies(edition)
+            cards = _lay_out_aid(
+                front_doc, back_doc, count, paper=paper, card_size=card_size, options=options
             )
-        _draw_cards(canvas, cards)
+            _warn_small(
+                warn, [(_title(cards.fronts[0]), cards.fronts[0]), (_title(cards.backs[0]), cards.backs[0])]
+            )
+        else:
+            cards = _lay_out_cards(fronts, back, paper=paper, card_size=card_size, options=options)
+            _warn_small(warn, [*((_title(laid), laid) for laid in cards.fronts), (subtitle, cards.back)])
+        slug = _slug_words(edition, lang, card_size, options)
+        _draw_cards(canvas, cards, slug, warn)
     canvas.save()
     return buffer.getvalue()
+
+
+def _title(laid: Laid) -> str:
+    """A card's name for a warning: its title's words, else its key."""
+    titles = [
+        f.text for f in laid.fragments if f.font == BOLD and f.size == max(g.size for g in laid.fragments)
+    ]
+    return " ".join(titles) or laid.key
+
+
+def _warn_small(warn: Callable[[str], None] | None, laid: list[tuple[str, Laid]]) -> None:
+    """Warn once per card set below the floor: which cards, and the smallest size on them."""
+    small = [(name, card.smallest) for name, card in laid if card.smallest < LEGIBLE_SIZE - 1e-9]
+    if warn is None or not small:
+        return
+    seen: dict[str, float] = {}
+    for name, size in small:
+        seen[name] = min(size, seen.get(name, size))
+    cards = "; ".join(f"“{name}” {size:.2f} pt" for name, size in seen.items())
+    warn(f"some text is set below the {LEGIBLE_SIZE:g} pt that stays easy to read: {cards}")
+
+
+@dataclass(frozen=True)
+class _SlugWords:
+    """What the slug line says, less the page: edition, language, size, scale, how to flip."""
+
+    lang: str
+    values: dict[str, str]
+
+
+def _slug_words(
+    edition: Edition, lang: str, card_size: tuple[float, float], options: PrintOptions
+) -> _SlugWords:
+    from babel import Locale
+    from babel.numbers import format_decimal, format_percent
+
+    width, height = (format_decimal(v, locale=lang) for v in card_size)
+    flip = {"fold": "fold", "single": "fold"}.get(options.layout, options.duplex)
+    name = edition.name(lang)
+    if edition.house_rules:
+        name = f"{name} · {edition.house_rules}"
+    return _SlugWords(
+        lang,
+        {
+            "edition": name,
+            "language": str(Locale.parse(lang).get_display_name(lang)),
+            "size": f"{width} × {height}\u00a0mm",
+            "scale": format_percent(1, locale=lang),
+            "flip": flip,
+        },
+    )
+
+
+def build_calibration(*, lang: str, paper: str, duplex: Duplex = "long") -> bytes:
+    """The two-page calibration target: a cross on the front, two millimetre scales on the back.
+
+    Printed double-sided, the front's cross shows through the sheet onto the
+    back's scales: the reading where each line crosses its scale is the
+    printer's offset, to give as ``--back-offset X,Y``. A tick's label is
+    its distance from the page's centre in millimetres, in the back page's
+    own directions, which is the way ``--back-offset`` moves the backs
+    (``Page.backs``).
+    """
+    from babel.numbers import format_percent
+
+    buffer = io.BytesIO()
+    canvas = new_canvas(buffer, paper=paper, title="Mille Bornes — calibration", subject="", lang=lang)
+    set_print_preferences(canvas, duplex)
+    width, height = PAPERS[paper]
+    set_page_boxes(canvas, trim=(0.0, 0.0, width, height))
+    values = {"scale": format_percent(1, locale=lang), "flip": duplex, "option": "--back-offset X,Y"}
+    inner = SAFE_MARGIN + 0.5 * MM
+    box = Box(inner, height - inner - CALIBRATION_TEXT, width - 2 * inner, CALIBRATION_TEXT)
+    cx, cy = width / 2, height / 2
+    for key in ("calibrate-front", "calibrate-back"):
+        laid = lay_out(parse(render_print(lang, key, **values)), box.width, box.height, max_size=11.0)
+        _draw_laid(canvas, laid, box.x, box.y)
+        canvas.setStrokeGray(0)
+        if key == "calibrate-front":
+            canvas.setLineWidth(0.6)
+            canvas.line(cx - CROSS_ARM, cy, cx + CROSS_ARM, cy)
+            canvas.line(cx, cy - CROSS_ARM, cx, cy + CROSS_ARM)
+            canvas.circle(cx, cy, 2 * MM, stroke=1, fill=0)
+        else:
+            _draw_scale(canvas, (cx, cy + SCALE_DISTANCE), vertical=False, lang=lang)
+            _draw_scale(canvas, (cx + SCALE_DISTANCE, cy), vertical=True, lang=lang)
+        canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+CALIBRATION_TEXT = 45.0 * MM
+"""The height of the instructions at the top of each calibration page."""
+CROSS_ARM = 40.0 * MM
+"""Half the length of each line of the front's cross: it must cross both scales of the back."""
+SCALE_DISTANCE = 20.0 * MM
+"""How far each scale of the back lies from the page's centre, along the cross's other line."""
+SCALE_REACH = 10
+"""Each scale reads from -10 to +10 mm, by half millimetres: more than home printers drift."""
+
+
+def _draw_scale(canvas: Canvas, centre: tuple[float, float], *, vertical: bool, lang: str) -> None:
+    """A millimetre scale through ``centre``, labelled every 5 mm with its distance from the centre."""
+    from babel.numbers import format_decimal
+
+    canvas.saveState()
+    canvas.translate(*centre)
+    if vertical:
+        canvas.rotate(90)
+    canvas.setLineWidth(0.3)
+    canvas.line(-SCALE_REACH * MM, 0, SCALE_REACH * MM, 0)
+    canvas.setFont(REGULAR, 6.5)
+    for half in range(-2 * SCALE_REACH, 2 * SCALE_REACH + 1):
+        x = half / 2 * MM
+        tall = 3.0 * MM if half % 10 == 0 else 2.0 * MM if half % 2 == 0 else 1.2 * MM
+        canvas.line(x, 0, x, tall)
+        if half % 10 == 0:
+            label = format_decimal(half // 2, locale=lang, format="+#;−#") if half else "0"
+            canvas.saveState()
+            canvas.translate(x, -2.8 * MM)
+            if vertical:
+                canvas.rotate(-90)  # labels read upright on the page
+                canvas.drawString(1.0, -2.2, label)
+            else:
+                canvas.drawCentredString(0, 0, label)
+            canvas.restoreState()
+    canvas.restoreState()
 
 
 def _grid(area: Box, columns: int, rows: int, count: int) -> tuple[Box, ...]:
@@ -222,22 +446,120 @@ def _back_text_box(card: tuple[float, float]) -> Box:
     return Box(TEXT_INSET, TEXT_INSET * 2, width - 2 * TEXT_INSET, (height - 2 * TEXT_INSET) * 0.42)
 
 
-def _draw_cards(canvas: Canvas, cards: CardSet) -> None:
-    imposition = cards.imposition
-    for page in imposition.pages:
-        for index, slot in zip(page.cards, page.slots, strict=True):
-            with _card_space(canvas, slot):
-                _draw_frame(canvas, imposition.card_width, imposition.card_height)
-                _draw_laid(canvas, cards.fronts[index], cards.text_box.x, cards.text_box.y)
+def _draw_cards(canvas: Canvas, cards: CardSet, slug: _SlugWords, warn: Callable[[str], None] | None) -> None:
+    """Every page of the plan: boxes, back fills, faces, marks, fold lines, slug line and scale bar."""
+    width, height = cards.imposition.card_width, cards.imposition.card_height
+    told = False
+    for page in cards.pages:
+        canvas.setPageSize((page.width, page.height))
+        set_page_boxes(canvas, trim=page.trim, bleed=page.bleed)
+        if cards.kind == "rules":
+            # Every back's fill first, so a neighbour's never covers a design.
+            canvas.setFillGray(BACK_FILL)
+            for face in page.faces:
+                if face.side == "back":
+                    x0, y0, x1, y1 = _fill_box(face, page)
+                    canvas.rect(x0, y0, x1 - x0, y1 - y0, stroke=0, fill=1)
+            canvas.setFillGray(0)
+        for face in page.faces:
+            with _card_space(canvas, face.slot):
+                if face.side == "front":
+                    _draw_frame(canvas, width, height)
+                    _draw_laid(canvas, cards.fronts[face.card], cards.text_box.x, cards.text_box.y)
+                elif cards.kind == "rules":
+                    _draw_back(canvas, cards.backs[face.card], width, height)
+                else:
+                    _draw_laid(canvas, cards.backs[face.card], cards.text_box.x, cards.text_box.y)
         canvas.setStrokeGray(0)
         canvas.setLineWidth(0.3)
         for mark in page.marks:
             canvas.line(mark.x1, mark.y1, mark.x2, mark.y2)
+        if page.folds:
+            canvas.saveState()
+            canvas.setDash(2 * MM, 1.5 * MM)
+            canvas.setStrokeGray(0.45)
+            for x1, y1, x2, y2 in page.folds:
+                canvas.line(x1, y1, x2, y2)
+            canvas.restoreState()
+        if page.band is not None:
+            small = _draw_slug(canvas, page, slug)
+            if small and warn is not None and not told:
+                warn(f"the slug line outside the cards is set at {small:.2f} pt, below {LEGIBLE_SIZE:g} pt")
+                told = True
         canvas.showPage()
-        for slot in page.backs(imposition.page_width):
-            with _card_space(canvas, slot):
-                _draw_back(canvas, cards, imposition.card_width, imposition.card_height)
-        canvas.showPage()
+
+
+BACK_FILL = 0.82
+"""The backs' grey: light enough for black text, dark enough that a white edge would show."""
+
+
+def _fill_box(face: Face, page: PagePlan) -> tuple[float, float, float, float]:
+    """A back's fill: its card grown by the page's spill, kept in the printable area.
+
+    On a fold page the side on the fold stops at the fold, so no fill runs onto the front.
+    """
+    x0, y0, x1, y1 = face.slot.grown(page.spill)
+    for fx1, fy1, fx2, fy2 in page.folds:
+        left, bottom, right, top = face.slot.grown(0)
+        if fx1 == fx2 and fy1 <= top and fy2 >= bottom:
+            if abs(left - fx1) < 0.01:
+                x0 = fx1
+            elif abs(right - fx1) < 0.01:
+                x1 = fx1
+        elif fy1 == fy2 and fx1 <= right and fx2 >= left:
+            if abs(bottom - fy1) < 0.01:
+                y0 = fy1
+            elif abs(top - fy1) < 0.01:
+                y1 = fy1
+    px0, py0, px1, py1 = page.printable
+    return (max(x0, px0), max(y0, py0), min(x1, px1), min(y1, py1))
+
+
+def _draw_slug(canvas: Canvas, page: PagePlan, slug: _SlugWords) -> float | None:
+    """The slug line and the 50 mm scale bar in the page's free band; the size if below the floor."""
+    band = page.band
+    assert band is not None
+    side = {"fronts": "fronts", "backs": "backs"}.get(page.kind, "both")
+    doc = parse(render_print(slug.lang, "slug", side=side, page=str(page.number), **slug.values))
+    length, thickness = band.length, band.thickness
+    text_length = length - SCALE_BAR - 6 * MM
+    laid = lay_out(doc, text_length, thickness, max_size=SLUG_MAX_SIZE)
+    label = lay_out(
+        parse(render_print(slug.lang, "scale", length=f"{SCALE_BAR_MM}\u00a0mm")),
+        SCALE_BAR,
+        SCALE_BLOCK - 3.3 * MM,
+        max_size=SLUG_MAX_SIZE,
+        centred=True,
+    )
+    x0, y0, x1, _ = band.box
+    canvas.saveState()
+    if band.vertical:  # text running up the page, its tops towards the page's left
+        canvas.translate(x1, y0)
+        canvas.rotate(90)
+    else:
+        canvas.translate(x0, y0)
+    # Text and scale bar keep to the cards' side of the band, bar at the far end.
+    near = thickness if band.cards_above else 0.0
+    text_top = near if band.cards_above else laid.used
+    _draw_laid(canvas, laid, 0, text_top - thickness)
+    block_top = near if band.cards_above else SCALE_BLOCK
+    bar_x, bar_y = length - SCALE_BAR, block_top - 2.5 * MM
+    canvas.setStrokeGray(0)
+    canvas.setLineWidth(0.5)
+    canvas.line(bar_x, bar_y, bar_x + SCALE_BAR, bar_y)
+    for tick in range(SCALE_BAR_MM // 10 + 1):
+        tall = 2.0 * MM if tick in (0, SCALE_BAR_MM // 10) else 1.2 * MM
+        canvas.line(bar_x + tick * 10 * MM, bar_y, bar_x + tick * 10 * MM, bar_y + tall)
+    _draw_laid(canvas, label, bar_x, bar_y - 0.8 * MM - label.height)
+    canvas.restoreState()
+    smallest = min(laid.smallest, label.smallest)
+    return smallest if smallest < LEGIBLE_SIZE - 1e-9 else None
+
+
+SLUG_MAX_SIZE = 7.0
+SCALE_BLOCK = 6.0 * MM
+"""The scale bar and its label: the bar 2.5 mm in, ticks up, the label under it."""
+SCALE_BAR_MM = round(SCALE_BAR / MM)
 
 
 @contextlib.contextmanager
@@ -246,6 +568,8 @@ def _card_space(canvas: Canvas, slot: Slot) -> Iterator[None]:
     canvas.saveState()
     if slot.rotation == 90:
         canvas.translate(slot.x + slot.width, slot.y)
+    elif slot.rotation == 180:
+        canvas.translate(slot.x + slot.width, slot.y + slot.height)
     elif slot.rotation == -90:
         canvas.translate(slot.x, slot.y + slot.height)
     else:
@@ -278,18 +602,18 @@ def _draw_laid(canvas: Canvas, laid: Laid, x: float, y: float) -> None:
     canvas.setFillGray(0)
 
 
-def _draw_back(canvas: Canvas, cards: CardSet, width: float, height: float) -> None:
-    """A back: the frame, a second frame inside it, a milestone, and the back's text under it."""
-    _draw_frame(canvas, width, height)
-    canvas.setStrokeGray(0.55)
-    canvas.setLineWidth(0.4)
-    inset = FRAME_INSET + 1.2 * MM
-    canvas.roundRect(inset, inset, width - 2 * inset, height - 2 * inset, 1.8 * MM, stroke=1, fill=0)
+def _draw_back(canvas: Canvas, back: Laid, width: float, height: float) -> None:
+    """A back's design over its fill: a milestone, and the back's text under it.
+
+    No frame and nothing else near the cut: a back printed up to 2 mm off
+    shows only its fill there (``DRIFT``), and a centred design moved by 2 mm
+    cannot be told from one in place.
+    """
     box = _back_text_box((width, height))
     top = box.y + box.height
     room = height - TEXT_INSET - top
     _draw_milestone(canvas, width / 2, top + room * 0.08, room * 0.68)
-    _draw_laid(canvas, cards.back, box.x, box.y)
+    _draw_laid(canvas, back, box.x, box.y)
 
 
 def _draw_milestone(canvas: Canvas, centre: float, base: float, size: float) -> None:

@@ -133,3 +133,23 @@ def render_back(content: Content) -> str:
 def template_files() -> list[Path]:
     """Every card template, for the tests that read them."""
     return sorted((resource("templates") / "cards").glob("*.j2"))
+
+
+def render_aid(content: Content) -> tuple[str, str]:
+    """The markup of the player aid's front and back (``aid.xml.j2``, ``aid-back.xml.j2``)."""
+    env = environment(content.lang)
+    context = _context(content)
+    return (
+        env.get_template("aid.xml.j2").render(**context),
+        env.get_template("aid-back.xml.j2").render(**context),
+    )
+
+
+def render_print(lang: str, key: str, **values: object) -> str:
+    """The markup of the words printed outside the cut (``print.xml.j2``): ``key`` says which.
+
+    "slug" (the line naming what is on the page and how to print it), "scale"
+    (the scale bar's label), "calibrate-front" and "calibrate-back" (the
+    calibration target's instructions).
+    """
+    return environment(lang).get_template("print.xml.j2").render(key=key, **values)

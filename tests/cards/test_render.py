@@ -144,7 +144,8 @@ def test_too_small_cards_warn_that_the_text_is_small() -> None:
 def test_drawn_cards_stay_in_their_slots_and_backs_in_the_mirrored_ones(paper: str, lang: str) -> None:
     # Rendered pixels, not layout data: each card's turn is applied as its slot says.
     edition = EDITIONS["parker-brothers"]
-    page = lay_out_cards(edition, lang=lang, paper=paper).imposition.pages[0]
+    cards = lay_out_cards(edition, lang=lang, paper=paper)
+    page = cards.imposition.pages[0]
     width, height = PAPERS[paper]
     document = pdfium.PdfDocument(build_cards(edition, lang=lang, paper=paper))
     for index, slots in ((0, page.slots), (1, page.backs(width))):
@@ -155,6 +156,9 @@ def test_drawn_cards_stay_in_their_slots_and_backs_in_the_mirrored_ones(paper: s
             boxes += [
                 (min(m.x1, m.x2), min(m.y1, m.y2), max(m.x1, m.x2), max(m.y1, m.y2)) for m in page.marks
             ]
+        band = cards.pages[index].band  # the slug line and the scale bar, outside every card
+        assert band is not None
+        boxes.append(band.box)
         for x1, y1, x2, y2 in boxes:
             # PDF points (origin lower left) to pixel rows and columns, a pixel and a half of slack.
             allowed[
