@@ -11,13 +11,16 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import click
 
 from generator import __version__
 from generator.errors import BornesError
 from generator.rules.editions import EDITIONS, Edition
+
+if TYPE_CHECKING:
+    from generator.cards.imposition import Duplex
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -262,17 +265,61 @@ def sheet(
     click.echo(str(path))
 
 
-CARD_LAYOUT_CHOICE = click.Choice(["cards", "sheet"])
+CARD_LAYOUT_CHOICE = click.Choice(["cards", "fold", "single", "sheet"])
 """The keys of ``generator.cards.LAYOUTS`` (a test checks)."""
+DUPLEX_CHOICE = click.Choice(["long", "short"])
+"""The keys of ``generator.cards.DUPLEX`` (a test checks)."""
 
 
-def _card_size(ctx: click.Context, param: click.Parameter, value: str) -> tuple[float, float]:
-    from generator.cards import parse_card_size
+def _card_parser(name: str) -> Callable[[click.Context, click.Parameter, Any], Any]:
+    """A Click callback reading an option with ``generator.cards.parse_<name>``."""
 
-    try:
-        return parse_card_size(value)
-    except ValueError as error:
-        raise click.BadParameter(str(error), ctx=ctx, param=param) from None
+    def callback(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+        if value is None:
+            return None
+        import generator.cards
+
+        try:
+            return getattr(generator.cards, f"parse_{name}")(value)
+        except ValueError as error:
+            raise click.BadParameter(str(error), ctx=ctx, param=param) from None
+
+    return callback
+
+
+def _given(ctx: click.Context, name: str) -> bool:
+    """Whether the user typed the option (not its default)."""
+    return ctx.get_parameter_source(name) is click.core.ParameterSource.COMMANDLINE
+
+
+def _check_card_options(ctx: click.Context, layout: str, aid: bool, calibrate: bool) -> None:
+    """Refuse options the chosen layout would silently ignore."""
+    ignored = {
+        "sheet": ("card_size", "bleed", "back_offset", "duplex", "no_crop_marks"),
+        "fold": ("back_offset", "duplex"),
+        "single": ("back_offset", "duplex", "no_crop_marks"),
+        "cards": (),
+    }[layout]
+    if calibrate:
+        ignored = (
+            "card_size",
+            "bleed",
+            "back_offset",
+            "no_crop_marks",
+            "layout",
+            "aid",
+            "copies",
+            "build_all",
+        )
+    for name in ignored:
+        if _given(ctx, name):
+            option = "--" + name.replace("_", "-").replace("build-all", "all")
+            what = "--calibrate" if calibrate else f"--layout {layout}"
+            raise click.UsageError(f"{option} has no effect with {what}")
+    if _given(ctx, "copies") and not aid:
+        raise click.UsageError("--copies is the number of player aids: give it with --aid")
+    if aid and layout == "sheet":
+        raise click.UsageError("the player aid is a card: use --layout cards, fold or single")
 
 
 @main.command()
@@ -284,34 +331,82 @@ def _card_size(ctx: click.Context, param: click.Parameter, value: str) -> tuple[
     type=CARD_LAYOUT_CHOICE,
     default="cards",
     show_default=True,
-    help="cards: card-sized fronts to cut out, then their backs for long-edge duplex; "
-    "sheet: the same six cards on one page.",
+    help="cards: fronts to cut out, each page followed by its backs for duplex; fold: each front "
+    "beside its back, for printers without duplex; single: one card per page, for print shops; "
+    "sheet: the six cards on one page.",
 )
 @click.option(
     "--card-size",
     default="63.5x88.9",
     show_default=True,
     metavar="WxH",
-    callback=_card_size,
-    help="Card width and height in mm, for --layout cards (poker size by default).",
+    callback=_card_parser("card_size"),
+    help="Card width and height in mm (poker size by default; 63,5x88,9 works too).",
+)
+@click.option(
+    "--duplex",
+    type=DUPLEX_CHOICE,
+    default="long",
+    show_default=True,
+    help="How your printer turns the sheet for the backs: over its long edge or its short edge.",
+)
+@click.option(
+    "--back-offset",
+    metavar="X,Y",
+    callback=_card_parser("offset"),
+    help="Move every back by X,Y mm (negative allowed), as read on the --calibrate target.",
+)
+@click.option(
+    "--bleed",
+    default="0",
+    show_default=True,
+    metavar="MM",
+    callback=_card_parser("length"),
+    help="Extend each card's background this far past the cut, for a print shop (3 is usual).",
 )
 @click.option("--no-crop-marks", is_flag=True, help="Leave out the crop marks around the cards.")
+@click.option(
+    "--aid", is_flag=True, help="Print player aids instead: hazards on the front, scoring on the back."
+)
+@click.option(
+    "--copies",
+    type=click.IntRange(min=1, max=64),
+    help="How many player aids (default: one per player of the edition's usual setup).",
+)
+@click.option(
+    "--calibrate",
+    is_flag=True,
+    help="Print the two-page target that measures your printer's back offset, for --back-offset.",
+)
 @click.option(
     "-o",
     "--output",
     type=click.Path(path_type=Path),
-    help="The PDF to write (default: output/cards-EDITION-LANG-PAPER[-sheet].pdf); "
+    help="The PDF to write (default: output/cards-EDITION-LANG-PAPER….pdf); "
     "with --all, the folder to write into (default: output).",
 )
-@click.option("--all", "build_all", is_flag=True, help="Build every edition, in English and in French.")
+@click.option(
+    "--all",
+    "build_all",
+    is_flag=True,
+    help="Build every edition, in English and in French (or in the --lang given).",
+)
+@click.pass_context
 def cards(
+    ctx: click.Context,
     edition_id: str | None,
     rules_path: Path | None,
     lang: str | None,
     paper: str | None,
     layout: str,
     card_size: tuple[float, float],
+    duplex: str,
+    back_offset: tuple[float, float] | None,
+    bleed: float,
     no_crop_marks: bool,
+    aid: bool,
+    copies: int | None,
+    calibrate: bool,
     output: Path | None,
     build_all: bool,
 ) -> None:
@@ -324,30 +419,57 @@ def cards(
     """
     from functools import partial
 
-    from generator.cards import default_filename
-    from generator.cards.render import build_cards
+    from generator.cards import calibration_filename, default_filename
+    from generator.cards.render import build_calibration, build_cards
     from generator.errors import OutputError
     from generator.files import write_bytes
     from generator.pdf.page import default_paper
 
-    def warn(message: str) -> None:
-        click.echo(f"Warning: {message}", err=True)
+    _check_card_options(ctx, layout, aid, calibrate)
+    flip = cast("Duplex", duplex)  # one of DUPLEX_CHOICE
+    if calibrate:
+        if edition_id is not None or rules_path is not None:
+            raise click.UsageError("--calibrate prints a target for the printer: give it without an edition")
+        lang = lang or "en"
+        paper = paper or default_paper(lang)
+        path = output or DEFAULT_OUTPUT / calibration_filename(lang=lang, paper=paper, duplex=duplex)
+        write_bytes(path, build_calibration(lang=lang, paper=paper, duplex=flip))
+        click.echo(str(path))
+        return
 
-    build = partial(build_cards, layout=layout, card_size=card_size, crop_marks=not no_crop_marks, warn=warn)
+    def warner(path: Path) -> Callable[[str], None]:
+        def warn(message: str) -> None:
+            click.echo(f"Warning: {path}: {message}", err=True)
+
+        return warn
+
+    build = partial(
+        build_cards,
+        layout=layout,
+        card_size=card_size,
+        crop_marks=not no_crop_marks,
+        duplex=flip,
+        bleed=bleed,
+        back_offset=back_offset or (0.0, 0.0),
+        aid=aid,
+        copies=copies,
+    )
+    name = partial(default_filename, layout=layout, aid=aid, duplex=duplex)
     if build_all:
         if edition_id is not None or rules_path is not None:
             raise click.UsageError("--all builds every edition: give it without --edition or --rules")
         folder = output or DEFAULT_OUTPUT
         if not folder.is_dir():
             raise OutputError(f"{folder}: with --all, the output is a folder, and it does not exist")
-        jobs = [(edition, language) for edition in EDITIONS.values() for language in LANG_CHOICE.choices]
+        languages = [lang] if lang else list(LANG_CHOICE.choices)
+        jobs = [(edition, language) for edition in EDITIONS.values() for language in languages]
         written = []
         with click.progressbar(jobs, label="Building cards", file=sys.stderr) as bar:
             for edition, language in bar:
                 sheet_paper = paper or default_paper(language)
-                name = default_filename(edition, lang=language, paper=sheet_paper, layout=layout)
-                write_bytes(folder / name, build(edition, lang=language, paper=sheet_paper))
-                written.append(folder / name)
+                path = folder / name(edition, lang=language, paper=sheet_paper)
+                write_bytes(path, build(edition, lang=language, paper=sheet_paper, warn=warner(path)))
+                written.append(path)
         for path in written:
             click.echo(str(path))
         return
@@ -355,8 +477,8 @@ def cards(
     warn_unprintable(edition.house_rules)
     lang = lang or edition.language
     paper = paper or default_paper(lang)
-    pdf = build(edition, lang=lang, paper=paper)
-    path = output or DEFAULT_OUTPUT / default_filename(edition, lang=lang, paper=paper, layout=layout)
+    path = output or DEFAULT_OUTPUT / name(edition, lang=lang, paper=paper)
+    pdf = build(edition, lang=lang, paper=paper, warn=warner(path))
     write_bytes(path, pdf)
     click.echo(str(path))
 

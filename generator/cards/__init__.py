@@ -27,38 +27,79 @@ from generator.rules.editions import Edition
 
 LAYOUTS: Mapping[str, str] = MappingProxyType(
     {
-        "cards": "card-sized fronts with crop marks, then their backs for long-edge duplex",
+        "cards": "card-sized fronts with crop marks, each page followed by its backs for duplex",
+        "fold": "each front beside its back on one page, for printers without duplex: fold, glue, cut",
+        "single": "one card per page at its trim size plus bleed, fronts then backs, for print shops",
         "sheet": "the same six cards as panels of one page, for the table",
     }
 )
 """The ``--layout`` choices and what each prints."""
 
+DUPLEX: Mapping[str, str] = MappingProxyType(
+    {
+        "long": "the printer turns the sheet over its long edge (most duplex printers)",
+        "short": "the printer turns the sheet over its short edge",
+    }
+)
+"""The ``--duplex`` choices: how the backs are placed for the printer's flip."""
+
 DEFAULT_CARD_SIZE = POKER
 
-_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×X]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$")
+_NUMBER = r"\d+(?:[.,]\d+)?"
+_SIZE = re.compile(rf"^\s*({_NUMBER})\s*[x×X]\s*({_NUMBER})\s*(?:mm)?\s*$")
+_OFFSET = re.compile(rf"^\s*(-?{_NUMBER})\s*[,;]\s*(-?{_NUMBER})\s*(?:mm)?\s*$")
+
+
+def _mm(text: str) -> float:
+    """A length typed with a decimal point or, the French way, a decimal comma."""
+    return float(text.replace(",", "."))
 
 
 def parse_card_size(text: str) -> tuple[float, float]:
-    """A card size ``WxH`` in millimetres ("63.5x88.9"); ``ValueError`` saying why not."""
+    """A card size ``WxH`` in millimetres ("63.5x88.9", "63,5x88,9"); ``ValueError`` saying why not."""
     match = _SIZE.match(text)
     if not match:
         raise ValueError(f"{text!r} is not a size: write WIDTHxHEIGHT in mm, e.g. 63.5x88.9")
-    width, height = float(match[1]), float(match[2])
+    width, height = _mm(match[1]), _mm(match[2])
     if width <= 0 or height <= 0:
         raise ValueError(f"{text!r}: a card's width and height must be more than 0 mm")
     return width, height
 
 
-def default_filename(edition: Edition, *, lang: str, paper: str, layout: str) -> str:
-    """``cards-<edition>-<lang>-<paper>[-sheet].pdf``; house rules: ``cards-house-<name>-…``.
+def parse_offset(text: str) -> tuple[float, float]:
+    """A back offset ``X,Y`` in millimetres, negative allowed ("1.5,-0.5", "1,5;-0,5")."""
+    match = _OFFSET.match(text)
+    if not match:
+        raise ValueError(f"{text!r} is not an offset: write X,Y in mm, e.g. 1.5,-0.5, as the target reads")
+    return _mm(match[1]), _mm(match[2])
+
+
+def parse_length(text: str) -> float:
+    """A length of 0 mm or more ("3", "1,5"); ``ValueError`` saying why not."""
+    if not re.fullmatch(rf"\s*{_NUMBER}\s*(?:mm)?\s*", text):
+        raise ValueError(f"{text!r} is not a length in mm, e.g. 3")
+    return _mm(text.strip().removesuffix("mm").strip())
+
+
+def default_filename(
+    edition: Edition, *, lang: str, paper: str, layout: str, aid: bool = False, duplex: str = "long"
+) -> str:
+    """``cards-<edition>-<lang>-<paper>[-aid][-<layout>][-short].pdf``; house rules: ``cards-house-<name>-…``.
 
     The house-rules name is made safe for a file name the way ``bornes sheet`` does it.
     """
     who = edition.id
     if edition.house_rules is not None:
         who = f"house-{_slug(edition.house_rules) or edition.id}"
-    suffix = "-sheet" if layout == "sheet" else ""
+    suffix = ("-aid" if aid else "") + (f"-{layout}" if layout != "cards" else "")
+    if layout == "cards" and duplex == "short":
+        suffix += "-short"
     return f"cards-{who}-{lang}-{paper}{suffix}.pdf"
+
+
+def calibration_filename(*, lang: str, paper: str, duplex: str = "long") -> str:
+    """``calibration-<lang>-<paper>[-short].pdf``: the printer's calibration target."""
+    return f"calibration-{lang}-{paper}{'-short' if duplex == 'short' else ''}.pdf"
 
 
 def _slug(text: str) -> str:

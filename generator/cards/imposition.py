@@ -168,7 +168,6 @@ def impose(
     crop_marks: bool = True,
     paper_name: str = "the paper",
     bleed: float = 0.0,
-    keep_clear: float = 0.0,
 ) -> Imposition:
     """Lay ``count`` cards of size ``card`` on pages of size ``page`` (points, portrait).
 
@@ -176,13 +175,12 @@ def impose(
     on a tie). Each card takes its size plus ``bleed`` on every side, so the
     cuts of two neighbours are a gutter of twice the bleed apart (none without
     bleed: one cut separates them). The cards a page holds are centred on it,
-    however few. ``keep_clear`` (points) is kept free inside the margin, for a
-    back offset. Raises ``CardSizeError`` when not even one card fits.
+    however few. Raises ``CardSizeError`` when not even one card fits.
     """
     page_width, page_height = page
     reach = bleed + (MARK_GAP + MARK_LENGTH if crop_marks else 0.0)
-    room_w = page_width - 2 * (margin + MARGIN_SLACK + keep_clear + reach - bleed)
-    room_h = page_height - 2 * (margin + MARGIN_SLACK + keep_clear + reach - bleed)
+    room_w = page_width - 2 * (margin + MARGIN_SLACK + reach - bleed)
+    room_h = page_height - 2 * (margin + MARGIN_SLACK + reach - bleed)
     options = []
     for turned in (False, True):
         w, h = (card[1], card[0]) if turned else card

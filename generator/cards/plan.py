@@ -18,7 +18,7 @@ Layouts (``--layout``):
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Literal
 
@@ -153,7 +153,6 @@ def plan_pages(
         crop_marks=options.crop_marks,
         paper_name=paper_name,
         bleed=bleed,
-        keep_clear=max(abs(offset[0]), abs(offset[1])),
     )
     width, height = page
     printable = _printable(page, margin)
@@ -207,6 +206,8 @@ def _fold(
         paper_name=paper_name,
         bleed=bleed,
     )
+    # The pairs were imposed as cards twice as wide; every face is one card.
+    imposition = replace(imposition, card_width=card[0], card_height=card[1])
     width, height = page
     printable = _printable(page, margin)
     pages = []

@@ -75,6 +75,12 @@ def _scoring(base: Edition, table: object, fail: Any) -> Any:
                 raise fail("the distance line cannot be switched off")
             values.pop(line, None)
         elif is_int(value) and value >= 0:
+            if line is Line.EXTENSION and not base.has_extension:
+                # No setup of the base plays a 700 trip to extend (Dujardin 2024 and
+                # 2025 always play to 1,000): a value here could never be scored.
+                raise fail(
+                    f"{base.id} has no extension (its trip is always 1,000), so scoring.extension cannot be added"
+                )
             values[line] = value
         else:
             raise fail(f"scoring.{key} must be an integer of 0 or more, or false, not {value!r}")

@@ -81,3 +81,13 @@ def test_house_changes_lists_each_changed_line_then_the_target() -> None:
         Change("target", None, 5000, 3000),
     )
     assert house_changes(EDITIONS["dujardin-2024"]) == ()
+
+
+def test_an_extension_on_an_edition_without_one_is_refused() -> None:
+    # Dujardin 2024 always plays to 1,000: no 700 trip to extend, so no value could ever score.
+    text = 'name = "Long trips"\nbase = "dujardin-2024"\n[scoring]\nextension = 200\n'
+    with pytest.raises(HouseRulesError, match="dujardin-2024 has no extension"):
+        parse_house_rules(text, "long.toml")
+    # Where a setup plays the extension, its value can change.
+    edition = parse_house_rules(text.replace("dujardin-2024", "parker-brothers"), "long.toml")
+    assert edition.scoring is not None and edition.scoring.value(Line.EXTENSION) == 200

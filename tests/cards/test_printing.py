@@ -1,0 +1,270 @@
+"""Printing the cards: actual size, duplex, page boxes, slug line, drift-tolerant backs, bleed, fold, single."""
+
+from __future__ import annotations
+
+import io
+from functools import cache
+
+import numpy as np
+import pypdfium2 as pdfium
+import pytest
+from pypdf import PdfReader
+
+from generator.cards.imposition import MARK_GAP, MM, Slot
+from generator.cards.plan import DRIFT, DRIFT_TOLERANCE, SCALE_BAR, PrintOptions
+from generator.cards.render import BACK_FILL, build_calibration, build_cards, lay_out_cards
+from generator.pdf.page import PAPERS, SAFE_MARGIN
+from generator.rules.editions import EDITIONS
+from tests.pdfcheck import ink_in_margin, page_texts
+
+PARKER = EDITIONS["parker-brothers"]
+
+
+@cache
+def _pdf(paper: str = "letter", **options: object) -> bytes:
+    return build_cards(PARKER, lang="en", paper=paper, **options)  # type: ignore[arg-type]
+
+
+def _reader(data: bytes) -> PdfReader:
+    return PdfReader(io.BytesIO(data))
+
+
+def _words(text: str) -> str:
+    return " ".join(text.replace("\u00a0", " ").replace("\u202f", " ").split())
+
+
+@pytest.mark.parametrize(
+    ("options", "duplex"),
+    [
+        ({}, "/DuplexFlipLongEdge"),
+        ({"duplex": "short"}, "/DuplexFlipShortEdge"),
+        ({"layout": "fold"}, "/Simplex"),
+        ({"layout": "single"}, "/Simplex"),
+        ({"layout": "sheet"}, "/Simplex"),
+        ({"aid": True}, "/DuplexFlipLongEdge"),
+    ],
+)
+def test_every_layout_asks_for_actual_size_and_its_duplex(options: dict[str, object], duplex: str) -> None:
+    prefs = _reader(_pdf(**options)).trailer["/Root"]["/ViewerPreferences"]
+    assert prefs["/PrintScaling"] == "/None"
+    assert prefs["/Duplex"] == duplex
+
+
+def test_the_calibration_target_asks_for_actual_size_too() -> None:
+    prefs = _reader(build_calibration(lang="en", paper="a4", duplex="short")).trailer["/Root"]
+    assert prefs["/ViewerPreferences"]["/PrintScaling"] == "/None"
+    assert prefs["/ViewerPreferences"]["/Duplex"] == "/DuplexFlipShortEdge"
+
+
+@pytest.mark.parametrize("layout", ["cards", "fold"])
+def test_each_page_has_the_cards_trim_box(layout: str) -> None:
+    cards = lay_out_cards(PARKER, lang="en", paper="letter", options=PrintOptions(layout=layout))
+    pages = _reader(_pdf(layout=layout)).pages
+    assert len(pages) == len(cards.pages)
+    for page, plan in zip(pages, cards.pages, strict=True):
+        assert [float(v) for v in page.trimbox] == pytest.approx(list(plan.trim), abs=0.01)
+        assert "/BleedBox" not in page
+        # The trim is the outline of the cards on the page.
+        assert plan.trim[0] == pytest.approx(min(f.slot.x for f in plan.faces))
+        assert plan.trim[2] == pytest.approx(max(f.slot.x + f.slot.width for f in plan.faces))
+
+
+def test_with_bleed_each_page_has_a_bleed_box_around_its_trim() -> None:
+    data = _pdf("a4", bleed=3.0)
+    for page in _reader(data).pages:
+        trim = [float(v) for v in page.trimbox]
+        bleed = [float(v) for v in page.bleedbox]
+        assert bleed == pytest.approx([trim[0] - 3 * MM, trim[1] - 3 * MM, trim[2] + 3 * MM, trim[3] + 3 * MM])
+
+
+def test_bleed_separates_the_cards_by_twice_the_bleed_and_marks_the_trim() -> None:
+    cards = lay_out_cards(PARKER, lang="en", paper="a4", options=PrintOptions(bleed=3.0))
+    page = cards.imposition.pages[0]
+    a, b = page.slots[0], page.slots[1]
+    assert b.x - (a.x + a.width) == pytest.approx(6 * MM)  # the gutter
+    assert (a.width, a.height) == pytest.approx((63.5 * MM, 88.9 * MM))  # the trim is the card
+    vertical = {round(m.x1, 4) for m in page.marks if m.vertical}
+    assert {round(a.x, 4), round(a.x + a.width, 4), round(b.x, 4)} <= vertical
+    top = max(s.y + s.height for s in page.slots)
+    assert min(m.y1 for m in page.marks if m.vertical and m.y1 > top) == pytest.approx(top + 3 * MM + MARK_GAP)
+    assert ink_in_margin(_pdf("a4", bleed=3.0), 10) == []
+
+
+def test_single_layout_is_one_card_per_page_at_trim_plus_bleed_fronts_then_backs() -> None:
+    data = _pdf(layout="single", bleed=3.0)
+    reader = _reader(data)
+    assert len(reader.pages) == 12
+    for page in reader.pages:
+        assert [float(v) for v in page.mediabox] == pytest.approx([0, 0, 69.5 * MM, 94.9 * MM], abs=0.01)
+        assert [float(v) for v in page.trimbox] == pytest.approx(
+            [3 * MM, 3 * MM, 66.5 * MM, 91.9 * MM], abs=0.01
+        )
+        assert [float(v) for v in page.bleedbox] == pytest.approx([float(v) for v in page.mediabox])
+    texts = page_texts(data)
+    assert all("Mille Bornes" not in text for text in texts[:6])
+    assert all("Mille Bornes" in text for text in texts[6:])
+
+
+@pytest.mark.parametrize(("paper", "lang"), [("letter", "en"), ("a4", "fr")])
+def test_a_slug_line_says_what_the_page_is_and_how_to_print_it(paper: str, lang: str) -> None:
+    data = build_cards(EDITIONS["dujardin-classic"], lang=lang, paper=paper)
+    texts = [_words(t) for t in page_texts(data)]
+    if lang == "en":
+        for words in ("English", "cards of 63.5 × 88.9 mm", "print at 100% (actual size)", "flip on the long edge"):
+            assert all(words in text for text in texts), words
+        assert "fronts, page 1" in texts[0] and "backs, page 2" in texts[1]
+        assert all("50 mm: check it with a ruler" in text for text in texts)
+    else:
+        for words in ("français", "cartes de 63,5 × 88,9 mm", "imprimer à 100 % (taille réelle)"):
+            assert all(words in text for text in texts), words
+        assert "rectos, page 1" in texts[0] and "versos, page 2" in texts[1]
+
+
+@pytest.mark.parametrize("paper", list(PAPERS))
+@pytest.mark.parametrize("layout", ["cards", "fold"])
+def test_the_slug_band_is_outside_every_card_and_mark_and_inside_the_margin(paper: str, layout: str) -> None:
+    cards = lay_out_cards(PARKER, lang="en", paper=paper, options=PrintOptions(layout=layout))
+    for plan in cards.pages:
+        band = plan.band
+        assert band is not None and band.length >= SCALE_BAR + 60 * MM
+        x0, y0, x1, y1 = band.box
+        assert x0 >= SAFE_MARGIN and y0 >= SAFE_MARGIN
+        assert x1 <= plan.width - SAFE_MARGIN and y1 <= plan.height - SAFE_MARGIN
+        for face in plan.faces:
+            fx0, fy0, fx1, fy1 = face.slot.grown(plan.spill if face.side == "back" else 0)
+            assert fx1 <= x0 or fx0 >= x1 or fy1 <= y0 or fy0 >= y1
+        for mark in plan.marks:
+            assert max(mark.x1, mark.x2) <= x0 or min(mark.x1, mark.x2) >= x1 or (
+                max(mark.y1, mark.y2) <= y0 or min(mark.y1, mark.y2) >= y1
+            )
+
+
+def _scale_bar_length(data: bytes, page_index: int) -> float:
+    """The longest straight horizontal or vertical black run outside the cards, in mm (rendered at 400 dpi)."""
+    page = pdfium.PdfDocument(data)[page_index]
+    scale = 400 / 72
+    image = np.asarray(page.render(scale=scale).to_pil().convert("L")) < 100
+    rows = max(_longest_run(line) for line in image)
+    columns = max(_longest_run(line) for line in image.T)
+    return max(rows, columns) / scale / MM
+
+
+def _longest_run(line: np.ndarray) -> int:
+    padded = np.concatenate(([0], line.astype(np.int8), [0]))
+    edges = np.flatnonzero(np.diff(padded))
+    return int((edges[1::2] - edges[::2]).max()) if len(edges) else 0
+
+
+@pytest.mark.parametrize("paper", list(PAPERS))
+def test_the_scale_bar_measures_fifty_millimetres(paper: str) -> None:
+    # The longest straight black line on the backs page is the bar: the backs have no frame.
+    assert _scale_bar_length(_pdf(paper), 1) == pytest.approx(50.0, abs=0.2)
+
+
+def _render(data: bytes, index: int, dpi: int = 127) -> np.ndarray:
+    page = pdfium.PdfDocument(data)[index]
+    return np.asarray(page.render(scale=dpi / 72).to_pil().convert("L")).astype(int)
+
+
+def _px(box: tuple[float, float, float, float], height: float, dpi: int = 127) -> tuple[slice, slice]:
+    """Page points to a pixel window (rows, columns); ``box`` is left, bottom, right, top."""
+    s = dpi / 72
+    x0, y0, x1, y1 = box
+    return slice(round((height - y1) * s), round((height - y0) * s)), slice(round(x0 * s), round(x1 * s))
+
+
+@pytest.mark.parametrize("paper", list(PAPERS))
+@pytest.mark.parametrize("shift", [(2, 0), (-2, 0), (0, 2), (0, -2), (2, 2), (-2, -2)])
+def test_a_back_printed_two_millimetres_off_looks_the_same_once_cut(
+    paper: str, shift: tuple[float, float]
+) -> None:
+    # At 127 dpi, 2 mm is exactly 10 pixels: the shifted print can be compared pixel for pixel.
+    height = PAPERS[paper][1]
+    plan = lay_out_cards(PARKER, lang="en", paper=paper).pages[1]
+    still = _render(_pdf(paper), 1)
+    moved = _render(_pdf(paper, back_offset=shift), 1)
+    dx, dy = round(shift[0] * 5), -round(shift[1] * 5)  # pixels; rows grow downwards
+    for face in plan.faces:
+        rows, cols = _px(face.slot.grown(0), height)  # where the cut falls: fixed by the fronts
+        kept = moved[rows, cols]
+        # Through the cut, the moved back shows the design moved by 2 mm, and past the
+        # design's edge only its fill: the back as drawn, from 2 mm beyond its cut.
+        source = still[rows.start - dy : rows.stop - dy, cols.start - dx : cols.stop - dx]
+        assert np.abs(kept - source).max() <= 8, face
+        # Nothing but the fill within the tolerance of the cut: no frame to give the drift away.
+        edge = DRIFT - DRIFT_TOLERANCE
+        rim = np.ones_like(kept, dtype=bool)
+        band = round(edge / MM * 5)
+        rim[band:-band, band:-band] = False
+        assert np.abs(kept[rim] - round(BACK_FILL * 255)).max() <= 2
+
+
+def test_backs_tolerate_drift_in_every_edition_and_language() -> None:
+    # Geometry, in points: nothing of a back's design lies within the drift of its cut.
+    for edition in EDITIONS.values():
+        for lang in ("en", "fr"):
+            cards = lay_out_cards(edition, lang=lang, paper="a4")
+            box = cards.back_box
+            assert box.x >= DRIFT and box.y >= DRIFT
+            assert box.x + box.width <= cards.imposition.card_width - DRIFT
+            for fragment in cards.back.fragments:
+                assert fragment.x >= 0 and fragment.x + fragment.width <= box.width
+
+
+@pytest.mark.parametrize("paper", list(PAPERS))
+def test_short_edge_backs_mirror_across_the_horizontal_centre_line(paper: str) -> None:
+    width, height = PAPERS[paper]
+    cards = lay_out_cards(PARKER, lang="en", paper=paper, options=PrintOptions(duplex="short"))
+    fronts, backs = cards.pages[0].faces, cards.pages[1].faces
+    for front, back in zip(fronts, backs, strict=True):
+        assert back.slot.y == pytest.approx(height - front.slot.y - front.slot.height)
+        assert back.slot.x == pytest.approx(front.slot.x)
+        # Turned over its short edge, a card's top points the other way up the page.
+        assert back.slot.rotation == {0: 180, 90: 90, -90: -90}[front.slot.rotation]
+
+
+def test_the_back_offset_moves_every_back_and_nothing_else() -> None:
+    plain = lay_out_cards(PARKER, lang="en", paper="a4")
+    moved = lay_out_cards(PARKER, lang="en", paper="a4", options=PrintOptions(back_offset=(1.5, -2.0)))
+    assert [f.slot for f in moved.pages[0].faces] == [f.slot for f in plain.pages[0].faces]
+    for a, b in zip(plain.pages[1].faces, moved.pages[1].faces, strict=True):
+        assert (b.slot.x - a.slot.x, b.slot.y - a.slot.y) == pytest.approx((1.5 * MM, -2.0 * MM))
+    assert ink_in_margin(_pdf("a4", back_offset=(3.0, -3.0)), 10) == []
+
+
+@pytest.mark.parametrize("paper", list(PAPERS))
+def test_fold_layout_puts_each_back_beside_its_front_across_the_fold(paper: str) -> None:
+    cards = lay_out_cards(PARKER, lang="en", paper=paper, options=PrintOptions(layout="fold"))
+    seen = []
+    for plan in cards.pages:
+        assert plan.kind == "fold"
+        fronts = {f.card: f.slot for f in plan.faces if f.side == "front"}
+        backs = {f.card: f.slot for f in plan.faces if f.side == "back"}
+        assert fronts.keys() == backs.keys()
+        for (card, front), fold in zip(fronts.items(), plan.folds, strict=True):
+            x1, y1, x2, y2 = fold
+            if x1 == x2:  # a vertical fold: the back is the front reflected across it
+                assert front.x + front.width == pytest.approx(x1)
+                assert backs[card] == Slot(2 * x1 - front.x - front.width, front.y, front.width, front.height, 0)
+            else:
+                assert front.y + front.height == pytest.approx(y1)
+                assert backs[card].y == pytest.approx(y1) and backs[card].rotation == front.rotation
+            seen.append(card)
+        # Marks follow the pairs' outline, never the fold.
+        folds = {round(f[0], 4) for f in plan.folds if f[0] == f[2]}
+        assert not folds & {round(m.x1, 4) for m in plan.marks if m.vertical}
+    assert sorted(seen) == list(range(6))
+    assert ink_in_margin(_pdf(paper, layout="fold"), 10) == []
+
+
+def test_fold_backs_keep_their_fill_off_the_front() -> None:
+    # Render the fold page: the front half of each pair stays white where the back's fill would spill.
+    data = _pdf("a4", layout="fold")
+    cards = lay_out_cards(PARKER, lang="en", paper="a4", options=PrintOptions(layout="fold"))
+    image = _render(data, 0)
+    height = PAPERS["a4"][1]
+    for face in cards.pages[0].faces:
+        if face.side == "front":
+            x0, y0, x1, y1 = face.slot.grown(0)
+            rows, cols = _px((x1 - 1.5 * MM, y0 + 5 * MM, x1 - 0.3 * MM, y1 - 5 * MM), height)
+            assert image[rows, cols].min() > 240  # white: no grey fill past the fold
