@@ -383,6 +383,10 @@ def build_calibration(*, lang: str, paper: str, duplex: Duplex = "long") -> byte
         else:
             _draw_scale(canvas, (cx, cy + SCALE_DISTANCE), vertical=False, lang=lang)
             _draw_scale(canvas, (cx + SCALE_DISTANCE, cy), vertical=True, lang=lang)
+            # The axis names of --back-offset X,Y, beside the scale each is read on.
+            canvas.setFont(BOLD, 9)
+            canvas.drawRightString(cx - (SCALE_REACH + 2) * MM, cy + SCALE_DISTANCE - 1.2 * MM, "X")
+            canvas.drawCentredString(cx + SCALE_DISTANCE, cy + (SCALE_REACH + 2) * MM, "Y")
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()

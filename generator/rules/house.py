@@ -79,7 +79,8 @@ def _scoring(base: Edition, table: object, fail: Any) -> Any:
                 # No setup of the base plays a 700 trip to extend (Dujardin 2024 and
                 # 2025 always play to 1,000): a value here could never be scored.
                 raise fail(
-                    f"{base.id} has no extension (its trip is always 1,000), so scoring.extension cannot be added"
+                    f"{base.id} has no extension (its trip is always 1,000), "
+                    "so scoring.extension cannot be added"
                 )
             values[line] = value
         else:

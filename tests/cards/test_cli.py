@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from generator.cards import LAYOUTS
-from generator.cli import CARD_LAYOUT_CHOICE, main
+from generator.cards import DUPLEX, LAYOUTS
+from generator.cli import CARD_LAYOUT_CHOICE, DUPLEX_CHOICE, main
 from generator.rules.editions import EDITIONS
 from tests.conftest import EXAMPLES
 from tests.pdfcheck import all_text, page_count
@@ -131,3 +131,103 @@ def test_cards_help_loads_no_drawing_library_and_cards_no_matplotlib(tmp_path: P
     out = str(tmp_path / "x.pdf")
     build = [sys.executable, "-c", code, "cards", "--edition", "parker-brothers", "-o", out]
     assert "matplotlib" not in subprocess.run(build, capture_output=True, text=True, check=True).stdout
+
+
+def test_duplex_choices_are_the_registrys() -> None:
+    assert list(DUPLEX_CHOICE.choices) == list(DUPLEX)
+
+
+def test_all_with_a_language_builds_only_that_language(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(main, ["cards", "--all", "--lang", "fr", "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    names = sorted(f.name for f in tmp_path.iterdir())
+    assert names == sorted(f"cards-{edition}-fr-a4.pdf" for edition in EDITIONS)
+
+
+def test_all_with_a_paper_builds_only_that_paper(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(main, ["cards", "--all", "--paper", "letter", "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert all(f.name.endswith("-letter.pdf") for f in tmp_path.iterdir())
+
+
+def test_every_warning_under_all_names_its_file(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(
+        main, ["cards", "--all", "--lang", "en", "--card-size", "44x68", "-o", str(tmp_path)]
+    )
+    assert result.exit_code == 0, result.output
+    warnings = [line for line in result.stderr.splitlines() if line.startswith("Warning:")]
+    assert len(warnings) == len(EDITIONS)
+    for edition in EDITIONS:
+        path = tmp_path / f"cards-{edition}-en-letter.pdf"
+        assert sum(line.startswith(f"Warning: {path}: ") for line in warnings) == 1, edition
+
+
+@pytest.mark.parametrize(
+    ("args", "complaint"),
+    [
+        (["--layout", "sheet", "--card-size", "200x300"], "--card-size has no effect with --layout sheet"),
+        (["--layout", "sheet", "--bleed", "3"], "--bleed has no effect with --layout sheet"),
+        (["--layout", "fold", "--back-offset", "1,1"], "--back-offset has no effect with --layout fold"),
+        (["--layout", "single", "--duplex", "short"], "--duplex has no effect with --layout single"),
+        (["--copies", "3"], "--copies is the number of player aids"),
+        (["--aid", "--layout", "sheet"], "the player aid is a card"),
+    ],
+)
+def test_options_a_layout_would_ignore_are_refused(
+    runner: CliRunner, args: list[str], complaint: str
+) -> None:
+    result = runner.invoke(main, ["cards", "--edition", "parker-brothers", *args])
+    assert result.exit_code == 2 and complaint in result.output
+
+
+def test_a_french_decimal_comma_is_a_size(runner: CliRunner, tmp_path: Path) -> None:
+    comma, point = tmp_path / "comma.pdf", tmp_path / "point.pdf"
+    for size, path in (("63,5x88,9", comma), ("63.5x88.9", point)):
+        result = runner.invoke(
+            main, ["cards", "--edition", "dujardin-2025", "--card-size", size, "-o", str(path)]
+        )
+        assert result.exit_code == 0, result.output
+    assert comma.read_bytes() == point.read_bytes()
+
+
+def test_a_house_rules_extension_on_dujardin_2024_is_refused(runner: CliRunner, tmp_path: Path) -> None:
+    rules = tmp_path / "long.toml"
+    rules.write_text('name = "Long"\nbase = "dujardin-2024"\n[scoring]\nextension = 200\n', encoding="utf-8")
+    result = runner.invoke(main, ["cards", "--rules", str(rules), "-o", str(tmp_path / "x.pdf")])
+    assert result.exit_code == 1
+    assert result.stderr.count("\n") == 1 and "dujardin-2024 has no extension" in result.stderr
+    assert not (tmp_path / "x.pdf").exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "name", "pages"),
+    [
+        (["--layout", "fold"], "cards-parker-brothers-en-letter-fold.pdf", 3),
+        (["--layout", "single", "--bleed", "3"], "cards-parker-brothers-en-letter-single.pdf", 12),
+        (["--duplex", "short"], "cards-parker-brothers-en-letter-short.pdf", 2),
+        (["--aid"], "cards-parker-brothers-en-letter-aid.pdf", 2),
+        (["--aid", "--copies", "6", "--layout", "fold"], "cards-parker-brothers-en-letter-aid-fold.pdf", 3),
+        (["--back-offset", "1,5;-0,5", "--bleed", "1,5"], "cards-parker-brothers-en-letter.pdf", 2),
+    ],
+)
+def test_each_way_to_print_has_its_file(
+    runner: CliRunner, workdir: Path, args: list[str], name: str, pages: int
+) -> None:
+    result = runner.invoke(main, ["cards", "--edition", "parker-brothers", *args])
+    assert result.exit_code == 0, result.output
+    assert result.output.strip() == str(Path("output") / name)
+    assert page_count((workdir / "output" / name).read_bytes()) == pages
+
+
+def test_calibrate_writes_the_target_without_an_edition(runner: CliRunner, workdir: Path) -> None:
+    result = runner.invoke(main, ["cards", "--calibrate", "--lang", "fr", "--duplex", "short"])
+    assert result.exit_code == 0, result.output
+    assert result.output.strip() == str(Path("output") / "calibration-fr-a4-short.pdf")
+    result = runner.invoke(main, ["cards", "--calibrate", "--edition", "parker-brothers"])
+    assert result.exit_code == 2 and "without an edition" in result.output
+
+
+@pytest.mark.parametrize("offset", ["1", "a,b", "1x2"])
+def test_an_offset_that_is_not_one_is_a_usage_error(runner: CliRunner, offset: str) -> None:
+    result = runner.invoke(main, ["cards", "--edition", "parker-brothers", "--back-offset", offset])
+    assert result.exit_code == 2 and "--back-offset" in result.output

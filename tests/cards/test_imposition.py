@@ -125,3 +125,14 @@ def test_a_card_larger_than_the_printable_area_is_refused_clearly() -> None:
 def test_mirroring_twice_gives_the_front_back() -> None:
     slot = Slot(30, 40, 100, 200, 90)
     assert slot.mirrored(612).mirrored(612) == slot
+
+
+def test_small_cards_are_centred_on_the_page_not_at_its_top() -> None:
+    # 44 × 68 mm on Letter: the page holds 12, the set is 6; they sit in the middle.
+    width, height = PAPERS["letter"]
+    page = _impose("letter", (44 * MM, 68 * MM)).pages[0]
+    top = height - max(s.y + s.height for s in page.slots)
+    bottom = min(s.y for s in page.slots)
+    left = min(s.x for s in page.slots)
+    right = width - max(s.x + s.width for s in page.slots)
+    assert top == pytest.approx(bottom) and left == pytest.approx(right)

@@ -9,10 +9,12 @@ import pytest
 from generator.cards.imposition import MM, CardSizeError
 from generator.cards.layout import lay_out
 from generator.cards.markup import Document, Paragraph, Run
-from generator.cards.render import LEGIBLE_SIZE, lay_out_cards, lay_out_sheet
-from generator.pdf.fonts import missing_glyphs
+from generator.cards.render import LEGIBLE_SIZE, build_cards, lay_out_cards, lay_out_sheet
+from generator.files import load_house_rules
+from generator.pdf.fonts import BOLD, missing_glyphs
 from generator.rules.editions import EDITIONS
 from tests.cards.conftest import EDITION_LANGS
+from tests.conftest import EXAMPLES
 
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
@@ -90,3 +92,49 @@ def test_a_character_the_font_lacks_is_drawn_as_a_visible_replacement() -> None:
     )
     back = lay_out_cards(edition, lang="en", paper="a4").back
     assert "Fun \ufffd rules" in back.text
+
+
+@pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_text_run_of_a_default_card_is_at_least_six_points(
+    edition_id: str, lang: str, paper: str
+) -> None:
+    # Every fragment, in every style (the grey edition line and notes included), not just the body.
+    edition = EDITIONS[edition_id]
+    for aid in (False, True):
+        cards = lay_out_cards(edition, lang=lang, paper=paper, aid=aid)
+        for laid in (*cards.fronts, *cards.backs):
+            assert laid.smallest >= LEGIBLE_SIZE, (laid.key, laid.smallest)
+    for _, laid in lay_out_sheet(edition, lang=lang, paper=paper).panels:
+        assert laid.smallest >= LEGIBLE_SIZE, (laid.key, laid.smallest)
+
+
+def test_the_house_rules_name_stays_legible_in_french() -> None:
+    house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
+    cards = lay_out_cards(house, lang="fr", paper="a4")
+    for laid in cards.fronts:
+        named = [f for f in laid.fragments if "Safe" in f.text or "shut-out" in f.text]
+        assert named and min(f.size for f in named) >= LEGIBLE_SIZE
+
+
+@pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
+def test_the_six_cards_of_a_set_share_one_body_size(edition_id: str, lang: str) -> None:
+    cards = lay_out_cards(EDITIONS[edition_id], lang=lang, paper="a4")
+    assert len({laid.size for laid in cards.fronts}) == 1
+    # So their titles match too.
+    titles = {
+        f.size for laid in cards.fronts for f in laid.fragments if f.font == BOLD and f.size > laid.size * 1.2
+    }
+    assert len(titles) == 1
+
+
+def test_small_cards_warn_with_their_smallest_run_and_name_each_card() -> None:
+    told: list[str] = []
+    edition = EDITIONS["parker-brothers"]
+    build_cards(edition, lang="en", paper="letter", card_size=(44, 68), warn=told.append)
+    cards = lay_out_cards(edition, lang="en", paper="letter", card_size=(44, 68))
+    smallest = min(laid.smallest for laid in cards.fronts)
+    assert len(told) == 1
+    assert f"{smallest:.2f} pt" in told[0]
+    for title in ("The turn and the trip", "Hazards and remedies", "The deck"):
+        assert f"“{title}”" in told[0]

@@ -1,4 +1,4 @@
-"""Printing the cards: actual size, duplex, page boxes, slug line, drift-tolerant backs, bleed, fold, single."""
+"""Printing the cards: actual size, duplex, page boxes, slug line, backs that survive drift, bleed, fold."""
 
 from __future__ import annotations
 
@@ -74,7 +74,9 @@ def test_with_bleed_each_page_has_a_bleed_box_around_its_trim() -> None:
     for page in _reader(data).pages:
         trim = [float(v) for v in page.trimbox]
         bleed = [float(v) for v in page.bleedbox]
-        assert bleed == pytest.approx([trim[0] - 3 * MM, trim[1] - 3 * MM, trim[2] + 3 * MM, trim[3] + 3 * MM])
+        assert bleed == pytest.approx(
+            [trim[0] - 3 * MM, trim[1] - 3 * MM, trim[2] + 3 * MM, trim[3] + 3 * MM]
+        )
 
 
 def test_bleed_separates_the_cards_by_twice_the_bleed_and_marks_the_trim() -> None:
@@ -86,7 +88,9 @@ def test_bleed_separates_the_cards_by_twice_the_bleed_and_marks_the_trim() -> No
     vertical = {round(m.x1, 4) for m in page.marks if m.vertical}
     assert {round(a.x, 4), round(a.x + a.width, 4), round(b.x, 4)} <= vertical
     top = max(s.y + s.height for s in page.slots)
-    assert min(m.y1 for m in page.marks if m.vertical and m.y1 > top) == pytest.approx(top + 3 * MM + MARK_GAP)
+    assert min(m.y1 for m in page.marks if m.vertical and m.y1 > top) == pytest.approx(
+        top + 3 * MM + MARK_GAP
+    )
     assert ink_in_margin(_pdf("a4", bleed=3.0), 10) == []
 
 
@@ -110,7 +114,12 @@ def test_a_slug_line_says_what_the_page_is_and_how_to_print_it(paper: str, lang:
     data = build_cards(EDITIONS["dujardin-classic"], lang=lang, paper=paper)
     texts = [_words(t) for t in page_texts(data)]
     if lang == "en":
-        for words in ("English", "cards of 63.5 × 88.9 mm", "print at 100% (actual size)", "flip on the long edge"):
+        for words in (
+            "English",
+            "cards of 63.5 × 88.9 mm",
+            "print at 100% (actual size)",
+            "flip on the long edge",
+        ):
             assert all(words in text for text in texts), words
         assert "fronts, page 1" in texts[0] and "backs, page 2" in texts[1]
         assert all("50 mm: check it with a ruler" in text for text in texts)
@@ -134,13 +143,15 @@ def test_the_slug_band_is_outside_every_card_and_mark_and_inside_the_margin(pape
             fx0, fy0, fx1, fy1 = face.slot.grown(plan.spill if face.side == "back" else 0)
             assert fx1 <= x0 or fx0 >= x1 or fy1 <= y0 or fy0 >= y1
         for mark in plan.marks:
-            assert max(mark.x1, mark.x2) <= x0 or min(mark.x1, mark.x2) >= x1 or (
-                max(mark.y1, mark.y2) <= y0 or min(mark.y1, mark.y2) >= y1
+            assert (
+                max(mark.x1, mark.x2) <= x0
+                or min(mark.x1, mark.x2) >= x1
+                or (max(mark.y1, mark.y2) <= y0 or min(mark.y1, mark.y2) >= y1)
             )
 
 
 def _scale_bar_length(data: bytes, page_index: int) -> float:
-    """The longest straight horizontal or vertical black run outside the cards, in mm (rendered at 400 dpi)."""
+    """The longest straight horizontal or vertical black run on a page, in mm (rendered at 400 dpi)."""
     page = pdfium.PdfDocument(data)[page_index]
     scale = 400 / 72
     image = np.asarray(page.render(scale=scale).to_pil().convert("L")) < 100
@@ -213,7 +224,7 @@ def test_backs_tolerate_drift_in_every_edition_and_language() -> None:
 
 @pytest.mark.parametrize("paper", list(PAPERS))
 def test_short_edge_backs_mirror_across_the_horizontal_centre_line(paper: str) -> None:
-    width, height = PAPERS[paper]
+    _width, height = PAPERS[paper]
     cards = lay_out_cards(PARKER, lang="en", paper=paper, options=PrintOptions(duplex="short"))
     fronts, backs = cards.pages[0].faces, cards.pages[1].faces
     for front, back in zip(fronts, backs, strict=True):
@@ -242,10 +253,12 @@ def test_fold_layout_puts_each_back_beside_its_front_across_the_fold(paper: str)
         backs = {f.card: f.slot for f in plan.faces if f.side == "back"}
         assert fronts.keys() == backs.keys()
         for (card, front), fold in zip(fronts.items(), plan.folds, strict=True):
-            x1, y1, x2, y2 = fold
+            x1, y1, x2, _y2 = fold
             if x1 == x2:  # a vertical fold: the back is the front reflected across it
                 assert front.x + front.width == pytest.approx(x1)
-                assert backs[card] == Slot(2 * x1 - front.x - front.width, front.y, front.width, front.height, 0)
+                assert backs[card] == Slot(
+                    2 * x1 - front.x - front.width, front.y, front.width, front.height, 0
+                )
             else:
                 assert front.y + front.height == pytest.approx(y1)
                 assert backs[card].y == pytest.approx(y1) and backs[card].rotation == front.rotation
@@ -265,6 +278,6 @@ def test_fold_backs_keep_their_fill_off_the_front() -> None:
     height = PAPERS["a4"][1]
     for face in cards.pages[0].faces:
         if face.side == "front":
-            x0, y0, x1, y1 = face.slot.grown(0)
+            _x0, y0, x1, y1 = face.slot.grown(0)
             rows, cols = _px((x1 - 1.5 * MM, y0 + 5 * MM, x1 - 0.3 * MM, y1 - 5 * MM), height)
             assert image[rows, cols].min() > 240  # white: no grey fill past the fold

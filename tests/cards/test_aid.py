@@ -1,0 +1,84 @@
+"""The player aid: hazards with their remedy and safety on the front, scoring on the back, one per seat."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.cards.content import SPEED_LIMIT
+from generator.cards.plan import PrintOptions
+from generator.cards.render import aid_documents, build_cards, default_copies, lay_out_cards
+from generator.rules.cards import HAZARDS, REMEDY_FOR, SAFETY_FOR
+from generator.rules.editions import EDITIONS
+from generator.text.labels import line_label
+from generator.text.numbers import format_number
+from tests.cards.conftest import EDITION_LANGS
+from tests.pdfcheck import page_count, page_texts
+
+
+@pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
+def test_the_front_gives_each_hazard_its_remedy_and_safety_in_the_editions_names(
+    edition_id: str, lang: str
+) -> None:
+    edition = EDITIONS[edition_id]
+    names = edition.names(lang)
+    front, _ = aid_documents(edition, lang)
+    (table,) = front.tables()
+    rows = [tuple(cell.text for cell in row.cells) for row in table.rows[1:]]
+    assert [row[0] for row in rows] == [names[hazard] for hazard in HAZARDS]
+    for (hazard_name, remedy, safety), hazard in zip(rows, HAZARDS, strict=True):
+        assert remedy.startswith(names[REMEDY_FOR[hazard]]), hazard_name
+        assert safety == names[SAFETY_FOR[hazard]]
+        # The Roll after the remedy, only where the edition needs it and the hazard stops.
+        then_roll = names["roll"] in remedy and REMEDY_FOR[hazard] != "roll"
+        assert then_roll == (
+            edition.roll_after_remedy and hazard != SPEED_LIMIT and REMEDY_FOR[hazard] != "roll"
+        )
+
+
+@pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
+def test_the_back_lists_every_scoring_line_with_its_value(edition_id: str, lang: str) -> None:
+    edition = EDITIONS[edition_id]
+    _, back = aid_documents(edition, lang)
+    if edition.scoring is None:
+        assert back.tables() == ()
+        text = back.text
+        assert format_number(1000, lang) in text  # how a game is won: exactly 1,000
+        return
+    (table,) = back.tables()
+    printed = {row.key: (row.cells[0].text, row.cells[1].text) for row in table.rows}
+    assert printed == {
+        line.value: (line_label(line, lang, edition=edition), format_number(value, lang))
+        for line, value in edition.scoring.values.items()
+    }
+
+
+@pytest.mark.parametrize("edition_id", list(EDITIONS))
+def test_one_aid_per_player_of_the_usual_setup_by_default(edition_id: str) -> None:
+    edition = EDITIONS[edition_id]
+    cards = lay_out_cards(edition, lang="en", paper="a4", aid=True)
+    assert default_copies(edition) == edition.default_setup.players == 4
+    assert sum(1 for page in cards.pages for face in page.faces if face.side == "front") == 4
+    assert sum(1 for page in cards.pages for face in page.faces if face.side == "back") == 4
+
+
+def test_copies_print_that_many_imposed_and_duplexed() -> None:
+    data = build_cards(EDITIONS["dujardin-2024"], lang="fr", paper="a4", aid=True, copies=10)
+    assert page_count(data) == 4  # six a page upright: fronts, backs, fronts, backs
+    texts = page_texts(data)
+    assert texts[0].count("Mémo") == 6 and texts[2].count("Mémo") == 4
+    assert texts[1].count("Le score d’une manche") == 6
+    cards = lay_out_cards(EDITIONS["dujardin-2024"], lang="fr", paper="a4", aid=True, copies=10)
+    for fronts, backs in zip(cards.pages[::2], cards.pages[1::2], strict=True):
+        for front, back in zip(fronts.faces, backs.faces, strict=True):
+            assert back.slot == front.slot.mirrored(fronts.width)
+
+
+def test_the_aid_prints_in_every_layout() -> None:
+    for layout in ("fold", "single"):
+        options = PrintOptions(layout=layout)
+        cards = lay_out_cards(
+            EDITIONS["parker-brothers"], lang="en", paper="letter", aid=True, options=options
+        )
+        assert {face.side for page in cards.pages for face in page.faces} == {"front", "back"}
+        data = build_cards(EDITIONS["parker-brothers"], lang="en", paper="letter", aid=True, layout=layout)
+        assert "Player aid" in page_texts(data)[0]
