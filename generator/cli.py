@@ -416,6 +416,10 @@ def cards(
     coup fourré, scoring (or, for dujardin-2025, the race without points),
     the end of the hand and the match, and the deck. Every value comes from
     the edition's rules. Prints the path of each PDF written.
+
+    --aid prints player aids instead (hazards on the front, scoring on the
+    back); --calibrate prints the target that measures a duplex printer's
+    back offset, to give back as --back-offset X,Y.
     """
     from functools import partial
 

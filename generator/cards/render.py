@@ -25,6 +25,7 @@ from generator.cards.templates import render_aid, render_back, render_card, rend
 from generator.pdf.fonts import BOLD, REGULAR
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_page_boxes, set_print_preferences
+from generator.pdf.text import clean, visual_order
 from generator.rules.editions import Edition
 
 FRAME_INSET = 2.0 * MM
@@ -336,8 +337,8 @@ def _slug_words(
     width, height = (format_decimal(v, locale=lang) for v in card_size)
     flip = {"fold": "fold", "single": "fold"}.get(options.layout, options.duplex)
     name = edition.name(lang)
-    if edition.house_rules:
-        name = f"{name} · {edition.house_rules}"
+    if edition.house_rules:  # printed as on the cards: cleaned, right-to-left in visual order
+        name = f"{name} · {visual_order(clean(edition.house_rules))}"
     return _SlugWords(
         lang,
         {

@@ -281,3 +281,28 @@ def test_fold_backs_keep_their_fill_off_the_front() -> None:
             _x0, y0, x1, y1 = face.slot.grown(0)
             rows, cols = _px((x1 - 1.5 * MM, y0 + 5 * MM, x1 - 0.3 * MM, y1 - 5 * MM), height)
             assert image[rows, cols].min() > 240  # white: no grey fill past the fold
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"layout": "fold"},
+        {"layout": "single", "bleed": 3.0},
+        {"aid": True},
+        {"duplex": "short", "back_offset": (1.0, -1.5)},
+    ],
+)
+def test_every_way_to_print_rebuilds_byte_for_byte(options: dict[str, object]) -> None:
+    edition = EDITIONS["dujardin-2025"]
+    first = build_cards(edition, lang="fr", paper="a4", **options)  # type: ignore[arg-type]
+    assert build_cards(edition, lang="fr", paper="a4", **options) == first  # type: ignore[arg-type]
+
+
+def test_the_calibration_target_rebuilds_byte_for_byte() -> None:
+    assert build_calibration(lang="fr", paper="a4") == build_calibration(lang="fr", paper="a4")
+
+
+@pytest.mark.parametrize("paper", list(PAPERS))
+@pytest.mark.parametrize("options", [{"aid": True}, {"duplex": "short"}, {"aid": True, "layout": "fold"}])
+def test_aids_and_short_edge_backs_keep_the_safe_margin(paper: str, options: dict[str, object]) -> None:
+    assert ink_in_margin(_pdf(paper, **options), 10) == []
