@@ -184,16 +184,19 @@ def _px(box: tuple[float, float, float, float], height: float, dpi: int = 127) -
     return slice(round((height - y1) * s), round((height - y0) * s)), slice(round(x0 * s), round(x1 * s))
 
 
-@pytest.mark.parametrize("paper", list(PAPERS))
+@pytest.mark.parametrize(
+    ("paper", "size"),
+    [("a4", (63.5, 88.9)), ("letter", (63.5, 88.9)), ("a4", (40.0, 120.0)), ("a4", (88.9, 63.5))],
+)
 @pytest.mark.parametrize("shift", [(2, 0), (-2, 0), (0, 2), (0, -2), (2, 2), (-2, -2)])
 def test_a_back_printed_two_millimetres_off_looks_the_same_once_cut(
-    paper: str, shift: tuple[float, float]
+    paper: str, size: tuple[float, float], shift: tuple[float, float]
 ) -> None:
     # At 127 dpi, 2 mm is exactly 10 pixels: the shifted print can be compared pixel for pixel.
     height = PAPERS[paper][1]
-    plan = lay_out_cards(PARKER, lang="en", paper=paper).pages[1]
-    still = _render(_pdf(paper), 1)
-    moved = _render(_pdf(paper, back_offset=shift), 1)
+    plan = lay_out_cards(PARKER, lang="en", paper=paper, card_size=size).pages[1]
+    still = _render(_pdf(paper, card_size=size), 1)
+    moved = _render(_pdf(paper, card_size=size, back_offset=shift), 1)
     dx, dy = round(shift[0] * 5), -round(shift[1] * 5)  # pixels; rows grow downwards
     for face in plan.faces:
         rows, cols = _px(face.slot.grown(0), height)  # where the cut falls: fixed by the fronts
