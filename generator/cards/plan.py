@@ -55,7 +55,7 @@ SLUG_MIN_THICKNESS = 6.5 * MM
 """A band thinner than this holds no slug line (its text would fall below 6 pt)."""
 
 LAYOUT_DUPLEX: Mapping[str, Literal["simplex", "long", "short"] | None] = MappingProxyType(
-    {"cards": None, "fold": "simplex", "single": "simplex", "sheet": "simplex", "aid": None}
+    {"cards": None, "fold": "simplex", "single": "simplex", "sheet": "simplex"}
 )
 """The duplex mode each layout asks the viewer for; ``None``: the ``--duplex`` option's."""
 

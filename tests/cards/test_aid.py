@@ -7,11 +7,13 @@ import pytest
 from generator.cards.content import SPEED_LIMIT
 from generator.cards.plan import PrintOptions
 from generator.cards.render import aid_documents, build_cards, default_copies, lay_out_cards
+from generator.files import load_house_rules
 from generator.rules.cards import HAZARDS, REMEDY_FOR, SAFETY_FOR
 from generator.rules.editions import EDITIONS
 from generator.text.labels import line_label
 from generator.text.numbers import format_number
 from tests.cards.conftest import EDITION_LANGS
+from tests.conftest import EXAMPLES
 from tests.pdfcheck import page_count, page_texts
 
 
@@ -82,3 +84,10 @@ def test_the_aid_prints_in_every_layout() -> None:
         assert {face.side for page in cards.pages for face in page.faces} == {"front", "back"}
         data = build_cards(EDITIONS["parker-brothers"], lang="en", paper="letter", aid=True, layout=layout)
         assert "Player aid" in page_texts(data)[0]
+
+
+def test_both_sides_name_the_edition_and_the_house_rules() -> None:
+    house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
+    for doc in aid_documents(house, "fr"):
+        (line,) = doc.paragraphs("edition")
+        assert line.text == "Parker Brothers, règles maison\u00a0: Safe trip 500, shut-out 300"
