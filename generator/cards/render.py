@@ -326,6 +326,7 @@ class _SlugWords:
 
     lang: str
     values: dict[str, str]
+    edition: str  # the edition's name alone, without its house rules
 
 
 def _slug_words(
@@ -341,7 +342,8 @@ def _slug_words(
         name = f"{name} · {visual_order(clean(edition.house_rules))}"
     return _SlugWords(
         lang,
-        {
+        edition=edition.name(lang),
+        values={
             "edition": name,
             "language": str(Locale.parse(lang).get_display_name(lang)),
             "size": f"{width} × {height}\u00a0mm",
@@ -525,10 +527,16 @@ def _draw_slug(canvas: Canvas, page: PagePlan, slug: _SlugWords) -> float | None
     band = page.band
     assert band is not None
     side = {"fronts": "fronts", "backs": "backs"}.get(page.kind, "both")
-    doc = parse(render_print(slug.lang, "slug", side=side, page=str(page.number), **slug.values))
     length, thickness = band.length, band.thickness
     text_length = length - SCALE_BAR - 6 * MM
-    laid = lay_out(doc, text_length, thickness, max_size=SLUG_MAX_SIZE)
+    values = {**slug.values, "side": side, "page": str(page.number)}
+    laid = _slug_laid(slug.lang, values, text_length, thickness)
+    if (laid is None or laid.smallest < LEGIBLE_SIZE) and values["edition"] != slug.edition:
+        # A house-rules name too long for the band: the slug names the edition alone
+        # (the cards themselves print the house rules in full).
+        laid = _slug_laid(slug.lang, {**values, "edition": slug.edition}, text_length, thickness)
+    if laid is None:
+        raise CardSizeError("the page leaves no room for its slug line: choose another --card-size")
     label = lay_out(
         parse(render_print(slug.lang, "scale", length=f"{SCALE_BAR_MM}\u00a0mm")),
         SCALE_BAR,
@@ -562,6 +570,15 @@ def _draw_slug(canvas: Canvas, page: PagePlan, slug: _SlugWords) -> float | None
 
 
 SLUG_MAX_SIZE = 7.0
+
+
+def _slug_laid(lang: str, values: dict[str, str], length: float, thickness: float) -> Laid | None:
+    try:
+        return lay_out(parse(render_print(lang, "slug", **values)), length, thickness, max_size=SLUG_MAX_SIZE)
+    except CardSizeError:
+        return None
+
+
 SCALE_BLOCK = 6.0 * MM
 """The scale bar and its label: the bar 2.5 mm in, ticks up, the label under it."""
 SCALE_BAR_MM = round(SCALE_BAR / MM)
