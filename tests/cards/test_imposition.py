@@ -13,6 +13,7 @@ from generator.cards.imposition import (
     Imposition,
     Slot,
     impose,
+    impose_fold,
 )
 from generator.pdf.page import PAPERS, SAFE_MARGIN
 
@@ -136,3 +137,18 @@ def test_small_cards_are_centred_on_the_page_not_at_its_top() -> None:
     left = min(s.x for s in page.slots)
     right = width - max(s.x + s.width for s in page.slots)
     assert top == pytest.approx(bottom) and left == pytest.approx(right)
+
+
+def test_turned_fold_pairs_fold_on_a_horizontal_line() -> None:
+    # 63.5 × 45 mm pairs fit eight to an A4 page only turned: each pair's back lies above its front.
+    card = (63.5 * MM, 45 * MM)
+    pairs, pages = impose_fold(PAPERS["a4"], card, count=6, margin=SAFE_MARGIN)
+    assert pairs.turned and len(pages) == 1
+    for pair in pages[0]:
+        x1, y1, x2, y2 = pair.fold
+        assert y1 == y2 and x1 == pair.front.x and x2 == pair.front.x + pair.front.width
+        assert pair.front.y + pair.front.height == pytest.approx(y1) == pytest.approx(pair.back.y)
+        assert pair.back == pair.front.across_horizontal(y1)
+        # Folded over that line the back's top meets the front's top: both point to the page's left.
+        assert pair.front.rotation == pair.back.rotation == 90
+        assert (pair.front.width, pair.front.height) == pytest.approx((card[1], card[0]))
