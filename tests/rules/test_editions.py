@@ -120,3 +120,29 @@ def test_importing_the_rules_pulls_in_no_drawing_cli_or_template_library() -> No
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_only_the_hands_winner_scores_the_trip_and_its_bonuses() -> None:
+    # Seed 000: "Only the side that completed the trip scores the rest"; the extension
+    # is not among them (when its caller falls short, the others score it).
+    classic = EDITIONS["parker-brothers"].scoring
+    assert classic is not None
+    assert classic.winner_only == (Line.TRIP, Line.DELAYED_ACTION, Line.SAFE_TRIP, Line.SHUTOUT)
+    # Capot goes to every side with distance ([DJ]); Dujardin 2024 has no delayed action.
+    dujardin = EDITIONS["dujardin-classic"].scoring
+    assert dujardin is not None
+    assert dujardin.winner_only == (Line.TRIP, Line.DELAYED_ACTION, Line.SAFE_TRIP)
+    recent = EDITIONS["dujardin-2024"].scoring
+    assert recent is not None and recent.winner_only == (Line.TRIP, Line.SAFE_TRIP)
+
+
+def test_who_starts_and_whether_the_table_may_agree_another_target() -> None:
+    starts = {edition.id: edition.first_player.value for edition in EDITIONS.values()}
+    assert starts == {
+        "parker-brothers": "left_of_dealer",  # seed 002
+        "winning-moves": "left_of_dealer",
+        "dujardin-classic": "left_of_dealer",
+        "dujardin-2024": "youngest",  # seed 004
+        "dujardin-2025": "youngest",
+    }
+    assert [e.id for e in EDITIONS.values() if e.other_targets] == ["dujardin-classic"]  # [DJ]
