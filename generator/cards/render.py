@@ -383,6 +383,8 @@ def build_calibration(*, lang: str, paper: str, duplex: Duplex = "long") -> byte
             canvas.line(cx - CROSS_ARM, cy, cx + CROSS_ARM, cy)
             canvas.line(cx, cy - CROSS_ARM, cx, cy + CROSS_ARM)
             canvas.circle(cx, cy, 2 * MM, stroke=1, fill=0)
+            # The target checks the scale too: printed at actual size, this bar is 50 mm.
+            _draw_scale_bar(canvas, cx - SCALE_BAR / 2, cy - CROSS_ARM - 15 * MM, _scale_label(lang))
         else:
             _draw_scale(canvas, (cx, cy + SCALE_DISTANCE), vertical=False, lang=lang)
             _draw_scale(canvas, (cx + SCALE_DISTANCE, cy), vertical=True, lang=lang)
@@ -537,13 +539,7 @@ def _draw_slug(canvas: Canvas, page: PagePlan, slug: _SlugWords) -> float | None
         laid = _slug_laid(slug.lang, {**values, "edition": slug.edition}, text_length, thickness)
     if laid is None:
         raise CardSizeError("the page leaves no room for its slug line: choose another --card-size")
-    label = lay_out(
-        parse(render_print(slug.lang, "scale", length=f"{SCALE_BAR_MM}\u00a0mm")),
-        SCALE_BAR,
-        SCALE_BLOCK - 3.3 * MM,
-        max_size=SLUG_MAX_SIZE,
-        centred=True,
-    )
+    label = _scale_label(slug.lang)
     x0, y0, x1, _ = band.box
     canvas.saveState()
     if band.vertical:  # text running up the page, its tops towards the page's left
@@ -556,20 +552,35 @@ def _draw_slug(canvas: Canvas, page: PagePlan, slug: _SlugWords) -> float | None
     text_top = near if band.cards_above else laid.used
     _draw_laid(canvas, laid, 0, text_top - thickness)
     block_top = near if band.cards_above else SCALE_BLOCK
-    bar_x, bar_y = length - SCALE_BAR, block_top - 2.5 * MM
-    canvas.setStrokeGray(0)
-    canvas.setLineWidth(0.5)
-    canvas.line(bar_x, bar_y, bar_x + SCALE_BAR, bar_y)
-    for tick in range(SCALE_BAR_MM // 10 + 1):
-        tall = 2.0 * MM if tick in (0, SCALE_BAR_MM // 10) else 1.2 * MM
-        canvas.line(bar_x + tick * 10 * MM, bar_y, bar_x + tick * 10 * MM, bar_y + tall)
-    _draw_laid(canvas, label, bar_x, bar_y - 0.8 * MM - label.height)
+    _draw_scale_bar(canvas, length - SCALE_BAR, block_top - 2.5 * MM, label)
     canvas.restoreState()
     smallest = min(laid.smallest, label.smallest)
     return smallest if smallest < LEGIBLE_SIZE - 1e-9 else None
 
 
 SLUG_MAX_SIZE = 7.0
+
+
+def _scale_label(lang: str) -> Laid:
+    """The scale bar's label, "50 mm: check it with a ruler", set to the bar's width."""
+    return lay_out(
+        parse(render_print(lang, "scale", length=f"{SCALE_BAR_MM}\u00a0mm")),
+        SCALE_BAR,
+        SCALE_BLOCK - 3.3 * MM,
+        max_size=SLUG_MAX_SIZE,
+        centred=True,
+    )
+
+
+def _draw_scale_bar(canvas: Canvas, x: float, y: float, label: Laid) -> None:
+    """The 50 mm scale bar from (x, y), ticks every 10 mm, its label under it."""
+    canvas.setStrokeGray(0)
+    canvas.setLineWidth(0.5)
+    canvas.line(x, y, x + SCALE_BAR, y)
+    for tick in range(SCALE_BAR_MM // 10 + 1):
+        tall = 2.0 * MM if tick in (0, SCALE_BAR_MM // 10) else 1.2 * MM
+        canvas.line(x + tick * 10 * MM, y, x + tick * 10 * MM, y + tall)
+    _draw_laid(canvas, label, x, y - 0.8 * MM - label.height)
 
 
 def _slug_laid(lang: str, values: dict[str, str], length: float, thickness: float) -> Laid | None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from functools import cache
 
+import numpy as np
+
 from generator.cards.markup import Document
 from generator.cards.render import documents
 from generator.rules.editions import EDITIONS, Edition
@@ -22,3 +24,10 @@ def fronts(edition: Edition, lang: str) -> dict[str, Document]:
 @cache
 def _registry_fronts(edition_id: str, lang: str) -> dict[str, Document]:
     return {doc.key: doc for doc in documents(EDITIONS[edition_id], lang)[0]}
+
+
+def longest_run(line: np.ndarray) -> int:
+    """The longest run of true pixels in a row or column of a rendered page (a drawn line's length)."""
+    padded = np.concatenate(([0], line.astype(np.int8), [0]))
+    edges = np.flatnonzero(np.diff(padded))
+    return int((edges[1::2] - edges[::2]).max()) if len(edges) else 0

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pypdfium2 as pdfium
 import pytest
 
 from generator.cards.imposition import MM
-from generator.cards.render import SCALE_DISTANCE, build_calibration
+from generator.cards.render import CROSS_ARM, SCALE_DISTANCE, build_calibration
 from generator.pdf.page import PAPERS
+from tests.cards.conftest import longest_run
 from tests.pdfcheck import ink_in_margin, page_count, page_texts
 
 
@@ -55,3 +57,17 @@ def test_each_scale_reads_millimetres_from_the_page_centre(paper: str) -> None:
         assert hy - cy > SCALE_DISTANCE / 2 and vx - cx > SCALE_DISTANCE / 2
         assert hx - cx == pytest.approx(mm * MM, abs=0.3 * MM)
         assert vy - cy == pytest.approx(mm * MM, abs=0.6 * MM)
+
+
+@pytest.mark.parametrize("paper", list(PAPERS))
+def test_the_target_also_checks_the_scale_with_a_fifty_millimetre_bar(paper: str) -> None:
+    data = build_calibration(lang="en", paper=paper)
+    assert "50 mm: check it with a ruler" in page_texts(data)[0].replace("\u00a0", " ")
+    # The bar is the longest straight line on the front after the cross's 80 mm arms.
+    page = pdfium.PdfDocument(data)[0]
+    scale = 400 / 72
+    image = np.asarray(page.render(scale=scale).to_pil().convert("L")) < 100
+    height = PAPERS[paper][1]
+    row = round((height / 2 + CROSS_ARM + 15 * MM) * scale)  # the bar's row, from the top
+    run = max(longest_run(line) for line in image[row - 2 : row + 3])
+    assert run / scale / MM == pytest.approx(50.0, abs=0.2)

@@ -16,6 +16,7 @@ from generator.cards.render import BACK_FILL, build_calibration, build_cards, la
 from generator.pdf.page import PAPERS, SAFE_MARGIN
 from generator.rules.editions import EDITIONS
 from generator.rules.house import parse_house_rules
+from tests.cards.conftest import longest_run
 from tests.pdfcheck import ink_in_margin, page_texts
 
 PARKER = EDITIONS["parker-brothers"]
@@ -156,15 +157,9 @@ def _scale_bar_length(data: bytes, page_index: int) -> float:
     page = pdfium.PdfDocument(data)[page_index]
     scale = 400 / 72
     image = np.asarray(page.render(scale=scale).to_pil().convert("L")) < 100
-    rows = max(_longest_run(line) for line in image)
-    columns = max(_longest_run(line) for line in image.T)
+    rows = max(longest_run(line) for line in image)
+    columns = max(longest_run(line) for line in image.T)
     return max(rows, columns) / scale / MM
-
-
-def _longest_run(line: np.ndarray) -> int:
-    padded = np.concatenate(([0], line.astype(np.int8), [0]))
-    edges = np.flatnonzero(np.diff(padded))
-    return int((edges[1::2] - edges[::2]).max()) if len(edges) else 0
 
 
 @pytest.mark.parametrize("paper", list(PAPERS))
