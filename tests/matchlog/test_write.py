@@ -131,3 +131,37 @@ def test_replacing_a_hand_keeps_its_header_comment_and_every_other_hand() -> Non
 def test_replacing_a_hand_in_a_log_without_hand_headers_gives_none() -> None:
     text = 'edition = "dujardin-2025"\nplayers = 2\nsides = { a = "A", b = "B" }\nhands = []\n'
     assert replace_hand(text, 1, ("a", "b"), {"a": SideFacts(0), "b": SideFacts(0)}) is None
+
+
+COMMENTED = """edition = "parker-brothers"
+players = 4
+
+[sides]
+ns = "Ana & Cleo"
+"e w" = "Ben & Dev"
+
+[[hands]]
+# dealt by Ana
+ns = { miles = 1000, two_hundreds = 1 }  # a coup fourré was missed
+"e w" = { miles = 575 }
+# Ben's note: check hand 1
+[[hands]]  # the last hand
+ns = { miles = 650 }
+# a comment inside the last hand
+"e w" = { miles = 1000, two_hundreds = 0 }
+
+# a comment after the last hand
+"""
+
+
+@pytest.mark.parametrize("number", [1, 2])
+def test_replacing_a_hand_keeps_every_comment(number: int) -> None:
+    hand = {"ns": SideFacts(miles=900, safeties=1), "e w": SideFacts(miles=1000, two_hundreds=1)}
+    new = replace_hand(COMMENTED, number, ("ns", "e w"), hand)
+    assert new is not None
+    comments = [line for line in COMMENTED.splitlines() if "#" in line]
+    assert [line.partition("#")[2] for line in new.splitlines() if "#" in line] == [
+        line.partition("#")[2] for line in comments
+    ]
+    assert parse_log(new, "x.toml").hands[number - 1] == hand
+    assert len(new.splitlines()) == len(COMMENTED.splitlines())
