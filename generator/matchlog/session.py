@@ -53,7 +53,7 @@ from generator.files import (
     read_document,
     write_output,
 )
-from generator.inputs import parse_toml
+from generator.inputs import name_problem, normal_name, parse_toml
 from generator.matchlog.parse import build_match, parse_log, side_facts
 from generator.matchlog.write import append_hand, hand_block, log_text, replace_hand
 from generator.rules.editions import EXTENDED_TRIP, Edition, Line, MatchKind
@@ -171,11 +171,15 @@ class LogFile:
 
 
 def side_option(text: str) -> tuple[str, str]:
-    """``ID=NAME`` from ``--side``, both parts stripped; ``InputError`` when one is missing."""
+    """``ID=NAME`` from ``--side``, both parts stripped, the name normalised and checked."""
     side_id, sep, name = text.partition("=")
     if not sep or not side_id.strip() or not name.strip():
         raise InputError(f"--side takes ID=NAME, such as ns='Ana & Cleo', not {text!r}")
-    return side_id.strip(), name.strip()
+    name = normal_name(name)
+    problem = name_problem(name)
+    if problem is not None:
+        raise InputError(f"the name of side {side_id.strip()!r} {problem}")
+    return side_id.strip(), name
 
 
 def run(path: Path, start: NewMatch, *, fix: int | None = None) -> None:
@@ -296,7 +300,13 @@ def _ask_side_names(start: NewMatch) -> tuple[tuple[str, str], ...]:
     for number in range(1, setup.sides + 1):
         name = ""
         while not name:
-            name = " ".join(click.prompt(f"Name of {who} {number} of {setup.sides}").split())
+            name = " ".join(normal_name(click.prompt(f"Name of {who} {number} of {setup.sides}")).split())
+            problem = name_problem(name) if name else None
+            if problem is None and any(taken.casefold() == name.casefold() for _, taken in sides):
+                problem = f"is the name of another {who}"
+            if problem is not None:
+                _mistake(f"the name {name!r} {problem}")
+                name = ""
         sides.append((_side_id(name, {i for i, _ in sides}, number), name))
     return tuple(sides)
 

@@ -213,15 +213,16 @@ def test_side_names_are_asked_when_not_given_and_ids_made_from_them(
     result = runner.invoke(
         main,
         ["log", str(log), "--edition", "dujardin-2024", "--players", "3", "--date", "2026-11-28"],
-        input='Zoé\nHugo & "Hugues"\nZoé\n\n',
+        input='Zoé\nHugo & "Hugues"\n zoé \nZoë\n\n',
     )
     assert result.exit_code == 0, result.output
     assert "Name of player 1 of 3" in result.output
+    assert "✗ the name 'zoé' is the name of another player. Try again." in result.output
     match = load_match(log)
     assert [(s.id, s.name) for s in match.sides] == [
         ("zoe", "Zoé"),
         ("hugo-hugues", 'Hugo & "Hugues"'),
-        ("zoe-2", "Zoé"),
+        ("zoe-2", "Zoë"),
     ]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import tomllib
+import unicodedata
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -68,16 +69,21 @@ def test_facts_leave_defaults_out_and_keep_an_explicit_zero_two_hundreds() -> No
     )
 
 
-NAME = st.text(
-    alphabet=st.characters(blacklist_categories=("Cs",)),  # lone surrogates cannot be UTF-8
-    min_size=1,
-    max_size=40,
-).filter(lambda name: bool(name.strip()))
+NAME = (
+    st.text(
+        # Lone surrogates cannot be UTF-8; invisible and control characters are refused in names.
+        alphabet=st.characters(blacklist_categories=("Cs", "Cc", "Cf", "Zl", "Zp", "Co")),
+        min_size=1,
+        max_size=40,
+    )
+    .map(lambda name: unicodedata.normalize("NFC", name).strip())
+    .filter(bool)
+)
 
 
 @settings(max_examples=60, deadline=None)
 @given(
-    names=st.lists(NAME, min_size=2, max_size=2),
+    names=st.lists(NAME, min_size=2, max_size=2, unique_by=str.casefold),
     ids=st.lists(st.text(min_size=0, max_size=8), min_size=2, max_size=2, unique=True),
     title=st.none() | st.text(max_size=60),
     miles=st.lists(st.integers(0, 40).map(lambda n: n * 25), min_size=2, max_size=2),
