@@ -8,6 +8,7 @@ imported inside the commands that draw, so ``bornes --help``, ``editions``,
 
 from __future__ import annotations
 
+import errno
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -55,13 +56,34 @@ def default_folder(output: Path | None) -> Path:
 
 
 class BornesGroup(click.Group):
-    """The command group; turns every ``BornesError`` into a one-line message and exit status 1."""
+    """The command group; turns every ``BornesError`` into a one-line message and exit status 1.
+
+    The terminal is made safe first (``generator.environment``): characters it
+    cannot encode are replaced, caches that cannot be used are skipped. A full
+    standard output is one line and exit status 1; a closed one (``| head``)
+    ends quietly, as Click does for a broken pipe.
+    """
 
     def invoke(self, ctx: click.Context) -> Any:
+        from generator.environment import prepare, quiet_stdout
+        from generator.textout import for_terminal
+
         try:
-            return super().invoke(ctx)
+            prepare(
+                warn=lambda message: click.echo(for_terminal(f"Warning: {message}", err=True), err=True),
+                drawing=ctx.invoked_subcommand not in ("editions", "score", "log"),
+            )
+            result = super().invoke(ctx)
+            sys.stdout.flush()
+            return result
         except BornesError as error:
-            raise click.ClickException(str(error)) from None
+            raise click.ClickException(for_terminal(str(error), err=True)) from None
+        except OSError as error:
+            # Files are written through generator.files (an OutputError): this is stdout.
+            if error.errno not in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO):
+                raise
+            quiet_stdout()
+            raise click.ClickException(f"cannot write the output ({error.strerror or error})") from None
 
 
 @click.group(cls=BornesGroup, context_settings={"help_option_names": ["-h", "--help"]})
@@ -137,7 +159,7 @@ def score(log: Path, as_json: bool) -> None:
     """Score a match log: every hand's lines, running totals and the winner."""
     from generator.files import load_result
     from generator.summary import summary
-    from generator.textout import score_table
+    from generator.textout import for_terminal, score_table
 
     result = load_result(log)
     if as_json:
@@ -145,7 +167,7 @@ def score(log: Path, as_json: bool) -> None:
 
         click.echo(json.dumps(summary(result), ensure_ascii=False, indent=2))
     else:
-        click.echo(score_table(result))
+        click.echo(for_terminal(score_table(result)))
 
 
 @main.command("log")
@@ -356,7 +378,9 @@ def cards(
     from generator.pdf.page import default_paper
 
     def warn(message: str) -> None:
-        click.echo(f"Warning: {message}", err=True)
+        from generator.textout import for_terminal
+
+        click.echo(for_terminal(f"Warning: {message}", err=True), err=True)
 
     build = partial(build_cards, layout=layout, card_size=card_size, crop_marks=not no_crop_marks, warn=warn)
     if build_all:

@@ -61,7 +61,7 @@ from generator.rules.match import Match, MatchResult, play
 from generator.rules.scoring import FactError, HandResult, SideFacts, check_side, completer, hand_winner
 from generator.text.labels import line_label
 from generator.text.numbers import format_number
-from generator.textout import outcome_sentence
+from generator.textout import for_terminal, outcome_sentence
 
 Hand = Mapping[str, SideFacts]
 
@@ -160,7 +160,7 @@ class LogFile:
             raise LogError(
                 f"was changed meanwhile and no longer reads ({error}); {unsaved}", source=str(self.path)
             ) from None
-        click.echo(f"{self.path} was changed meanwhile: the hand goes into the changed log.")
+        _say(f"{self.path} was changed meanwhile: the hand goes into the changed log.")
         return LogFile(self.path, form.text, match, data.get("rules"), form)
 
     def _reads_as(self, text: str) -> Match | None:
@@ -269,7 +269,7 @@ def _start_log(path: Path, start: NewMatch) -> LogFile:
     match = build_match(document, str(path), house_rules=house)
     text = log_text(match, rules=rules)
     write_output(path, text.encode("utf-8"), inputs=[start.rules] if start.rules else [])
-    click.echo(f"Started {path}: {_names(match)}.")
+    _say(f"Started {path}: {_names(match)}.")
     return LogFile(path, text, match, rules)
 
 
@@ -300,7 +300,8 @@ def _ask_side_names(start: NewMatch) -> tuple[tuple[str, str], ...]:
     for number in range(1, setup.sides + 1):
         name = ""
         while not name:
-            name = " ".join(normal_name(click.prompt(f"Name of {who} {number} of {setup.sides}")).split())
+            typed = click.prompt(f"Name of {who} {number} of {setup.sides}")
+            name = " ".join(normal_name(typed).split())
             problem = name_problem(name) if name else None
             if problem is None and any(taken.casefold() == name.casefold() for _, taken in sides):
                 problem = f"is the name of another {who}"
@@ -333,12 +334,12 @@ def log_hands(log: LogFile) -> None:
         if hand is None:
             count = len(log.match.hands)
             logged = f"{count} hand{'' if count == 1 else 's'} logged"
-            click.echo(f"{log.path}: {logged}. Run the command again to go on.")
+            _say(f"{log.path}: {logged}. Run the command again to go on.")
             return
         log = log.save_hand(hand)
         result = play(log.match)
-        click.echo(hand_report(result, len(log.match.hands)))
-    click.echo(f"The match is over. {outcome_sentence(result)}")
+        _say(hand_report(result, len(log.match.hands)))
+    _say(f"The match is over. {outcome_sentence(result)}")
 
 
 def fix_hand(log: LogFile, number: int) -> None:
@@ -348,16 +349,16 @@ def fix_hand(log: LogFile, number: int) -> None:
         held = f"hands 1 to {count}" if count else "no hands yet"
         raise LogError(f"there is no hand {number} to fix: the log has {held}", source=str(log.path))
     old = log.match.hands[number - 1]
-    click.echo(f"Fixing hand {number} of {log.path}. Press Enter to keep a value shown in brackets.")
+    _say(f"Fixing hand {number} of {log.path}. Press Enter to keep a value shown in brackets.")
     hand = _ask_valid_hand(log, number, old)
     assert hand is not None  # no stopping in the middle of a fix
     if dict(hand) == dict(old):
-        click.echo(f"Hand {number} is unchanged.")
+        _say(f"Hand {number} is unchanged.")
         return
     log = log.save_hand(hand, fix=number)
     result = play(log.match)
-    click.echo(hand_report(result, number))
-    click.echo(f"Hand {number} fixed in {log.path}. {outcome_sentence(result)}")
+    _say(hand_report(result, number))
+    _say(f"Hand {number} fixed in {log.path}. {outcome_sentence(result)}")
 
 
 def _ask_valid_hand(log: LogFile, number: int, old: Hand | None) -> Hand | None:
@@ -371,7 +372,7 @@ def _ask_valid_hand(log: LogFile, number: int, old: Hand | None) -> Hand | None:
     facts: dict[str, SideFacts] = dict(old or {})
     pending: Sequence[str] = match.side_ids
     may_stop = old is None
-    click.echo("\n" + _hand_title(match, number, may_stop))
+    _say("\n" + _hand_title(match, number, may_stop))
     while True:
         asked = _ask_sides(match, number, facts, pending, may_stop=may_stop)
         if asked is None:
@@ -425,7 +426,7 @@ def _ask_side(
     match: Match, side: str, old: SideFacts | None, others_called: bool, *, may_stop: bool
 ) -> SideFacts | None:
     """One side's miles, safeties, coups fourrés and extension call, each checked at once."""
-    click.echo(_name(match, side))
+    _say(_name(match, side))
     table: dict[str, Any] = {}
     length = _longest_trip(match)
 
@@ -479,7 +480,7 @@ def _ask_winner_facts(
         out[done] = replace(
             out[done],
             delayed=click.confirm(
-                f"{name} completed the trip: after the draw pile ran out (delayed action)?",
+                for_terminal(f"{name} completed the trip: after the draw pile ran out (delayed action)?"),
                 default=done in before and before[done].delayed,
             ),
         )
@@ -502,17 +503,31 @@ def _ask_winner_facts(
     return out
 
 
+_PLAIN = re.compile(r"-?[0-9]+")
+_GROUPED = re.compile(r"-?[0-9]{1,3}(?P<sep>[, \u00a0\u202f])[0-9]{3}(?:(?P=sep)[0-9]{3})*")
+"""A number with a thousands separator (comma, space, no-break or narrow no-break space)
+between groups of three digits, the same separator throughout: 1,000 and 1 000, not 1,0,0,0."""
+
+
 class _Count(click.ParamType[int]):
-    """A whole number, thousands separators allowed: "1,000", "1 000"."""
+    """A whole number typed at a prompt: plain (1000) or in groups of three (1,000, 1 000)."""
 
     name = "number"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
         if isinstance(value, int):
             return value
-        digits = re.sub(r"[,\s\u00a0\u202f]", "", str(value))
-        if not re.fullmatch(r"-?\d+", digits):
-            self.fail(f"{value!r} is not a whole number", param, ctx)
+        text = str(value).strip()
+        if not (_PLAIN.fullmatch(text) or _GROUPED.fullmatch(text)):
+            self.fail(
+                f"{text!r} is not a whole number: write it plainly (1000) or with a separator "
+                "between groups of three digits (1,000 or 1 000)",
+                param,
+                ctx,
+            )
+        digits = re.sub(r"[, \u00a0\u202f]", "", text)
+        if len(digits.lstrip("-")) > 9:
+            self.fail(f"{text!r} is far too large for a count in a hand", param, ctx)
         return int(digits)
 
 
@@ -526,7 +541,7 @@ def _ask_number(
     while True:
         if may_stop:
             try:
-                text = click.prompt(label + " (Enter to stop)", default="", show_default=False)
+                text = click.prompt(for_terminal(label + " (Enter to stop)"), default="", show_default=False)
             except click.Abort:
                 click.echo()
                 return None
@@ -538,15 +553,20 @@ def _ask_number(
                 _mistake(error.message)
                 continue
         else:
-            value = click.prompt(label, type=COUNT, default=default)
+            value = click.prompt(for_terminal(label), type=COUNT, default=default)
         problem = complaint(value)
         if problem is None:
             return value
         _mistake(problem)
 
 
+def _say(text: str) -> None:
+    """Print to the terminal, control and escape characters shown as escapes (``textout.visible``)."""
+    click.echo(for_terminal(text))
+
+
 def _mistake(message: str, name: str | None = None) -> None:
-    click.echo(f"  ✗ {name + ': ' if name else ''}{message}. Try again.")
+    _say(f"  ✗ {name + ': ' if name else ''}{message}. Try again.")
 
 
 # What the session shows
