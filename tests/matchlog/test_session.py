@@ -467,3 +467,47 @@ def test_a_byte_order_mark_and_crlf_line_endings_are_kept(
     assert data.startswith(b"\xef\xbb\xbf")
     assert data.count(b"\n") == data.count(b"\r\n") > 20
     assert len(load_match(three_hands).hands) == (3 if fix else 4)
+
+
+def _session(log: Path) -> subprocess.Popen[bytes]:
+    """A real ``bornes log`` waiting at its first question, as in a second terminal."""
+    child = subprocess.Popen(
+        [sys.executable, "-m", "generator", "log", str(log)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert child.stdout is not None
+    seen = b""
+    while b"miles (Enter to stop):" not in seen:
+        chunk = os.read(child.stdout.fileno(), 4096)
+        assert chunk, seen
+        seen += chunk
+    return child
+
+
+def test_two_terminals_on_one_log_the_second_is_refused_and_the_first_saves(three_hands: Path) -> None:
+    first = _session(three_hands)
+    second = subprocess.run(
+        [sys.executable, "-m", "generator", "log", str(three_hands)],
+        input=LAST_HAND.encode(),
+        capture_output=True,
+        check=False,
+        timeout=60,
+    )
+    assert second.returncode == 1
+    message = "another `bornes log` is writing this log: finish that one first\n"
+    assert second.stderr.decode().endswith(message)
+    assert second.stderr.count(b"\n") == 1
+    _, errors = first.communicate(LAST_HAND.encode(), timeout=60)
+    assert first.returncode == 0, errors
+    assert load_match(three_hands) == load_match(EXAMPLES / "friday-night.toml")
+
+
+def test_a_killed_session_does_not_block_the_next(three_hands: Path, runner: CliRunner) -> None:
+    killed = _session(three_hands)
+    killed.kill()
+    killed.communicate(timeout=60)
+    result = runner.invoke(main, ["log", str(three_hands)], input=LAST_HAND)
+    assert result.exit_code == 0, result.output
+    assert load_match(three_hands) == load_match(EXAMPLES / "friday-night.toml")
