@@ -32,11 +32,15 @@ a 10,000-hand log of two sides has about 120,000."""
 MAX_KEY_PARTS = 8
 """The most parts of a dotted key (``a.b.c``) or table header; Bornes' own keys have at most two."""
 
-MAX_NAME_LENGTH = 100
-"""The longest name of a side or of house rules, in characters: more than any team name needs."""
+MAX_NAME_LENGTH = 50
+"""The longest name of a side, in characters: more than any team name needs, and what a
+report's standings and a race chart's legend still lay out well for six players."""
 
-MAX_TITLE_LENGTH = 200
-"""The longest match title, in characters."""
+MAX_RULES_NAME_LENGTH = 40
+"""The longest name of house rules, in characters: it is printed on every reference card."""
+
+MAX_TITLE_LENGTH = 80
+"""The longest match title, in characters: one line on a race chart."""
 
 MAX_TARGET = 1_000_000
 """The highest match target a log or house rules may set (the editions play to 5,000)."""
@@ -99,7 +103,7 @@ def normal_name(name: str) -> str:
     return unicodedata.normalize("NFC", name).strip()
 
 
-def name_problem(name: str) -> str | None:
+def name_problem(name: str, most: int = MAX_NAME_LENGTH) -> str | None:
     """Why a name (already ``normal_name``) cannot be a side's or house rules' name; ``None`` if it can."""
     if not name:
         return "is empty"
@@ -109,8 +113,8 @@ def name_problem(name: str) -> str | None:
             return (
                 f"has an invisible or control character (U+{ord(char):04X}, {what}): type it again without it"
             )
-    if len(name) > MAX_NAME_LENGTH:
-        return f"is {len(name):,} characters long, more than the {MAX_NAME_LENGTH} a name may have"
+    if len(name) > most:
+        return f"is {len(name):,} characters long, more than the {most} a name may have"
     return None
 
 

@@ -26,6 +26,7 @@ from typing import Any
 from generator.errors import HouseRulesError
 from generator.inputs import (
     MAX_LINE_VALUE,
+    MAX_RULES_NAME_LENGTH,
     MAX_TARGET,
     check_keys,
     is_int,
@@ -58,7 +59,7 @@ def house_edition(data: Mapping[str, Any], source: str) -> Edition:
     if not isinstance(name, str) or not name.strip():
         raise fail(f"'name' must be a non-empty string, not {type_name(name)}")
     name = " ".join(normal_name(name).split())
-    problem = name_problem(name)
+    problem = name_problem(name, MAX_RULES_NAME_LENGTH) if "name" in data else None
     if problem is not None:
         raise fail(f"'name' {problem}")
     changes: dict[str, Any] = {"house_rules": name, "house_rules_base": base.id}

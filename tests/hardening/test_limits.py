@@ -126,3 +126,28 @@ def test_a_200_kb_dotted_header_is_one_line_through_the_command(runner: CliRunne
     started = time.perf_counter()
     assert_one_line_error(runner.invoke(main, ["score", str(log)]), log, "has more than 8 parts")
     assert time.perf_counter() - started < 2
+
+
+def test_the_longest_names_allowed_still_print_well(runner: CliRunner, tmp_path: Path) -> None:
+    from generator.inputs import MAX_NAME_LENGTH, MAX_RULES_NAME_LENGTH, MAX_TITLE_LENGTH
+
+    rules = tmp_path / "h.toml"
+    rules.write_text(f'name = "{"Hh" * (MAX_RULES_NAME_LENGTH // 2)}"\nbase = "parker-brothers"\n', "utf-8")
+    names = ["W" * 25 + " " + "M" * (MAX_NAME_LENGTH - 26), "É" * MAX_NAME_LENGTH, "Ω" * MAX_NAME_LENGTH]
+    log = tmp_path / "m.toml"
+    log.write_text(
+        f'edition = "parker-brothers"\nplayers = 6\ntitle = "{"T" * MAX_TITLE_LENGTH}"\nrules = "h.toml"\n'
+        "[sides]\n"
+        + "".join(f'{side} = "{name}"\n' for side, name in zip("abc", names, strict=True))
+        + "[[hands]]\na = { miles = 700, two_hundreds = 0 }\nb = { miles = 25 }\nc = { miles = 0 }\n",
+        "utf-8",
+    )
+    for args in (
+        ["cards", "--rules", str(rules), "-o", str(tmp_path / "c.pdf")],
+        ["cards", "--rules", str(rules), "--lang", "fr", "-o", str(tmp_path / "f.pdf")],
+        ["report", str(log), "-o", str(tmp_path / "r.pdf")],
+        ["chart", str(log), "-o", str(tmp_path / "r.png")],
+    ):
+        result = runner.invoke(main, args)
+        assert result.exit_code == 0, result.output
+        assert result.stderr == "", result.stderr
