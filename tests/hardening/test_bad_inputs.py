@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -92,6 +93,27 @@ def test_an_unreadable_file(runner: CliRunner, tmp_path: Path, monkeypatch: pyte
 
     monkeypatch.setattr(Path, "open", refuse)
     assert_one_line_error(runner.invoke(main, ["score", str(log)]), log, "cannot be read (permission denied)")
+
+
+def test_a_fifo_is_refused_at_once_not_waited_on(runner: CliRunner, tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.toml"
+    os.mkfifo(fifo)
+    started = time.perf_counter()
+    assert_one_line_error(runner.invoke(main, ["score", str(fifo)]), fifo, "is not a regular file")
+    assert time.perf_counter() - started < 2
+
+
+def test_a_device_is_refused(runner: CliRunner) -> None:
+    assert_one_line_error(runner.invoke(main, ["score", "/dev/zero"]), "/dev/zero", "is not a regular file")
+
+
+def test_a_fifo_as_a_log_s_rules_file_is_refused_at_once(runner: CliRunner, tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "rules.toml")
+    log = tmp_path / "match.toml"
+    log.write_text(
+        'edition = "parker-brothers"\nplayers = 4\nrules = "rules.toml"\n[sides]\na = "A"\nb = "B"\n'
+    )
+    assert_one_line_error(runner.invoke(main, ["score", str(log)]), log, "is not a regular file")
 
 
 def test_a_20_mb_file_is_refused_quickly(runner: CliRunner, tmp_path: Path) -> None:
