@@ -36,11 +36,11 @@ MAX_NAME_LENGTH = 50
 """The longest name of a side, in characters: more than any team name needs, and what a
 report's standings and a race chart's legend still lay out well for six players."""
 
-MAX_RULES_NAME_LENGTH = 40
-"""The longest name of house rules, in characters: it is printed on every reference card."""
+MAX_RULES_NAME_LENGTH = 120
+"""The longest name of house rules, in characters: it heads every reference card, in words that wrap."""
 
-MAX_TITLE_LENGTH = 80
-"""The longest match title, in characters: one line on a race chart."""
+MAX_TITLE_LENGTH = 120
+"""The longest match title, in characters: two lines at most on a race chart."""
 
 MAX_TARGET = 1_000_000
 """The highest match target a log or house rules may set (the editions play to 5,000)."""

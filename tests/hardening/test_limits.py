@@ -132,7 +132,8 @@ def test_the_longest_names_allowed_still_print_well(runner: CliRunner, tmp_path:
     from generator.inputs import MAX_NAME_LENGTH, MAX_RULES_NAME_LENGTH, MAX_TITLE_LENGTH
 
     rules = tmp_path / "h.toml"
-    rules.write_text(f'name = "{"Hh" * (MAX_RULES_NAME_LENGTH // 2)}"\nbase = "parker-brothers"\n', "utf-8")
+    rules_name = ("Maison Dupont-Lefebvre " * 10)[:MAX_RULES_NAME_LENGTH]
+    rules.write_text(f'name = "{rules_name}"\nbase = "parker-brothers"\n', "utf-8")
     names = ["W" * 25 + " " + "M" * (MAX_NAME_LENGTH - 26), "É" * MAX_NAME_LENGTH, "Ω" * MAX_NAME_LENGTH]
     log = tmp_path / "m.toml"
     log.write_text(

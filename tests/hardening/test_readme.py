@@ -37,6 +37,6 @@ def test_the_limits_are_the_code_s() -> None:
     assert f"a target (log or house rules) at most {inputs.MAX_TARGET:,}" in text
     assert f"`fixed_hands` and `first_to` at most {inputs.MAX_HANDS:,}" in text
     assert f"a side's name at most {inputs.MAX_NAME_LENGTH} characters" in text
-    assert f"a house-rules name {inputs.MAX_RULES_NAME_LENGTH}, a title {inputs.MAX_TITLE_LENGTH}" in text
+    assert f"house-rules name {inputs.MAX_RULES_NAME_LENGTH}, a title {inputs.MAX_TITLE_LENGTH}" in text
     assert f"keys of more than {inputs.MAX_KEY_PARTS} parts" in text
     assert re.search(rf"more than {inputs.MAX_ITEMS:,} TOML items", text)
