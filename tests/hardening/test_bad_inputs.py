@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -199,3 +200,24 @@ def test_a_real_process_prints_one_line_and_no_traceback(tmp_path: Path) -> None
     assert out.returncode == 1
     assert out.stdout == ""
     assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize(
+    ("saved", "how"),
+    [
+        (lambda text: b"\xef\xbb\xbf" + text.encode("utf-8"), "a byte-order mark (Notepad)"),
+        (lambda text: text.replace("\n", "\r\n").encode("utf-8"), "CRLF line endings"),
+        (lambda text: b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8"), "both"),
+    ],
+    ids=["bom", "crlf", "bom-crlf"],
+)
+def test_a_log_saved_the_windows_way_reads_the_same(
+    runner: CliRunner, tmp_path: Path, saved: Callable[[str], bytes], how: str
+) -> None:
+    example = Path(__file__).parents[2] / "examples" / "friday-night.toml"
+    log = tmp_path / "windows.toml"
+    log.write_bytes(saved(example.read_text("utf-8")))
+    result = runner.invoke(main, ["score", str(log), "--json"])
+    assert result.exit_code == 0, (how, result.output)
+    expected = runner.invoke(main, ["score", str(example), "--json"]).stdout
+    assert result.stdout == expected
