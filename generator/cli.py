@@ -159,13 +159,13 @@ def score(log: Path, as_json: bool) -> None:
     """Score a match log: every hand's lines, running totals and the winner."""
     from generator.files import load_result
     from generator.summary import summary
-    from generator.textout import for_terminal, score_table
+    from generator.textout import for_terminal, json_visible, score_table
 
     result = load_result(log)
     if as_json:
         import json
 
-        click.echo(json.dumps(summary(result), ensure_ascii=False, indent=2))
+        click.echo(for_terminal(json_visible(json.dumps(summary(result), ensure_ascii=False, indent=2))))
     else:
         click.echo(for_terminal(score_table(result)))
 

@@ -61,6 +61,25 @@ def for_terminal(text: str, *, err: bool = False) -> str:
         return shown
 
 
+def json_visible(text: str) -> str:
+    """JSON text with every unprintable character in its strings written as a ``\\u`` escape.
+
+    Still the same JSON (any character may be escaped), but a title holding
+    U+202E or DEL cannot reorder or hide what a terminal shows.
+    """
+
+    def escaped(char: str) -> str:
+        if _shown(char) or char == "\n":
+            return char
+        code = ord(char)
+        if code < 0x10000:
+            return f"\\u{code:04x}"
+        code -= 0x10000  # a UTF-16 surrogate pair, as JSON writes characters past U+FFFF
+        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+
+    return text if text.isprintable() else "".join(escaped(c) for c in text)
+
+
 REPLACE = "bornes-replace"
 """The name of the encoding error handler that ``generator.cli`` gives stdout and stderr."""
 

@@ -161,3 +161,20 @@ def test_a_closed_standard_output_ends_quietly(tmp_path: Path) -> None:
     child.stderr.close()
     assert child.wait(30) in (0, 1)
     assert error == b""
+
+
+def test_score_json_escapes_what_a_terminal_would_obey_and_reads_back_the_same(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    import json
+
+    log = tmp_path / "t.toml"
+    text = (EXAMPLES / "friday-night.toml").read_text("utf-8")
+    title = "Night\u202e\x7f\U000e0041 & Zoë"
+    escaped = "Night\\u202e\\u007f\\U000e0041 & Zoë"  # as TOML writes them
+    log.write_text(text.replace('title = "Friday night"', f'title = "{escaped}"'), "utf-8")
+    result = runner.invoke(main, ["score", str(log), "--json"])
+    assert result.exit_code == 0, result.output
+    _no_raw_controls(result.stdout_bytes)
+    assert b"\x7f" not in result.stdout_bytes and "\U000e0041".encode() not in result.stdout_bytes
+    assert json.loads(result.stdout)["title"] == title
