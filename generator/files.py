@@ -229,6 +229,11 @@ def write_output(
             stream.write(data)
             stream.flush()
         except OSError as exc:
+            if exc.errno == errno.EPIPE:
+                raise  # a closed pipe (`| head`): the command ends quietly (generator.cli)
+            from generator.environment import quiet_stdout
+
+            quiet_stdout()  # what is still buffered must not fail again at exit
             raise _os_error("standard output", exc) from None
         return None
     try:

@@ -178,3 +178,31 @@ def test_score_json_escapes_what_a_terminal_would_obey_and_reads_back_the_same(
     _no_raw_controls(result.stdout_bytes)
     assert b"\x7f" not in result.stdout_bytes and "\U000e0041".encode() not in result.stdout_bytes
     assert json.loads(result.stdout)["title"] == title
+
+
+def test_a_pdf_to_a_full_standard_output_is_one_line() -> None:
+    with open("/dev/full", "wb") as full:
+        out = subprocess.run(
+            [sys.executable, "-m", "generator", "sheet", "--edition", "parker-brothers", "-o", "-"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            check=False,
+        )
+    assert out.returncode == 1
+    assert out.stderr == b"Error: standard output: cannot be written (No space left on device)\n"
+
+
+def test_a_pdf_to_a_closed_pipe_ends_quietly() -> None:
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        out = subprocess.run(
+            [sys.executable, "-m", "generator", "sheet", "--edition", "parker-brothers", "-o", "-"],
+            stdout=write,
+            stderr=subprocess.PIPE,
+            check=False,
+        )
+    finally:
+        os.close(write)
+    assert out.stderr == b""
+    assert out.returncode in (0, 1)
