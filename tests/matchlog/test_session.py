@@ -511,3 +511,14 @@ def test_a_killed_session_does_not_block_the_next(three_hands: Path, runner: Cli
     result = runner.invoke(main, ["log", str(three_hands)], input=LAST_HAND)
     assert result.exit_code == 0, result.output
     assert load_match(three_hands) == load_match(EXAMPLES / "friday-night.toml")
+
+
+def test_a_log_name_the_file_system_refuses_is_refused_before_any_question(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / ("f" * 300 + ".toml")
+    result = runner.invoke(main, ["log", str(log), *START], input=answers(FRIDAY_NIGHT[0]))
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    assert result.stderr.endswith("cannot be written (File name too long)\n")
+    assert list(tmp_path.iterdir()) == []
