@@ -184,7 +184,7 @@ def side_option(text: str) -> tuple[str, str]:
 
 def run(path: Path, start: NewMatch, *, fix: int | None = None) -> None:
     """``bornes log``: open or start the log, then log hands until the match is won (or fix one)."""
-    if not path.exists() and start.edition is None:
+    if not os.path.exists(path) and start.edition is None:  # False too for a name too long
         raise LogError(
             "no such log: to start one, give --edition ID (and --players N, --side ID=NAME)",
             source=str(path),
@@ -203,7 +203,7 @@ def run(path: Path, start: NewMatch, *, fix: int | None = None) -> None:
 
 def open_log(path: Path, start: NewMatch) -> LogFile:
     """The log at ``path``; a new one made from ``start`` when there is none."""
-    if not path.exists():
+    if not os.path.exists(path):
         return _start_log(path, start)
     form = read_document(path, LogError)
     data = parse_toml(form.text, str(path), LogError)
