@@ -34,10 +34,11 @@ def save(path: Path, data: bytes, *, inputs: Sequence[Path | None] = (), default
     output's folder is made when missing. Nothing is printed for ``-o -``.
     """
     from generator.files import write_output
+    from generator.textout import for_terminal
 
     read = [source for source in inputs if source is not None]
     if write_output(path, data, inputs=read, create_folder=default) is not None:
-        click.echo(str(path))
+        click.echo(for_terminal(str(path)))
 
 
 def default_folder(output: Path | None) -> Path:
@@ -376,10 +377,9 @@ def cards(
     from generator.cards.render import build_cards
     from generator.files import write_output
     from generator.pdf.page import default_paper
+    from generator.textout import for_terminal
 
     def warn(message: str) -> None:
-        from generator.textout import for_terminal
-
         click.echo(for_terminal(f"Warning: {message}", err=True), err=True)
 
     build = partial(build_cards, layout=layout, card_size=card_size, crop_marks=not no_crop_marks, warn=warn)
@@ -396,7 +396,7 @@ def cards(
                 write_output(folder / name, build(edition, lang=language, paper=sheet_paper))
                 written.append(folder / name)
         for path in written:
-            click.echo(str(path))
+            click.echo(for_terminal(str(path)))
         return
     edition = resolve_edition(edition_id, rules_path)
     warn_unprintable(edition.house_rules)
@@ -534,6 +534,7 @@ def all_command(
     """
     from generator.batch import all_jobs, example_logs
     from generator.files import load_house_rules, load_result, write_output
+    from generator.textout import for_terminal
 
     house = [load_house_rules(path) for path in rules_paths]
     warn_unprintable(*(edition.house_rules for edition in house))
@@ -550,4 +551,4 @@ def all_command(
         for job in bar:
             write_output(job.path, job.build(), inputs=inputs)
     for job in jobs:
-        click.echo(str(job.path))
+        click.echo(for_terminal(str(job.path)))

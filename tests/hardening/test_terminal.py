@@ -206,3 +206,11 @@ def test_a_pdf_to_a_closed_pipe_ends_quietly() -> None:
         os.close(write)
     assert out.stderr == b""
     assert out.returncode in (0, 1)
+
+
+def test_the_path_written_is_printed_visibly(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "s\x1b[2J\r.pdf"
+    result = runner.invoke(main, ["sheet", "--edition", "parker-brothers", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    _no_raw_controls(result.stdout_bytes)
+    assert out.is_file()
