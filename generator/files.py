@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import fcntl
 import hashlib
 import os
 import stat
@@ -390,6 +389,8 @@ class LogLock:
 
     def acquire(self) -> None:
         """Take the lock at once, or raise ``LockedError``."""
+        import fcntl  # Unix only: imported here so that the rest of Bornes imports anywhere
+
         while True:
             try:
                 fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
