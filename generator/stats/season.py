@@ -149,7 +149,7 @@ def head_to_head(matches: Sequence[MatchResult]) -> tuple[Meeting, ...]:
 
 def expected(own: float, other: float) -> float:
     """Elo's expected score of a side rated ``own`` against one rated ``other``."""
-    return 1.0 / (1.0 + 10.0 ** ((other - own) / 400.0))
+    return 1.0 / (1.0 + float(10.0 ** ((other - own) / 400.0)))
 
 
 @dataclass(frozen=True)
