@@ -130,7 +130,11 @@ def score_table(result: MatchResult) -> str:
     width = max(12, *(len(strip_isolates(n)) for n in names))
     scoring = match.edition.scoring
     labels = ["hand total", "running total", "games won"]
-    labels += [line_label(line, "en", edition=match.edition).lower() for line in scoring.lines] if scoring is not None else []
+    labels += (
+        [line_label(line, "en", edition=match.edition).lower() for line in scoring.lines]
+        if scoring is not None
+        else []
+    )
     label_width = 2 + max(len(label) for label in labels) + 1
     rows: list[str] = []
 

@@ -7,9 +7,9 @@ matplotlib (``generator.chart.export.report_chart``); after the pages are
 built, pypdf places that page on the spot left for it, so the chart stays
 vector graphics with its text in embedded DejaVu Sans, the page's font.
 
-User text reaches ReportLab either through ``Paragraph`` with
-``generator.pdf.text.escape`` (markup characters print literally) or
-through plain strings in table cells and ``draw_fitted`` (never markup).
+User text reaches ReportLab only as plain strings drawn with ``drawString``
+(``TextBlock``, table cells, ``draw_fitted``): never as markup, so markup
+characters print literally.
 Nothing is drawn closer than ``page.SAFE_MARGIN`` to the edge.
 """
 
@@ -28,12 +28,12 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     BaseDocTemplate,
+    CondPageBreak,
     Flowable,
     Frame,
     KeepTogether,
     LongTable,
     PageTemplate,
-    Paragraph,
     Spacer,
     Table,
 )
@@ -41,9 +41,10 @@ from reportlab.platypus import (
 from generator.chart.export import report_chart
 from generator.pdf.fonts import BOLD, REGULAR, register_fonts
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
-from generator.pdf.text import draw_fitted, escape, for_print, width_of
-from generator.report import content
-from generator.report.content import MatchReport, SeasonReport
+from generator.pdf.text import draw_fitted, for_print, logical, visual_order, width_of, wrap
+from generator.report import content, match, season
+from generator.report.match import MatchReport
+from generator.report.season import SeasonReport
 from generator.report.wording import say
 from generator.rules.match import MatchResult
 
@@ -66,6 +67,8 @@ RESULT_FILL = colors.HexColor("#f1f5f9")
 ACCENT = colors.HexColor("#0072B2")  # Okabe-Ito blue, the chart's first side
 
 BODY_SIZE = 8.0
+TABLE_START = 40 * mm
+"""Room the hand table needs to start on a page: its heading, its headers and a hand or two."""
 CELL_PAD = 3.0
 HEADER_FONTS: tuple[tuple[str, float], ...] = ((BOLD, 7.5), (BOLD, 7.0), (REGULAR, 7.0), (REGULAR, 6.5))
 """Header fonts tried in turn until every header word fits its column and the names keep room."""
@@ -102,12 +105,80 @@ def _styles() -> Styles:
         "cell_strong": ParagraphStyle(
             "cell_strong", parent=base, fontName=BOLD, fontSize=BODY_SIZE, leading=BODY_SIZE * 1.2
         ),
+        "mark": ParagraphStyle("mark", parent=base, fontSize=7, leading=8.4, textColor=MUTED),
     }
 
 
-def _p(text: str, style: ParagraphStyle) -> Paragraph:
-    """A paragraph of plain text: every markup character prints as it is."""
-    return Paragraph(escape(for_print(text, style.fontName)), style)
+class TextBlock(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
+    """Plain text wrapped by Bornes' own rules (``generator.pdf.text.wrap``) and drawn line by line.
+
+    Not a ReportLab ``Paragraph``: that breaks lines at every Unicode space,
+    the no-break spaces of French typography included ("5 / 225 points"),
+    draws them as plain spaces, and reorders a right-to-left name before
+    wrapping, so its lines come out in the wrong order. Here lines break only
+    at plain spaces and hyphens (inside a word only when it cannot fit),
+    in reading order, and each line is then put in visual order with every
+    right-to-left name reordered on its own. Nothing is read as markup.
+    """
+
+    def __init__(self, text: str, style: ParagraphStyle, *, bullet: str | None = None) -> None:
+        super().__init__()
+        self.text = logical(text, style.fontName)
+        self.style = style
+        self.bullet = bullet
+        self.lines: list[str] = []
+        self.spaceBefore = style.spaceBefore
+        self.spaceAfter = style.spaceAfter
+        self.keepWithNext = False
+        self._width = 0.0
+
+    def _indent(self) -> float:
+        return float(self.style.leftIndent)
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        style = self.style
+        room = max(1.0, available_width - self._indent() - style.rightIndent)
+        self.lines = wrap(self.text, style.fontName, style.fontSize, room, break_words=True)
+        self._width = available_width
+        self.height = len(self.lines) * style.leading
+        return available_width, self.height
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        """Split between lines when the block does not fit the rest of the page."""
+        self.wrap(available_width, available_height)
+        fits = int(available_height // self.style.leading)
+        if fits <= 0 or fits >= len(self.lines):
+            return []
+        head = TextBlock("", self.style, bullet=self.bullet)
+        tail = TextBlock("", self.style)
+        head.text = " ".join(self.lines[:fits])
+        tail.text = " ".join(self.lines[fits:])
+        return [head, tail]
+
+    def draw(self) -> None:
+        style = self.style
+        canvas = self.canv
+        canvas.setFont(style.fontName, style.fontSize)
+        canvas.setFillColor(style.textColor)
+        width = self._width - self._indent() - style.rightIndent
+        for index, line in enumerate(self.lines):
+            baseline = self.height - (index + 1) * style.leading + (style.leading - style.fontSize) * 0.5
+            baseline += style.fontSize * 0.2
+            shown = visual_order(line)
+            x = self._indent()
+            if style.alignment == TA_CENTER:
+                canvas.drawCentredString(x + width / 2, baseline, shown)
+            elif style.alignment == TA_RIGHT:
+                canvas.drawRightString(x + width, baseline, shown)
+            else:
+                canvas.drawString(x, baseline, shown)
+            if index == 0 and self.bullet:
+                canvas.drawString(style.bulletIndent, baseline, self.bullet)
+
+
+def _p(text: str, style: ParagraphStyle) -> TextBlock:
+    """A block of plain text: every markup character prints as it is, wrapped by Bornes' rules."""
+    return TextBlock(text, style)
 
 
 class ChartSlot(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
@@ -233,15 +304,21 @@ def _table(table: content.Table, width: float, styles: Styles) -> LongTable:
     data: list[list[Any]] = [
         [_p(header, header_styles[kind]) for header, kind in zip(table.headers, table.kinds, strict=True)]
     ]
+    positions: list[int] = []  # each content row's index in ``data``
+    marks: list[int] = []  # the rows that hold a hand's mark, spanning the table
     for row in table.rows:
         cells: list[Any] = []
         for cell, kind in zip(row.cells, table.kinds, strict=True):
-            if kind == "name":
+            if kind in ("name", "text"):
                 cells.append(_p(cell, styles["cell_strong" if row.strong else "cell"]))
             else:
                 # A plain string: drawn as it is, never read as markup.
                 cells.append(for_print(cell, BOLD if row.strong else REGULAR))
+        positions.append(len(data))
         data.append(cells)
+        if row.mark:
+            marks.append(len(data))
+            data.append([_p(row.mark, styles["mark"]), *[""] * (len(table.kinds) - 1)])
     commands: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, -1), REGULAR, BODY_SIZE),
         ("TEXTCOLOR", (0, 0), (-1, -1), INK),
@@ -264,9 +341,17 @@ def _table(table: content.Table, width: float, styles: Styles) -> LongTable:
                 {"rank": "CENTER", "mark": "CENTER", "number": "RIGHT"}.get(kind, "LEFT"),
             )
         )
+    for index in marks:
+        commands += [
+            ("SPAN", (0, index), (-1, index)),
+            ("TOPPADDING", (0, index), (-1, index), 0),
+            ("LEFTPADDING", (0, index), (-1, index), CELL_PAD + 4 * mm),
+        ]
     groups: dict[int, list[int]] = {}
-    for index, row in enumerate(table.rows, start=1):
+    for row, index in zip(table.rows, positions, strict=True):
         groups.setdefault(row.group, []).append(index)
+        if row.mark:
+            groups[row.group].append(index + 1)
         if row.strong:
             commands.append(("FONT", (0, index), (-1, index), BOLD, BODY_SIZE))
     for group, rows in groups.items():
@@ -402,7 +487,7 @@ def _highlights(heading: str, lines: Sequence[str], styles: Styles) -> list[Flow
     """A heading and one bullet a highlight; nothing when there are none."""
     if not lines:
         return []
-    bullets = [Paragraph(escape(for_print(line)), styles["bullet"], bulletText="•") for line in lines]
+    bullets = [TextBlock(line, styles["bullet"], bullet="•") for line in lines]
     return [_p(heading, styles["heading"]), *bullets]
 
 
@@ -438,9 +523,10 @@ def _match_story(report: MatchReport, slot: ChartSlot, width: float) -> list[Flo
     )
     story += _highlights(report.highlights_heading, report.highlights, styles)
     if report.table is not None:
-        heading = _p(report.table_heading, styles["heading"])
-        heading.keepWithNext = True
-        story += [heading, _table(report.table, width, styles)]
+        # Start the table where its heading, header and first hand fit, not on the next page:
+        # kept with the whole table, the heading would carry it over.
+        story += [CondPageBreak(TABLE_START), _p(report.table_heading, styles["heading"])]
+        story.append(_table(report.table, width, styles))
         if report.table.note:
             story.append(_p(report.table.note, styles["note"]))
     return story
@@ -448,7 +534,7 @@ def _match_story(report: MatchReport, slot: ChartSlot, width: float) -> list[Flo
 
 def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
     """The report of one match as PDF bytes: same match, language and paper, same bytes."""
-    report = content.match_report(result, lang)
+    report = match.match_report(result, lang)
     games = result.match.edition.scoring is None
     width = PAPERS[paper][0] - 2 * MARGIN
     height = CHART_HEIGHT_GAMES if games else CHART_HEIGHT
@@ -466,7 +552,7 @@ def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
 
 def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: str) -> bytes:
     """The season report of several matches as PDF bytes."""
-    report = content.season_report(results, lang)
+    report = season.season_report(results, lang)
     document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
 
     def story(width: float) -> list[Flowable]:
