@@ -47,7 +47,13 @@ def still(result: MatchResult, fmt: str, lang: str) -> bytes:
     """The race chart of a match, titled, as a PNG, SVG or PDF file's bytes."""
     with chart_style():
         chart = RaceChart(
-            race(result), lang, width=STILL_SIZE[0], height=STILL_SIZE[1], font_size=STILL_FONT, title=True
+            race(result),
+            lang,
+            width=STILL_SIZE[0],
+            height=STILL_SIZE[1],
+            font_size=STILL_FONT,
+            title=True,
+            dpi=STILL_DPI if fmt == "png" else None,
         )
         out = io.BytesIO()
         chart.figure.savefig(out, format=fmt, dpi=STILL_DPI, metadata=dict(STILL_FORMATS[fmt]))
@@ -112,8 +118,8 @@ def animation(result: MatchResult, lang: str) -> bytes:
             font_size=GIF_FONT,
             title=True,
             fixed_layout=True,
+            dpi=GIF_DPI,
         )
-        chart.figure.set_dpi(GIF_DPI)
         moments: list[int | None] = [*range(1, the_race.hands + 1), None]
         frames = []
         for upto in moments:
