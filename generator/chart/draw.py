@@ -40,7 +40,6 @@ from matplotlib.transforms import ScaledTranslation, blended_transform_factory
 
 from generator.chart.race import Race
 from generator.chart.wording import count_of, say
-from generator.text.bidi import isolate
 from generator.text.dates import long_date
 from generator.text.numbers import format_number
 
@@ -128,25 +127,41 @@ def literal(text: str) -> str:
     """A user string as matplotlib should print it, as it is.
 
     On one line; ``$`` escaped (it would start mathematics); a character
-    the font lacks as U+FFFD, rather than a warning and an empty box.
-    Right-to-left text is reordered on its own, never with the sentence it
-    is put in ("Sam: 1,800", not "1,800 :Sam"): matplotlib 3.11 and later
-    lay it out themselves (libraqm, which honours Unicode bidi isolation), so
-    the name is isolated (``generator.text.bidi.isolate``; the marks draw
-    nothing); before that, the name alone is put in visual order here
-    (``generator.pdf.text.visual_order``, loaded only then).
+    the font lacks as U+FFFD, rather than a warning and an empty box; a
+    right-to-left name in visual order, reordered on its own
+    (``generator.pdf.text.visual_order``, loaded only then). The label that
+    holds it must then be drawn as it is given: ``as_given``.
     """
     kept = "".join(ch if ch.isprintable() else " " for ch in text)
     text = " ".join(part for part in kept.split(" ") if part)
-    rtl = any(unicodedata.bidirectional(ch) in RIGHT_TO_LEFT for ch in text)
-    if rtl and not LAYS_OUT_BIDI:
+    if any(unicodedata.bidirectional(ch) in RIGHT_TO_LEFT for ch in text):
         from generator.pdf.text import visual_order
 
         text = visual_order(text)
     glyphs = _glyphs()
     text = "".join(ch if ord(ch) in glyphs or ch == " " else REPLACEMENT for ch in text)
-    text = text.replace("$", r"\$")
-    return isolate(text) if rtl and LAYS_OUT_BIDI else text
+    return text.replace("$", r"\$")
+
+
+LEFT_TO_RIGHT_OVERRIDE = "\u202d"
+
+
+def as_given(label: str) -> str:
+    """A label holding a right-to-left name already in visual order, to be drawn in the order given.
+
+    matplotlib 3.11 lays text out with libraqm, which would run the bidi
+    algorithm again over the whole label: the name back in logical order and
+    the number after it pulled into the name's run ("1,800 :דוד כהן"). A
+    LEFT-TO-RIGHT OVERRIDE first (UAX #9, X6) keeps every character where it
+    is. Bidi isolates (FSI…PDI) would be the cleaner answer, but matplotlib's
+    PDF backend misplaces the glyphs that follow an invisible mark, and the
+    override needs one mark only, at the start. Left-to-right labels are
+    unchanged, and so is every label where matplotlib draws characters in
+    the order given (no libraqm: ``LAYS_OUT_BIDI``).
+    """
+    if LAYS_OUT_BIDI and any(unicodedata.bidirectional(ch) in RIGHT_TO_LEFT for ch in label):
+        return LEFT_TO_RIGHT_OVERRIDE + label
+    return label
 
 
 def style(index: int) -> SideStyle:
@@ -305,7 +320,7 @@ class RaceChart:
         title = literal(race.title) if race.title else say("untitled", self.lang)
         if race.date is not None:
             title += " · " + long_date(race.date, self.lang)
-        return title
+        return as_given(title)
 
     def _style_axes(self, axes: Axes, ylabel: str) -> None:
         axes.set_ylabel(ylabel, fontsize=self.font_size)
@@ -485,10 +500,15 @@ class RaceChart:
             name = track.name
             if self._name_limit is not None and len(name) > self._name_limit:
                 name = name[: self._name_limit].rstrip() + ELLIPSIS
-            label = say("standing", self.lang, name=literal(name), value=self._n(track.standings[last]))
+            label = say(
+                "standing",
+                self.lang,
+                name=literal(name),
+                value=self._n(track.standings[last]),
+            )
             if final and track.side == race.winner:
                 label += f" ★ {say('winner', self.lang)}"
-            labels.append(label)
+            labels.append(as_given(label))
         games = race.games
         if not final:
             note = say("after_game" if games else "after_hand", self.lang, number=last)

@@ -57,6 +57,9 @@ FOOTER_BASELINE = SAFE_MARGIN + 2.5 * mm
 CHART_HEIGHT = 74 * mm
 CHART_HEIGHT_GAMES = 96 * mm
 CHART_FONT = 8.5
+MARGIN_HEIGHT = 40 * mm
+POINTS_BASE = 22 * mm
+POINTS_PER_SIDE = 9 * mm
 
 INK = colors.HexColor("#1a1a1a")
 MUTED = colors.HexColor("#555555")
@@ -491,7 +494,9 @@ def _highlights(heading: str, lines: Sequence[str], styles: Styles) -> list[Flow
     return [_p(heading, styles["heading"]), *bullets]
 
 
-def _match_story(report: MatchReport, slot: ChartSlot, width: float) -> list[Flowable]:
+def _match_story(
+    report: MatchReport, slot: ChartSlot, margin: ChartSlot | None, points: ChartSlot | None, width: float
+) -> list[Flowable]:
     styles = _styles()
     story = _header(report, styles, width)
     result = Table(
@@ -516,12 +521,19 @@ def _match_story(report: MatchReport, slot: ChartSlot, width: float) -> list[Flo
     )
     story += [Spacer(1, 4 * mm), result]
     story.append(KeepTogether([_p(report.chart_heading, styles["heading"]), slot]))
+    if margin is not None:
+        story += [Spacer(1, 2 * mm), margin]
     story.append(
         KeepTogether(
             [_p(report.standings_heading, styles["heading"]), _table(report.standings, width, styles)]
         )
     )
     story += _highlights(report.highlights_heading, report.highlights, styles)
+    if points is not None:
+        block: list[Flowable] = [_p(report.points_heading, styles["heading"]), points]
+        if report.points_counts is not None:
+            block += [Spacer(1, 2 * mm), _table(report.points_counts, width, styles)]
+        story.append(KeepTogether(block))
     if report.table is not None:
         # Start the table where its heading, header and first hand fit, not on the next page:
         # kept with the whole table, the heading would carry it over.
@@ -534,20 +546,50 @@ def _match_story(report: MatchReport, slot: ChartSlot, width: float) -> list[Flo
 
 def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
     """The report of one match as PDF bytes: same match, language and paper, same bytes."""
+    from generator.chart.story import margin_chart, points_chart
+    from generator.stats.match import leaders, margins
+
     report = match.match_report(result, lang)
     games = result.match.edition.scoring is None
     width = PAPERS[paper][0] - 2 * MARGIN
     height = CHART_HEIGHT_GAMES if games else CHART_HEIGHT
-    chart = report_chart(result, lang, width=width, height=height, font_size=CHART_FONT)
+    charts = [report_chart(result, lang, width=width, height=height, font_size=CHART_FONT)]
+    heights = [height]
+    has_hands = bool(result.hands)
+    if has_hands:
+        ids = result.match.side_ids
+        names = [side.name for side in result.match.sides]
+        ahead = [None if leader is None else ids.index(leader) for leader in leaders(result)]
+        charts.append(
+            margin_chart(
+                margins(result),
+                ahead,
+                names,
+                lang,
+                games=games,
+                width=width,
+                height=MARGIN_HEIGHT,
+                font_size=CHART_FONT,
+            )
+        )
+        heights.append(MARGIN_HEIGHT)
+    if report.points and has_hands:
+        points_height = POINTS_BASE + POINTS_PER_SIDE * len(report.points)
+        sides = [(stack.name, stack.parts) for stack in report.points]
+        charts.append(points_chart(sides, lang, width=width, height=points_height, font_size=CHART_FONT))
+        heights.append(points_height)
     document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
-    slots: list[ChartSlot] = []
+    passes: list[list[ChartSlot]] = []
 
     def story(text_width: float) -> list[Flowable]:
-        slots.append(ChartSlot(text_width, height))
-        return _match_story(report, slots[-1], text_width)
+        slots = [ChartSlot(text_width, h) for h in heights]
+        passes.append(slots)
+        margin_slot = slots[1] if has_hands else None
+        points_slot = slots[2] if len(slots) > 2 else None
+        return _match_story(report, slots[0], margin_slot, points_slot, text_width)
 
     pdf = _build(document, story)
-    return _merge_charts(pdf, [(slots[-1], chart)])  # the slot of the last layout pass
+    return _merge_charts(pdf, list(zip(passes[-1], charts, strict=True)))  # the slots of the last pass
 
 
 def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: str) -> bytes:

@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 from PIL import Image, ImageSequence
 
-from generator.chart.draw import LAYS_OUT_BIDI, MAX_MARKERS, RaceChart, chart_style, literal
+from generator.chart.draw import MAX_MARKERS, RaceChart, as_given, chart_style, literal
 from generator.chart.export import STILL_FORMATS, animation, frame_ms, report_chart, still
 from generator.chart.race import race
 from generator.cli import CHART_SUFFIXES, main
@@ -132,12 +132,13 @@ def test_characters_the_font_lacks_print_as_a_replacement_without_a_warning() ->
     assert "Ana \ufffd Cleo" in pdfcheck.all_text(pdf)
 
 
-def test_right_to_left_names_are_ordered_once_by_whoever_lays_them_out() -> None:
-    from generator.text.bidi import FSI, PDI
-
+def test_a_right_to_left_name_is_reordered_alone_and_its_label_drawn_as_given() -> None:
     name = "שלום עליכם"
-    # Laid out by matplotlib: isolated from the sentence around it; else in visual order here.
-    assert (literal(name) == f"{FSI}{name}{PDI}") is LAYS_OUT_BIDI
+    assert literal(name) == "םכילע םולש"  # the name alone in visual order
+    label = as_given(f"{literal(name)}: 1,800")
+    # A left-to-right override first: matplotlib's layout keeps the sentence's order.
+    assert label == "\u202dםכילע םולש: 1,800"
+    assert as_given("Sam: 1,800") == "Sam: 1,800"
 
 
 def test_chart_suffixes_of_the_cli_are_the_still_formats() -> None:
