@@ -58,6 +58,7 @@ CHART_HEIGHT = 74 * mm
 CHART_HEIGHT_GAMES = 96 * mm
 CHART_FONT = 8.5
 MARGIN_HEIGHT = 40 * mm
+RATINGS_HEIGHT = 60 * mm
 POINTS_BASE = 22 * mm
 POINTS_PER_SIDE = 9 * mm
 
@@ -593,19 +594,55 @@ def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
 
 
 def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: str) -> bytes:
-    """The season report of several matches as PDF bytes."""
+    """The season report of several matches as PDF bytes: standings and their rule, head-to-head,
+    the ratings over the season (chart and formula), highlights, and each match."""
+    from generator.chart.story import ratings_chart
+    from generator.stats.season import START_RATING
+
     report = season.season_report(results, lang)
     document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
+    width = PAPERS[paper][0] - 2 * MARGIN
+    chart = None
+    if report.rating_labels:
+        tracks = [(track.name, track.ratings) for track in report.ratings]
+        chart = ratings_chart(
+            tracks, START_RATING, lang, width=width, height=RATINGS_HEIGHT, font_size=CHART_FONT
+        )
+    passes: list[ChartSlot] = []
 
-    def story(width: float) -> list[Flowable]:
+    def story(text_width: float) -> list[Flowable]:
         styles = _styles()
-        return [
+        flow: list[Flowable] = [
             *_header(report, styles, width),
             _p(report.standings_heading, styles["heading"]),
-            _table(report.standings, width, styles),
-            *_highlights(report.highlights_heading, report.highlights, styles),
-            _p(report.matches_heading, styles["heading"]),
-            _table(report.matches, width, styles),
+            _table(report.standings, text_width, styles),
+            _p(report.ranking_rule, styles["note"]),
         ]
+        if report.standings.note:
+            flow.append(_p(report.standings.note, styles["note"]))
+        if report.head_to_head is not None:
+            flow.append(
+                KeepTogether(
+                    [
+                        _p(report.head_to_head_heading, styles["heading"]),
+                        _table(report.head_to_head, text_width, styles),
+                    ]
+                )
+            )
+        if chart is not None:
+            slot = ChartSlot(text_width, RATINGS_HEIGHT)
+            passes.append(slot)
+            flow.append(KeepTogether([_p(report.ratings_heading, styles["heading"]), slot]))
+            flow.append(_p(report.ratings_note, styles["note"]))
+        flow += _highlights(report.highlights_heading, report.highlights, styles)
+        flow += [
+            CondPageBreak(TABLE_START),
+            _p(report.matches_heading, styles["heading"]),
+            _table(report.matches, text_width, styles),
+        ]
+        return flow
 
-    return _build(document, story)
+    pdf = _build(document, story)
+    if chart is None:
+        return pdf
+    return _merge_charts(pdf, [(passes[-1], chart)])

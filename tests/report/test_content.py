@@ -306,3 +306,50 @@ def test_content_holds_strings_only_so_rendering_adds_no_number() -> None:
     for field in fields(report):
         value = getattr(report, field.name)
         assert not isinstance(value, int | float), field.name
+
+
+def _season_logs() -> list[tuple[str, MatchResult]]:
+    """Three sides over three finished matches and one in progress."""
+    out = []
+    for number, (a, b, c) in enumerate([(700, 300, 200), (300, 700, 200), (700, 200, 300), (300, 300, 300)]):
+        fixed = "fixed_hands = 1\n" if number < 3 else "fixed_hands = 2\n"
+        text = (
+            f'edition = "parker-brothers"\nplayers = 3\ntitle = "Night {number + 1}"\n'
+            f"date = 2026-10-0{number + 1}\n{fixed}"
+            '[sides]\na = "Léa"\nb = "Sam"\nc = "Zoé"\n[[hands]]\n'
+            f"a = {{ miles = {a}, two_hundreds = 0 }}\nb = {{ miles = {b}, two_hundreds = 0 }}\n"
+            f"c = {{ miles = {c}, two_hundreds = 0 }}\n"
+        )
+        out.append((f"night-{number + 1}", result_of(text)))
+    return out
+
+
+def test_a_season_leaves_matches_in_progress_out_and_prints_its_ranking_rule() -> None:
+    report = season_report(_season_logs(), "en")
+    facts = {f.label: f.value for f in report.facts}
+    assert facts["Matches"] == "4\u00a0matches, 1 in progress (not counted)"
+    headers = report.standings.headers
+    rows = {row.cells[1]: dict(zip(headers, row.cells, strict=True)) for row in report.standings.rows}
+    assert {name: row["Played"] for name, row in rows.items()} == {"Léa": "3", "Sam": "3", "Zoé": "3"}
+    assert rows["Léa"]["Matches won"] == "2" and rows["Léa"]["% won"] == "67\u00a0%"
+    assert rows["Léa"]["Form"] == "W L W"
+    assert report.ranking_rule.startswith("Ranked by matches won, then by the share of matches won")
+    assert [row.cells[3] for row in report.matches.rows][-1] == "in progress"
+    assert "Elo" in report.ratings_note and "400" in report.ratings_note
+    assert "No coup fourré this season." in report.highlights
+
+
+def test_a_season_s_head_to_head_counts_every_pair() -> None:
+    report = season_report(_season_logs(), "en")
+    assert report.head_to_head is not None
+    pairs = {(r.cells[0], r.cells[1]): r.cells[2:] for r in report.head_to_head.rows}
+    # Night 1: Léa 1,400 ahead of Sam 300 and Zoé 200; night 2: Sam ahead; night 3: Léa, Zoé 300 ahead of Sam.
+    assert pairs[("Léa", "Sam")] == ("3", "2", "1")
+    assert pairs[("Sam", "Zoé")] == ("3", "2", "1")
+
+
+def test_a_dujardin_2025_season_says_series_won_and_games_won() -> None:
+    series = play(load_match(EXAMPLES / "dujardin-2025-series.toml"))
+    report = season_report([("a", series), ("b", series)], "fr")
+    assert "Séries gagnées" in report.standings.headers
+    assert "Parties gagnées" in report.standings.headers
