@@ -37,7 +37,8 @@ LINE_FILLS: tuple[tuple[str, str], ...] = (
 )
 """Okabe-Ito colours, each with its own hatch, for the scoring lines in their order."""
 
-LEVEL_COLOR = "#bbbbbb"
+MAX_MARGIN_BARS = 60
+"""Up to this many hands the margin is a bar per hand; beyond, one filled step line per side."""
 
 
 def _figure(width: float, height: float) -> tuple[Figure, FigureCanvasAgg]:
@@ -81,20 +82,32 @@ def margin_chart(
         _style_axes(axes, lang, font_size)
         axes.grid(axis="y", color=GRID_COLOR, linewidth=0.6)
         hands = len(margins)
-        edge = "white" if hands <= 60 else "none"
         handles = []
         for index, name in enumerate(names):
             xs = [h for h, leader in enumerate(leaders, start=1) if leader == index]
             side = style(index)
-            axes.bar(
-                xs,
-                [margins[h - 1] for h in xs],
-                width=0.85 if hands <= 60 else 1.0,
-                color=side.color,
-                hatch=side.hatch,
-                edgecolor=edge,
-                linewidth=0.3,
-            )
+            if hands <= MAX_MARGIN_BARS:
+                axes.bar(
+                    xs,
+                    [margins[h - 1] for h in xs],
+                    width=0.85,
+                    color=side.color,
+                    hatch=side.hatch,
+                    edgecolor="white",
+                    linewidth=0.3,
+                )
+            else:
+                # One filled step outline per side rather than a bar per hand: a long match stays light.
+                ahead = [margins[h - 1] if leaders[h - 1] == index else 0 for h in range(1, hands + 1)]
+                axes.fill_between(
+                    range(1, hands + 1),
+                    ahead,
+                    step="mid",
+                    color=side.color,
+                    hatch=side.hatch,
+                    edgecolor="white",
+                    linewidth=0.0,
+                )
             if xs:
                 handles.append(
                     Patch(

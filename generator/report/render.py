@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cache
 from typing import Any
 
 from pypdf import PdfReader, PdfWriter, Transformation
@@ -59,6 +60,8 @@ CHART_HEIGHT_GAMES = 96 * mm
 CHART_FONT = 8.5
 MARGIN_HEIGHT = 40 * mm
 RATINGS_HEIGHT = 60 * mm
+CHUNK_GROUPS = 60
+"""Hands per table chunk of a long hand table (``_chunked``): about three pages."""
 POINTS_BASE = 22 * mm
 POINTS_PER_SIDE = 9 * mm
 
@@ -212,7 +215,9 @@ class _Columns:
     header_size: float
 
 
+@cache
 def _cell_width(text: str, font: str) -> float:
+    """A cell's width; the same figures recur in every hand, so each is measured once."""
     return width_of(for_print(text, font), font, BODY_SIZE)
 
 
@@ -289,10 +294,12 @@ def _columns(table: content.Table, width: float) -> _Columns:
     return _Columns(widths, font, size)
 
 
-def _table(table: content.Table, width: float, styles: Styles) -> LongTable:
+def _table(
+    table: content.Table, width: float, styles: Styles, *, columns: _Columns | None = None
+) -> LongTable:
     """A report table: wrapped headers repeated on each page, figures right-aligned, hands kept whole."""
     register_fonts()
-    columns = _columns(table, width)
+    columns = columns or _columns(table, width)
     aligns = {"rank": TA_CENTER, "mark": TA_CENTER, "number": TA_RIGHT, "text": TA_LEFT, "name": TA_LEFT}
     header_styles = {
         kind: ParagraphStyle(
@@ -370,6 +377,26 @@ def _table(table: content.Table, width: float, styles: Styles) -> LongTable:
             for index in rows:
                 commands.append(("LINEABOVE", (0, index), (-1, index), 0.3, RULE))
     return LongTable(data, colWidths=columns.widths, repeatRows=1, style=commands, hAlign="LEFT")
+
+
+def _chunked(table: content.Table, width: float, styles: Styles) -> list[Flowable]:
+    """A long grouped table as consecutive tables of ``CHUNK_GROUPS`` hands, with the same columns.
+
+    ReportLab lays out the whole rest of a table again at every page break,
+    so one table of N hands costs time in N²; chunks keep each page's work
+    bounded, and the report's time grows with the hands. Each chunk repeats
+    the headers, as every page does.
+    """
+    groups = sorted({row.group for row in table.rows})
+    if len(groups) <= CHUNK_GROUPS:
+        return [_table(table, width, styles)]
+    columns = _columns(table, width)
+    out: list[Flowable] = []
+    for start in range(0, len(groups), CHUNK_GROUPS):
+        keep = set(groups[start : start + CHUNK_GROUPS])
+        part = replace(table, rows=tuple(row for row in table.rows if row.group in keep))
+        out.append(_table(part, width, styles, columns=columns))
+    return out
 
 
 # Pages
@@ -539,7 +566,7 @@ def _match_story(
         # Start the table where its heading, header and first hand fit, not on the next page:
         # kept with the whole table, the heading would carry it over.
         story += [CondPageBreak(TABLE_START), _p(report.table_heading, styles["heading"])]
-        story.append(_table(report.table, width, styles))
+        story += _chunked(report.table, width, styles)
         if report.table.note:
             story.append(_p(report.table.note, styles["note"]))
     return story

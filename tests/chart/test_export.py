@@ -186,3 +186,13 @@ def test_bornes_chart_refuses_formats_it_does_not_write(
     out = runner.invoke(main, ["chart", str(EXAMPLES / "friday-night.toml"), *args])
     assert out.exit_code == 2
     assert message in out.output
+
+
+def test_a_long_match_s_gif_holds_at_most_max_frames_hand_frames_ending_on_the_last_hand() -> None:
+    from generator.chart.export import MAX_FRAMES, frame_hands
+
+    assert frame_hands(4) == [1, 2, 3, 4]
+    shown = frame_hands(2000)
+    assert len(shown) == MAX_FRAMES and shown[-1] == 2000 and shown == sorted(shown)
+    gif = Image.open(io.BytesIO(animation(play(parse_log(long_log(MAX_FRAMES + 40), "x.toml")), "en")))
+    assert gif.n_frames <= MAX_FRAMES + 1  # the hand frames, then the final chart

@@ -276,3 +276,18 @@ def test_report_help_loads_neither_reportlab_nor_matplotlib() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_long_hand_table_is_laid_out_in_chunks_so_time_grows_with_the_hands() -> None:
+    from generator.report.match import match_report
+    from generator.report.render import CHUNK_GROUPS, _chunked, _styles
+
+    table = match_report(long_result(), "en").table
+    assert table is not None
+    chunks = _chunked(table, 500, _styles())
+    assert len(chunks) == -(-200 // CHUNK_GROUPS)
+    # Every chunk: the header row, then its hands' rows and marks; all with the same column widths.
+    assert len({tuple(chunk._colWidths) for chunk in chunks}) == 1
+    assert sum(len(chunk._cellvalues) - 1 for chunk in chunks) == len(table.rows) + sum(
+        1 for row in table.rows if row.mark
+    )
