@@ -132,7 +132,7 @@ def margin_chart(
                 ncols=min(len(handles), 4),
                 fontsize=max(MIN_FONT, font_size * 0.85),
                 frameon=False,
-                title=say("margin_legend", lang),
+                title=say("margin_legend_games" if games else "margin_legend", lang),
                 title_fontsize=max(MIN_FONT, font_size * 0.85),
                 alignment="left",
             )

@@ -37,6 +37,7 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "margin": "Lead (points)",
                 "margin_games": "Lead (games)",
                 "margin_legend": "The leader's margin over the next side, after each hand",
+                "margin_legend_games": "The leader's margin over the next side, after each game",
                 "match": "Match",
                 "rating": "Rating",
             }
@@ -64,6 +65,7 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "margin": "Avance (points)",
                 "margin_games": "Avance (parties)",
                 "margin_legend": "L’avance du premier sur le suivant, après chaque manche",
+                "margin_legend_games": "L’avance du premier sur le suivant, après chaque partie",
                 "match": "Partie",
                 "rating": "Cote",
             }
