@@ -6,6 +6,7 @@ Every user string (a side's name, a title) is drawn through ``fit`` so that a
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
@@ -13,7 +14,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.pdf.fonts import REGULAR, missing_glyphs
-from generator.text.bidi import ISOLATES, has_right_to_left, pieces, strip_isolates
+from generator.text.bidi import ISOLATES, RIGHT_TO_LEFT, has_right_to_left, pieces, strip_isolates
 
 LEADING = 1.15
 
@@ -60,6 +61,35 @@ def _reorder(piece: str) -> str:
     return str(get_display(arabic_reshaper.reshape(piece)))
 
 
+def _runs(piece: str) -> list[str]:
+    """A piece cut into right-to-left runs and the text between them.
+
+    A run starts and ends with a right-to-left letter and holds nothing
+    that is strongly left-to-right: "Le plus de capots : דוד כהן (2)." gives
+    "Le plus de capots : ", "דוד כהן", " (2).". So a name the caller did not
+    isolate is still reordered on its own, and the number or bracket after
+    it stays where the sentence puts it.
+    """
+    out: list[str] = []
+    start: int | None = None  # where the current run began
+    end = 0  # just past its last right-to-left letter
+    last = 0  # where the text not yet given out begins
+    for index, ch in enumerate(piece):
+        kind = unicodedata.bidirectional(ch)
+        if kind in RIGHT_TO_LEFT:
+            if start is None:
+                start = index
+            end = index + 1
+        elif kind == "L" and start is not None:
+            out += [piece[last:start], piece[start:end]]
+            last, start = end, None
+    if start is not None:
+        out += [piece[last:start], piece[start:end]]
+        last = end
+    out.append(piece[last:])
+    return [part for part in out if part]
+
+
 def visual_order(text: str) -> str:
     """One line of text in the order a PDF draws it: each right-to-left name reordered on its own.
 
@@ -69,11 +99,14 @@ def visual_order(text: str) -> str:
     marks as a whole, is put in visual order by the Unicode bidirectional
     algorithm (python-bidi), Arabic letters joined (arabic-reshaper); the
     marks are dropped. So "Most coups fourrés: ⁨דוד כהן⁩ (1)." keeps its
-    brackets and colon where they are. Left-to-right text is unchanged.
+    brackets and colon where they are. A sentence whose names were not
+    isolated gets the same: each right-to-left run (``_runs``) is reordered
+    alone, so every drawing that goes through here (sheets, cards, reports)
+    keeps its sentence's order. Left-to-right text is unchanged.
     """
     if not has_right_to_left(text) and not any(ch in ISOLATES for ch in text):
         return text
-    return "".join(_reorder(piece) for piece in pieces(text))
+    return "".join(_reorder(run) for piece in pieces(text) for run in _runs(piece))
 
 
 def drawable(text: str, font: str = REGULAR) -> str:

@@ -42,6 +42,7 @@ from reportlab.platypus import (
 from generator.chart.export import report_chart
 from generator.pdf.fonts import BOLD, REGULAR, register_fonts
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
+from generator.pdf.printing import set_print_preferences
 from generator.pdf.text import draw_fitted, for_print, logical, visual_order, width_of, wrap
 from generator.report import content, match, season
 from generator.report.match import MatchReport
@@ -454,10 +455,13 @@ def _layout(
         canvas.restoreState()
 
     def canvasmaker(*_args: Any, **_kwargs: Any) -> Canvas:
-        """The project's invariant canvas (same inputs, same bytes), with the report's metadata."""
-        return new_canvas(
+        """The project's invariant canvas (same inputs, same bytes), with the report's metadata,
+        printed at actual size (``generator.pdf.printing``)."""
+        canvas = new_canvas(
             buffer, paper=document.paper, title=document.title, subject=document.subject, lang=document.lang
         )
+        set_print_preferences(canvas)
+        return canvas
 
     doc = BaseDocTemplate(
         buffer,

@@ -80,3 +80,10 @@ def test_wrapping_breaks_at_spaces_then_hyphens_never_at_no_break_spaces() -> No
     french = "5\u202f225\u00a0points"
     assert wrap(french, REGULAR, 8, 10) == [french]  # too wide, but never broken at a no-break space
     assert wrap("Featherstonehaugh", REGULAR, 8, 30, break_words=True)[0] != "Featherstonehaugh"
+
+
+def test_a_right_to_left_name_nobody_isolated_is_still_reordered_alone() -> None:
+    assert visual_order("In the lead: דוד כהן, 1,800 points.") == "In the lead: ןהכ דוד, 1,800 points."
+    assert visual_order("Most coups fourrés: דוד כהן (1).") == "Most coups fourrés: ןהכ דוד (1)."
+    assert visual_order("דוד כהן") == "ןהכ דוד"
+    assert visual_order("Capot : Zoé et שרה") == "Capot : Zoé et הרש"

@@ -353,3 +353,20 @@ def test_a_dujardin_2025_season_says_series_won_and_games_won() -> None:
     report = season_report([("a", series), ("b", series)], "fr")
     assert "Séries gagnées" in report.standings.headers
     assert "Parties gagnées" in report.standings.headers
+
+
+def test_a_distance_column_worth_two_points_a_mile_says_it_shows_points(tmp_path: Path) -> None:
+    (tmp_path / "house.toml").write_text(
+        'name = "Double miles"\nbase = "parker-brothers"\n[scoring]\ndistance = 2\n', encoding="utf-8"
+    )
+    log = tmp_path / "match.toml"
+    log.write_text(
+        'edition = "parker-brothers"\nplayers = 4\nrules = "house.toml"\n[sides]\nns = "A"\new = "B"\n'
+        "[[hands]]\nns = { miles = 1000, two_hundreds = 1 }\new = { miles = 500 }\n",
+        encoding="utf-8",
+    )
+    table = match_report(play(load_match(log)), "en").table
+    assert table is not None
+    column = table.headers.index("Distance (points)")
+    assert table.rows[0].cells[column] == "2,000"
+    assert "Distance" not in table.headers

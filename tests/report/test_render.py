@@ -291,3 +291,8 @@ def test_a_long_hand_table_is_laid_out_in_chunks_so_time_grows_with_the_hands() 
     assert sum(len(chunk._cellvalues) - 1 for chunk in chunks) == len(table.rows) + sum(
         1 for row in table.rows if row.mark
     )
+
+
+def test_a_report_asks_to_be_printed_at_actual_size() -> None:
+    root = PdfReader(io.BytesIO(pdf("friday-night", "en", "letter"))).trailer["/Root"]
+    assert root["/ViewerPreferences"]["/PrintScaling"] == "/None"
