@@ -18,7 +18,16 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Patch
 from matplotlib.ticker import FuncFormatter, MaxNLocator
 
-from generator.chart.draw import GOAL_COLOR, GRID_COLOR, MIN_FONT, as_given, chart_style, literal, style
+from generator.chart.draw import (
+    ELLIPSIS,
+    GOAL_COLOR,
+    GRID_COLOR,
+    MIN_FONT,
+    as_given,
+    chart_style,
+    literal,
+    style,
+)
 from generator.chart.wording import say
 from generator.text.numbers import format_number
 
@@ -37,8 +46,16 @@ LINE_FILLS: tuple[tuple[str, str], ...] = (
 )
 """Okabe-Ito colours, each with its own hatch, for the scoring lines in their order."""
 
+LEGEND_NAME = 26
+"""The longest name a story chart's legend or axis prints whole; the race chart's legend names in full."""
+
 MAX_MARGIN_BARS = 60
 """Up to this many hands the margin is a bar per hand; beyond, one filled step line per side."""
+
+
+def _short(name: str, limit: int = LEGEND_NAME) -> str:
+    """A name for a legend or an axis: cut with an ellipsis past ``limit`` characters."""
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + ELLIPSIS
 
 
 def _figure(width: float, height: float) -> tuple[Figure, FigureCanvasAgg]:
@@ -114,7 +131,7 @@ def margin_chart(
                         facecolor=side.color,
                         hatch=side.hatch,
                         edgecolor="white",
-                        label=as_given(literal(name)),
+                        label=as_given(literal(_short(name))),
                     )
                 )
         axes.set_xlim(0.4, max(hands, 1) + 0.6)
@@ -129,7 +146,7 @@ def margin_chart(
                 loc="lower left",
                 bbox_to_anchor=(0.0, 1.01),
                 borderaxespad=0.0,
-                ncols=min(len(handles), 4),
+                ncols=min(len(handles), 3),
                 fontsize=max(MIN_FONT, font_size * 0.85),
                 frameon=False,
                 title=say("margin_legend_games" if games else "margin_legend", lang),
@@ -188,7 +205,9 @@ def points_chart(
                 color=GOAL_COLOR,
             )
         axes.set_yticks(
-            rows, [as_given(literal(name)) for name, _ in sides], fontsize=max(MIN_FONT, font_size * 0.9)
+            rows,
+            [as_given(literal(_short(name))) for name, _ in sides],
+            fontsize=max(MIN_FONT, font_size * 0.9),
         )
         axes.xaxis.set_major_formatter(FuncFormatter(lambda value, _pos: format_number(round(value), lang)))
         axes.set_xlim(0, max(lefts, default=1) * 1.14 or 1)
@@ -197,7 +216,7 @@ def points_chart(
             loc="lower left",
             bbox_to_anchor=(0.0, 1.01),
             borderaxespad=0.0,
-            ncols=min(len(used), 4) or 1,
+            ncols=min(len(used), 3) or 1,
             fontsize=max(MIN_FONT, font_size * 0.85),
             frameon=False,
             alignment="left",
@@ -235,7 +254,7 @@ def ratings_chart(
                 markersize=4 if count <= 40 else 0,
                 markeredgecolor="white",
                 markeredgewidth=0.5,
-                label=as_given(literal(name) + (f": {format_number(ys[-1], lang)}" if ys else "")),
+                label=as_given(literal(_short(name)) + (f": {format_number(ys[-1], lang)}" if ys else "")),
             )
             if side.dashes is not None:
                 line.set_dashes(side.dashes)
