@@ -111,8 +111,8 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                     "matches in progress are not counted."
                 ),
                 "ranking_rule_games": (
-                    "Ranked by series won, then by the share of series won, then by games won per series; "
-                    "series in progress are not counted."
+                    "Ranked by matches won, then by the share of matches won, then by games won per match; "
+                    "matches in progress are not counted."
                 ),
                 "head_to_head": "Head to head",
                 "ratings": "Ratings over the season",
@@ -127,9 +127,9 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                     "among a "
                     "side's opponents."
                 ),
-                "series_won": "Series won",
+                "series_won": "Matches won",
                 "win_percentage": "% won",
-                "games_per_match": "Games a series",
+                "games_per_match": "Games a match",
                 "rating": "Rating",
                 "form": "Form",
                 "points_per_hand": "Points a hand",
@@ -141,7 +141,7 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "met": "Met",
                 "ahead_first": "First ahead",
                 "ahead_second": "Second ahead",
-                "hl_most_series": "Most series won: {names} ({count}).",
+                "hl_most_series": "Most matches won: {names} ({count}).",
                 "quoted": "“{text}”",
                 "none_count_coups_fourres": "No coup fourré in this match.",
                 "none_count_safe_trip": "No safe trip in this match.",
@@ -437,7 +437,7 @@ COUNTED: Mapping[str, Mapping[str, tuple[str, str]]] = MappingProxyType(
                 "games_won": ("{count}\u00a0game won", "{count}\u00a0games won"),
                 "matches": ("{count}\u00a0match", "{count}\u00a0matches"),
                 "times": ("once", "{count}\u00a0times"),
-                "series": ("{count}\u00a0series", "{count}\u00a0series"),
+                "series": ("{count}\u00a0match", "{count}\u00a0matches"),
                 "count_coups_fourres": ("coup fourré", "coups fourrés"),
                 "count_safe_trip": ("safe trip", "safe trips"),
                 "count_won_without_200": ("hand won without a 200", "hands won without a 200"),

@@ -370,3 +370,9 @@ def test_a_distance_column_worth_two_points_a_mile_says_it_shows_points(tmp_path
     column = table.headers.index("Distance (points)")
     assert table.rows[0].cells[column] == "2,000"
     assert "Distance" not in table.headers
+
+
+def test_an_english_dujardin_2025_season_says_matches_won_and_games_won() -> None:
+    series = play(load_match(EXAMPLES / "dujardin-2025-series.toml"))
+    headers = season_report([("a", series), ("b", series)], "en").standings.headers
+    assert "Matches won" in headers and "Games won" in headers
