@@ -296,3 +296,26 @@ def test_a_long_hand_table_is_laid_out_in_chunks_so_time_grows_with_the_hands() 
 def test_a_report_asks_to_be_printed_at_actual_size() -> None:
     root = PdfReader(io.BytesIO(pdf("friday-night", "en", "letter"))).trailer["/Root"]
     assert root["/ViewerPreferences"]["/PrintScaling"] == "/None"
+
+
+def test_the_report_tells_the_margin_and_where_the_points_came_from() -> None:
+    text = pdfcheck.all_text(pdf("friday-night", "en", "letter"))
+    assert "The leader's margin over the next side, after each hand" in text
+    assert "Where the points came from" in text
+    assert "200s played" in text and "Trips completed" in text
+
+
+def test_the_hand_table_starts_on_the_page_where_it_fits() -> None:
+    pages = pdfcheck.page_texts(long_pdf())
+    # Page 2 holds the end of the story and still has room: the table starts there, not on page 3.
+    assert "Hand by hand" in pages[1]
+
+
+def test_a_season_report_draws_the_ratings_and_states_the_formula(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "season.pdf"
+    logs = [str(EXAMPLES / "friday-night.toml"), str(EXAMPLES / "friday-night.toml")]
+    result = runner.invoke(main, ["report", *logs, "--season", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    text = pdfcheck.all_text(out.read_bytes())
+    assert "Ratings over the season" in text and "Arpad Elo" in text
+    assert "Ranked by matches won" in text and "Head to head" in text
