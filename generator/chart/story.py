@@ -254,7 +254,11 @@ def ratings_chart(
                 markersize=4 if count <= 40 else 0,
                 markeredgecolor="white",
                 markeredgewidth=0.5,
-                label=as_given(literal(_short(name)) + (f": {format_number(ys[-1], lang)}" if ys else "")),
+                label=as_given(
+                    say("standing", lang, name=literal(_short(name)), value=format_number(ys[-1], lang))
+                    if ys
+                    else literal(_short(name))
+                ),
             )
             if side.dashes is not None:
                 line.set_dashes(side.dashes)
