@@ -129,11 +129,14 @@ class TextBlock(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
     right-to-left name reordered on its own. Nothing is read as markup.
     """
 
-    def __init__(self, text: str, style: ParagraphStyle, *, bullet: str | None = None) -> None:
+    def __init__(
+        self, text: str, style: ParagraphStyle, *, bullet: str | None = None, lines: Sequence[str] = ()
+    ) -> None:
         super().__init__()
         self.text = logical(text, style.fontName)
         self.style = style
         self.bullet = bullet
+        self.fixed = list(lines)  # the lines of a block split across pages, kept as they were wrapped
         self.lines: list[str] = []
         self.spaceBefore = style.spaceBefore
         self.spaceAfter = style.spaceAfter
@@ -146,7 +149,10 @@ class TextBlock(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         style = self.style
         room = max(1.0, available_width - self._indent() - style.rightIndent)
-        self.lines = wrap(self.text, style.fontName, style.fontSize, room, break_words=True)
+        if self.fixed:
+            self.lines = list(self.fixed)
+        else:
+            self.lines = wrap(self.text, style.fontName, style.fontSize, room, break_words=True)
         self._width = available_width
         self.height = len(self.lines) * style.leading
         return available_width, self.height
@@ -157,11 +163,10 @@ class TextBlock(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         fits = int(available_height // self.style.leading)
         if fits <= 0 or fits >= len(self.lines):
             return []
-        head = TextBlock("", self.style, bullet=self.bullet)
-        tail = TextBlock("", self.style)
-        head.text = " ".join(self.lines[:fits])
-        tail.text = " ".join(self.lines[fits:])
-        return [head, tail]
+        return [
+            TextBlock("", self.style, bullet=self.bullet, lines=self.lines[:fits]),
+            TextBlock("", self.style, lines=self.lines[fits:]),
+        ]
 
     def draw(self) -> None:
         style = self.style

@@ -319,3 +319,15 @@ def test_a_season_report_draws_the_ratings_and_states_the_formula(runner: CliRun
     text = pdfcheck.all_text(out.read_bytes())
     assert "Ratings over the season" in text and "Arpad Elo" in text
     assert "Ranked by matches won" in text and "Head to head" in text
+
+
+def test_a_text_block_split_across_pages_keeps_its_lines_as_wrapped() -> None:
+    from generator.report.render import TextBlock, _styles
+
+    block = TextBlock("Bartholomew-Featherstonehaugh " * 6, _styles()["body"])
+    block.wrap(90, 1000)
+    head, tail = block.split(90, block.style.leading * 2.5)
+    head.wrap(90, 1000)
+    tail.wrap(90, 1000)
+    assert head.lines + tail.lines == block.lines
+    assert head.lines[0].endswith("-")  # broken after the hyphen, no space added
