@@ -19,10 +19,11 @@ from generator.errors import LogError
 from generator.files import MAX_INPUT_BYTES
 from generator.inputs import MAX_ITEMS, parse_toml
 from generator.matchlog.parse import parse_result
-from generator.report.content import season_report
+from generator.report.season import season_report
 from tests.hardening.test_bad_inputs import assert_one_line_error
 
-HEAD = 'edition = "parker-brothers"\nplayers = 4\n'
+# One agreed hand, so each match is finished: a season ranks finished matches only.
+HEAD = 'edition = "parker-brothers"\nplayers = 4\nfixed_hands = 1\n'
 HAND = "[[hands]]\nns = { miles = 1000, two_hundreds = 0 }\new = { miles = 25 }\n"
 
 
