@@ -41,3 +41,13 @@ def test_a_right_to_left_name_is_isolated_and_keeps_its_column() -> None:
     assert lines[-1] == f"Winner: {FSI}דוד כהן{PDI}, 2,100 points after 1 hand."
     header, distance = lines[1], lines[3]
     assert len(header) - 2 == len(distance)  # the two marks take no column
+
+
+def test_the_isolates_reach_the_terminal_as_marks_not_escapes() -> None:
+    # Control characters are shown escaped (generator.textout.visible), but the
+    # isolates Bornes itself puts around a name are directions, not text.
+    from generator.textout import visible
+
+    shown = visible(table("דוד כהן"))
+    assert "\\u2068" not in shown and f"{FSI}דוד כהן{PDI}" in shown
+    assert visible("a\x1bb") == "a\\x1bb"
