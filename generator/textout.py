@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from generator.rules.editions import EDITIONS, Edition, Line, MatchKind, ShutoutRule
-from generator.text.labels import line_label
+from generator.text.i18n import line_label
 from generator.text.numbers import format_number
 
 if TYPE_CHECKING:  # `bornes editions` needs no match, so loads none

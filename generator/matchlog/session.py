@@ -39,7 +39,7 @@ from generator.matchlog.write import append_hand, log_text, replace_hand
 from generator.rules.editions import EXTENDED_TRIP, Edition, Line, MatchKind
 from generator.rules.match import Match, MatchResult, play
 from generator.rules.scoring import FactError, HandResult, SideFacts, check_side, completer, hand_winner
-from generator.text.labels import line_label
+from generator.text.i18n import line_label
 from generator.text.numbers import format_number
 from generator.textout import outcome_sentence
 

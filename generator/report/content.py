@@ -15,13 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator.errors import InputError
-from generator.report.wording import counted, say
 from generator.rules.editions import EDITIONS, EXTENDED_TRIP, Edition, Line, MatchKind, Setup
 from generator.rules.match import MatchResult, Reason
 from generator.summary import summary
 from generator.text.changes import describe_changes
 from generator.text.dates import long_date, short_date
-from generator.text.labels import line_label
+from generator.text.i18n import N_, NC_, counted, line_label, say
 from generator.text.numbers import format_number
 
 ZERO = "–"
@@ -131,7 +130,9 @@ def edition_value(edition: Edition, lang: str) -> str:
 
 def house_changes(edition: Edition, lang: str) -> list[str]:
     """What house rules change from their base edition: values, lines dropped or added, the target."""
-    return describe_changes(edition, lang, say, lambda line: line_label(line, lang, edition=edition).lower())
+    return describe_changes(
+        edition, lang, say, lambda line: line_label(line, lang, edition=edition).lower(), inline=True
+    )
 
 
 def house_value(edition: Edition, lang: str) -> str:
@@ -180,9 +181,10 @@ def _total(value: int, games: bool, lang: str) -> str:
 
 
 COUNTED_LINES: tuple[tuple[Line, str], ...] = (
-    (Line.COUPS_FOURRES, "coups_fourres"),
-    (Line.SAFE_TRIP, "safe_trips"),
-    (Line.SHUTOUT, "shutouts"),
+    # Each key names a column heading and a counted noun: both are marked for the catalog.
+    (Line.COUPS_FOURRES, N_(NC_("coups_fourres"))),
+    (Line.SAFE_TRIP, N_(NC_("safe_trips"))),
+    (Line.SHUTOUT, N_(NC_("shutouts"))),
 )
 """Lines whose count per side the standings and highlights show, where the edition scores them."""
 
@@ -428,7 +430,11 @@ def _hand_table(result: MatchResult, data: Mapping[str, Any], games: bool, lang:
     headers: tuple[str, ...]
     kinds: tuple[str, ...]
     if games or scoring is None:
-        headers = (say("game", lang), side_word, *(say(k, lang) for k in ("distance", "won", "games_won")))
+        headers = (
+            say("game", lang),
+            side_word,
+            *(say(k, lang) for k in (N_("distance"), N_("won"), N_("games_won"))),
+        )
         kinds = ("rank", "name", "number", "mark", "number")
     else:
         lines = shown_lines(result)
@@ -640,7 +646,10 @@ def _margin(data: Mapping[str, Any]) -> int:
 
 def _season_matches(matches: Sequence[_SeasonMatch], games: bool, lang: str) -> Table:
     """Each match: number, date, title and length, winner, and every side's total."""
-    headers = tuple(say(key, lang) for key in ("match_number", "date", "title", "winner_short", "totals"))
+    headers = tuple(
+        say(key, lang)
+        for key in (N_("match_number"), N_("date"), N_("title"), N_("winner_short"), N_("totals"))
+    )
     rows = []
     for number, match in enumerate(matches, start=1):
         data = match.data

@@ -44,8 +44,8 @@ from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.text import draw_fitted, escape, for_print, width_of
 from generator.report import content
 from generator.report.content import MatchReport, SeasonReport
-from generator.report.wording import say
 from generator.rules.match import MatchResult
+from generator.text.i18n import say
 
 MARGIN = 15 * mm
 """The side margins: the text block ends 5 mm inside the printers' ``SAFE_MARGIN``."""
