@@ -1,9 +1,10 @@
 """Build hook: compile the gettext catalogs (``templates/locale/*/LC_MESSAGES/bornes.po``) to ``.mo``.
 
 Hatch runs it for every wheel, the editable one of ``pip install -e .``
-included. The ``.mo`` files are written beside their ``.po`` (an editable
-install reads them there) and put in the wheel with the templates. They are
-build products, not committed (``.gitignore``).
+included. The ``.mo`` files are written beside their ``.po``: an editable
+install reads them there, and a wheel carries them with the rest of
+``templates/`` (``force-include`` in ``pyproject.toml``, which takes files
+git ignores). They are build products, not committed (``.gitignore``).
 """
 
 from __future__ import annotations
@@ -31,6 +32,4 @@ class CatalogsHook(BuildHookInterface):  # type: ignore[type-arg]
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         root = Path(self.root)
-        for mo in _compiler(root).compile_catalogs(root / "templates" / "locale"):
-            if version != "editable":
-                build_data["force_include"][str(mo)] = f"generator/{mo.relative_to(root).as_posix()}"
+        _compiler(root).compile_catalogs(root / "templates" / "locale")
