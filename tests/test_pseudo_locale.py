@@ -179,3 +179,15 @@ def test_the_race_chart_in_xx_keeps_its_legend_and_title_in_the_figure(log: str)
         assert title.x0 >= 0 and title.x1 <= width
         assert legend.x0 >= 0 and legend.x1 <= width
     assert still(result, "png", XX).startswith(b"\x89PNG")
+
+
+def test_the_terminal_tables_in_xx_are_all_catalog(monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator import textout
+
+    monkeypatch.setattr(textout, "LANG", XX)
+    data = [text for edition in EDITIONS.values() for text in [edition.id, *_data_strings(edition)]]
+    assert_no_english_outside_markers(textout.editions_table(), sorted(data, key=len, reverse=True))
+    for log in LOGS:
+        result = load_result(log)
+        table = textout.score_table(result)
+        assert_no_english_outside_markers(table, _data_strings(result.match.edition, [result]))
