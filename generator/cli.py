@@ -9,19 +9,59 @@ imported inside the commands that draw, so ``bornes --help``, ``editions``,
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from generator import __version__
 from generator.errors import BornesError
-from generator.rules.editions import EDITIONS, Edition
+
+if TYPE_CHECKING:  # the registry itself is loaded on first use (_Registry)
+    from generator.rules.editions import Edition
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-EDITION_CHOICE = click.Choice(list(EDITIONS))
+
+class _Registry(Mapping[str, "Edition"]):
+    """``generator.rules.editions.EDITIONS``, imported when first read: ``bornes --help`` needs none of it."""
+
+    @staticmethod
+    def _editions() -> Mapping[str, Edition]:
+        from generator.rules.editions import EDITIONS
+
+        return EDITIONS
+
+    def __getitem__(self, edition_id: str) -> Edition:
+        return self._editions()[edition_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._editions())
+
+    def __len__(self) -> int:
+        return len(self._editions())
+
+
+EDITIONS = _Registry()
+
+
+class _EditionChoice(click.Choice[str]):
+    """The edition ids, read from the registry only when an option is parsed or its help shown."""
+
+    def __init__(self) -> None:
+        super().__init__(())
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        return tuple(EDITIONS)
+
+    @choices.setter
+    def choices(self, _: object) -> None:
+        """Click sets the choices in ``__init__``; they are the registry's."""
+
+
+EDITION_CHOICE = _EditionChoice()
 LANG_CHOICE = click.Choice(["en", "fr"])
 DEFAULT_OUTPUT = Path("output")
 

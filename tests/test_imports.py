@@ -69,3 +69,34 @@ def test_sheets_and_cards_draw_without_matplotlib(args: list[str], tmp_path: Pat
     loaded = imported_by(*args, "-o", str(tmp_path / "out.pdf"))
     assert "reportlab" in loaded
     assert "matplotlib" not in loaded and "pypdf" not in loaded  # (ReportLab itself loads PIL)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["sheet", "--edition", "dujardin-2024", "--lang", "en"],
+        ["cards", "--edition", "dujardin-2025"],
+        ["report", EXAMPLE, "--season"],
+        ["chart", EXAMPLE],
+    ],
+    ids=["sheet", "cards", "report", "chart"],
+)
+def test_no_command_reads_a_po_catalog_or_imports_babel(args: list[str], tmp_path: Path) -> None:
+    # The compiled .mo catalogs are read with the standard library's gettext.
+    suffix = ".png" if args[0] == "chart" else ".pdf"
+    loaded = imported_by(*args, "-o", str(tmp_path / f"out{suffix}"))
+    assert "babel" not in loaded
+
+
+def test_help_loads_no_edition_data() -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", "import sys; from generator.cli import main; main(['--help'])"],
+        capture_output=True,
+        text=True,
+    )
+    assert "Usage:" in out.stdout
+    probe = "import sys, generator.cli; print('generator.rules.editions' in sys.modules)"
+    assert (
+        subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True).stdout.strip()
+        == "False"
+    )

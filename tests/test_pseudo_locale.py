@@ -3,10 +3,10 @@
 ``xx`` is the English catalog with every message marked, accented and about
 40 % longer (``tests/pseudo.py``). What is not a message stays as the data
 gives it: names and titles from the logs, the editions' names, references and
-card names (data of the rules, in English for ``xx``), dates (CLDR's, in
-English) and numbers. So once the marked spans and that data are taken out of
-a page's text, no English word may remain, and every layout check the other
-tests make in English and French holds in ``xx`` too.
+card names (data of the rules, in English for ``xx``) and numbers. So once the
+marked spans and that data are taken out of a page's text, no English word may
+remain, and every layout check the other tests make in English and French
+holds in ``xx`` too.
 """
 
 from __future__ import annotations
@@ -31,8 +31,7 @@ from generator.rules.match import MatchResult
 from generator.sheets.content import pick_setup, sheet_content
 from generator.sheets.layout import layout
 from generator.sheets.render import sheet_pdf
-from generator.text import dates, i18n, numbers
-from generator.text.dates import long_date, short_date
+from generator.text import i18n, numbers
 from tests import pseudo
 from tests.pdfcheck import all_text, ink_in_margin, smallest_text
 from tests.sheets.test_layout import check_page
@@ -49,7 +48,7 @@ FLOOR = 6.0
 
 @pytest.fixture(scope="module", autouse=True)
 def pseudo_locale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """``xx`` installed beside English and French; its data (numbers, dates, card names) is English's."""
+    """``xx`` installed beside English and French; its data (numbers, card names) is English's."""
     folder = tmp_path_factory.mktemp("locale")
     real = i18n.locale_dir()
     for lang in ("en", "fr"):
@@ -62,7 +61,6 @@ def pseudo_locale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(i18n, "locale_dir", lambda: folder)
         patch.setitem(numbers.SEPARATORS, XX, numbers.SEPARATORS["en"])
-        patch.setitem(dates.LOCALES, XX, dates.LOCALES["en"])
         patch.setitem(pdf_page.LANGUAGE_TAGS, XX, "en-XA")  # the tag pseudo-locales use
         for edition, cards in names:
             # Card names are edition data (generator/rules/), not catalog words: xx borrows English's.
@@ -80,7 +78,7 @@ def pseudo_locale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
 
 
 def _data_strings(edition: Edition, results: list[MatchResult] = ()) -> list[str]:  # type: ignore[assignment]
-    """What a page may print that is not a message: the rules' data and the logs' names, titles and dates."""
+    """What a page may print that is not a message: the rules' data, the logs' names and titles."""
     found = [edition.name("en"), edition.reference, edition.house_rules or ""]
     base = EDITIONS.get(edition.house_rules_base or edition.id)
     if base is not None:
@@ -94,8 +92,6 @@ def _data_strings(edition: Edition, results: list[MatchResult] = ()) -> list[str
         match = result.match
         found += [side.name for side in match.sides]
         found.append(match.title or "")
-        if match.date is not None:
-            found += [long_date(match.date, XX), short_date(match.date, XX)]
     return sorted({text for text in found if text}, key=len, reverse=True)
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import io
 import os
-import tempfile
 from pathlib import Path
 
 DOMAIN = "bornes"
@@ -34,10 +33,10 @@ def compile_catalog(po: Path, mo: Path) -> None:
     data = buffer.getvalue()
     if mo.exists() and mo.read_bytes() == data:
         return
-    # Written beside and renamed into place, so a reader never sees half a catalog.
-    handle_fd, temp = tempfile.mkstemp(dir=mo.parent, prefix=f".{mo.name}.")
-    with os.fdopen(handle_fd, "wb") as out:
-        out.write(data)
+    # Written beside and renamed into place, so a reader never sees half a catalog;
+    # opened as any file is (not mkstemp's owner-only mode), so every user can read it.
+    temp = mo.with_name(f".{mo.name}.{os.getpid()}")
+    temp.write_bytes(data)
     os.replace(temp, mo)
 
 
