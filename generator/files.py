@@ -13,12 +13,13 @@ import os
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from generator.errors import HouseRulesError, InputError, LogError, OutputError
-from generator.rules.editions import Edition
-from generator.rules.house import parse_house_rules
-from generator.rules.match import Match, MatchResult
+
+if TYPE_CHECKING:  # the readers import them when they read: writing a sheet parses no log
+    from generator.rules.editions import Edition
+    from generator.rules.match import Match, MatchResult
 
 MAX_INPUT_BYTES = 8 * 1024 * 1024
 """The largest log or house-rules file read: a 10,000-hand log is about 1 MB."""
@@ -50,6 +51,8 @@ def read_text(path: Path, error: type[InputError]) -> str:
 
 def load_house_rules(path: Path) -> Edition:
     """The edition a house-rules file describes."""
+    from generator.rules.house import parse_house_rules
+
     return parse_house_rules(read_text(path, HouseRulesError), str(path))
 
 

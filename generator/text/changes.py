@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.rules.editions import Edition, Line
-from generator.rules.house import house_changes
 from generator.text.numbers import format_number
 
 
@@ -25,6 +24,8 @@ def describe_changes(
     the phrases go inside parentheses (the report's rules line), so an added
     line says ", not in the rulebook" rather than "(not in the rulebook)".
     """
+    from generator.rules.house import house_changes  # only house rules have changes: loaded for them
+
     phrases = []
     for change in house_changes(edition):
         old = format_number(change.old, lang) if change.old is not None else ""
