@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
@@ -77,6 +76,8 @@ def atomic_writer(path: Path, mode: str = "wb") -> Iterator[IO[bytes]]:
     folder = path.parent
     if not folder.is_dir():
         raise OutputError(f"{path}: the folder {folder} does not exist")
+    import tempfile  # only writing needs it (and the shutil it loads): reading a log does not
+
     try:
         fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
     except OSError as exc:
