@@ -21,10 +21,11 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
-from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, StrictUndefined
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup, escape
 
 from generator.cards.content import Content
+from generator.environment import bytecode_cache
 from generator.files import resource
 from generator.text.i18n import MissingMessage, join_list, translations
 
@@ -62,8 +63,9 @@ def environment(lang: str) -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         # Compiled templates are kept in Jinja2's per-user temporary folder
-        # (checked for ownership), so a run need not compile them again.
-        bytecode_cache=FileSystemBytecodeCache(),
+        # (checked for ownership), so a run need not compile them again; a
+        # cache that cannot be used is skipped (``generator.environment``).
+        bytecode_cache=bytecode_cache(),
     )
     env.install_gettext_translations(translations(lang), newstyle=True)  # type: ignore[attr-defined]
     env.filters["b"] = _bold
