@@ -36,7 +36,6 @@ import hashlib
 import os
 import stat
 import sys
-import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -278,6 +277,8 @@ def _replacing(shown: Path, target: Path, info: os.stat_result | None) -> Iterat
     folder accepts can be written. The new file gets the old one's mode (and
     owner, where allowed), or the umask's for a new file.
     """
+    import tempfile  # only writing needs it (and the shutil it loads): reading a log does not
+
     folder = target.parent
     try:
         fd, temp = tempfile.mkstemp(prefix=".bornes-", suffix=".tmp", dir=folder)
@@ -335,6 +336,8 @@ def check_writable(path: Path) -> None:
     full disk: a temporary file as large as the log (and some room to grow)
     is written and removed in the log's real folder.
     """
+    import tempfile
+
     target = check_output(path)
     assert target is not None
     try:

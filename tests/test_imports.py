@@ -100,3 +100,21 @@ def test_help_loads_no_edition_data() -> None:
         subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True).stdout.strip()
         == "False"
     )
+
+
+@pytest.mark.parametrize(
+    "args", [["--help"], ["editions"], ["score", EXAMPLE]], ids=["help", "editions", "score"]
+)
+def test_commands_that_write_nothing_load_no_temporary_file_machinery(args: list[str]) -> None:
+    # tempfile loads shutil and its compression modules: only writing an output needs them.
+    # (not through click.testing, which loads tempfile itself)
+    probe = (
+        "import sys\nfrom generator.cli import main\n"
+        f"sys.argv = ['bornes', *{args!r}]\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print('tempfile' in sys.modules, 'shutil' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    tempfile, shutil = out.split()[-2:]
+    assert tempfile == "False"
+    assert shutil == "False" or args == ["--help"]  # Click's help measures the terminal with shutil
