@@ -1,13 +1,13 @@
 """Plain-text tables for the terminal: ``bornes editions`` and ``bornes score``.
 
-The terminal speaks English; its words come from the English catalog like
-every printed word (``generator.text.i18n``), numbers from the rules.
-
 And what makes any text safe to print there: ``visible`` shows control,
 escape and format characters as escapes (``\\x1b``, ``\\u202e``) so that no
 name or title can move the cursor, recolour or overwrite a line ("Winner:"
 faked with ``\\r``); ``REPLACE`` is the encoding error handler for a terminal
 that cannot show a character (cp1252, ASCII): ✗ becomes x, é becomes e.
+
+The terminal speaks English; its words come from the English catalog like
+every printed word (``generator.text.i18n``), numbers from the rules.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ import unicodedata
 from typing import TYPE_CHECKING
 
 from generator.rules.editions import EDITIONS, EXTENDED_TRIP, Edition, Line, MatchKind, ShutoutRule
-from generator.text.i18n import N_, line_label, say
+from generator.text.bidi import isolate
+from generator.text.i18n import N_, counted, line_label, say
 from generator.text.numbers import format_number
 
 if TYPE_CHECKING:  # `bornes editions` needs no match, so loads none
@@ -38,8 +39,15 @@ def _escape(char: str) -> str:
     return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
+ISOLATES = frozenset("\u2068\u2069")
+"""FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, which Bornes puts around a right-to-left name
+(``generator.text.bidi``): they reorder nothing outside the name, so they are not escaped. Names
+themselves may not hold them (the log parser refuses format characters)."""
+
+
 def _shown(char: str) -> bool:
-    return char.isprintable() or unicodedata.category(char) == "Zs"  # no-break spaces print
+    # No-break spaces print; the isolates Bornes adds around a name are directions, not text.
+    return char.isprintable() or unicodedata.category(char) == "Zs" or char in ISOLATES
 
 
 def visible(text: str) -> str:
@@ -212,14 +220,16 @@ def outcome_sentence(result: MatchResult) -> str:
     totals = result.totals
     if not outcome.finished or outcome.winner is None:
         return say("term_in_progress", LANG)
-    winner = names[outcome.winner]
+    winner = isolate(names[outcome.winner])
     score = _n(totals[outcome.winner])
     if outcome.reason is Reason.FIRST_TO:
         return say("term_winner_first_to", LANG, winner=winner, score=score)
     if outcome.reason is Reason.FIXED_HANDS:
         games = match.edition.match_kind is MatchKind.GAMES
+        count = outcome.after_hand or len(result.hands)
+        hands = counted("term_hands", count, LANG, _n(count))
         key = N_("term_winner_fixed_games") if games else N_("term_winner_fixed_points")
-        return say(key, LANG, winner=winner, score=score, hands=outcome.after_hand)
+        return say(key, LANG, winner=winner, score=score, hands=hands)
     target = _n(match.match_target or 0)
     if outcome.reason is Reason.HIGHER_TOTAL:
         return say("term_winner_higher_total", LANG, winner=winner, score=score, target=target)
@@ -227,15 +237,31 @@ def outcome_sentence(result: MatchResult) -> str:
 
 
 def score_table(result: MatchResult) -> str:
-    """The hand-by-hand breakdown with running totals, then the result."""
+    """The hand-by-hand breakdown with running totals, then the result.
+
+    The label column is as wide as its longest label ("all four safeties"),
+    so no value is pushed out of its column. A right-to-left name is
+    isolated (``generator.text.bidi.isolate``) so that a terminal reorders
+    it alone; its marks take no room in the column.
+    """
+    from generator.text.bidi import strip_isolates
+
     match = result.match
-    names = [visible(s.name) for s in match.sides]
-    width = max(12, *(len(n) for n in names))
-    label_width = 18
+    names = [isolate(visible(s.name)) for s in match.sides]
+    width = max(12, *(len(strip_isolates(n)) for n in names))
+    scoring = match.edition.scoring
+    labels = [say("term_hand_total", LANG), say("term_running_total", LANG), say("term_games_won", LANG)]
+    labels += (
+        [line_label(line, LANG, edition=match.edition).lower() for line in scoring.lines]
+        if scoring is not None
+        else []
+    )
+    label_width = 2 + max(len(label) for label in labels) + 1
     rows: list[str] = []
 
     def row(label: str, cells: list[str]) -> None:
-        rows.append(f"{label:<{label_width}}" + "".join(f"  {c:>{width}}" for c in cells))
+        padded = [" " * (width - len(strip_isolates(c))) + c for c in cells]
+        rows.append(f"{label:<{label_width}}" + "".join(f"  {c}" for c in padded))
 
     title = visible(match.title or say("match", LANG))
     rules = match.edition.name(LANG)

@@ -220,10 +220,15 @@ class Edition:
     house_rules: str | None = None  # the name of the house rules this was made from
     house_rules_base: str | None = field(default=None)
     hand_end: HandEnd = HandEnd.PLAYED_OUT  # when a hand nobody completes stops
+    reference_fr: str | None = None  # the reference in French, where it has words ("English rules")
 
     def name(self, lang: str) -> str:
         """The display name in ``lang``."""
         return self.name_fr if lang == "fr" else self.name_en
+
+    def reference_in(self, lang: str) -> str:
+        """The rulebook's reference in ``lang``: "English rules", « règle anglaise »."""
+        return self.reference_fr if lang == "fr" and self.reference_fr else self.reference
 
     def names(self, lang: str) -> CardNames:
         """The card names in ``lang``."""
@@ -352,6 +357,7 @@ PARKER_BROTHERS = Edition(
     name_fr="Parker Brothers",
     publisher="Parker Brothers",
     reference="English rules",
+    reference_fr="règle anglaise",
     language="en",
     setups=_classic_setups(),
     default_players=4,
@@ -374,6 +380,7 @@ WINNING_MOVES = Edition(
     name_fr="Winning Moves Classic",
     publisher="Winning Moves",
     reference="licensed Classic rules",
+    reference_fr="règle Classic sous licence",
     language="en",
     setups=_classic_setups(),
     default_players=4,
