@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import errno
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -18,14 +18,54 @@ import click
 
 from generator import __version__
 from generator.errors import BornesError
-from generator.rules.editions import EDITIONS, Edition
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the registry itself is loaded on first use (_Registry)
+    from generator.rules.editions import Edition
+
+if TYPE_CHECKING:  # the type of --duplex, for the cast below
     from generator.cards.imposition import Duplex
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-EDITION_CHOICE = click.Choice(list(EDITIONS))
+
+class _Registry(Mapping[str, "Edition"]):
+    """``generator.rules.editions.EDITIONS``, imported when first read: ``bornes --help`` needs none of it."""
+
+    @staticmethod
+    def _editions() -> Mapping[str, Edition]:
+        from generator.rules.editions import EDITIONS
+
+        return EDITIONS
+
+    def __getitem__(self, edition_id: str) -> Edition:
+        return self._editions()[edition_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._editions())
+
+    def __len__(self) -> int:
+        return len(self._editions())
+
+
+EDITIONS = _Registry()
+
+
+class _EditionChoice(click.Choice[str]):
+    """The edition ids, read from the registry only when an option is parsed or its help shown."""
+
+    def __init__(self) -> None:
+        super().__init__(())
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        return tuple(EDITIONS)
+
+    @choices.setter
+    def choices(self, _: object) -> None:
+        """Click sets the choices in ``__init__``; they are the registry's."""
+
+
+EDITION_CHOICE = _EditionChoice()
 LANG_CHOICE = click.Choice(["en", "fr"])
 DEFAULT_OUTPUT = Path("output")
 

@@ -18,13 +18,10 @@ about is found first and worked around, with at most one ``Warning:`` line:
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import io
 import os
-import shutil
 import sys
-import tempfile
 import types
 from collections.abc import Callable
 from pathlib import Path
@@ -104,6 +101,10 @@ def _matplotlib_folders() -> str | None:
     bad = [folder for folder in wanted if not _usable_folder(folder)]
     if not bad:
         return None
+    import atexit  # with shutil and tempfile, only for this rare case: the terminal commands load none
+    import shutil
+    import tempfile
+
     private = tempfile.mkdtemp(prefix="bornes-matplotlib-")
     atexit.register(shutil.rmtree, private, ignore_errors=True)
     os.environ["MPLCONFIGDIR"] = private

@@ -36,16 +36,16 @@ import hashlib
 import os
 import stat
 import sys
-import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from generator.errors import HouseRulesError, InputError, LogError, OutputError
-from generator.rules.editions import Edition
-from generator.rules.house import parse_house_rules
-from generator.rules.match import Match, MatchResult
+
+if TYPE_CHECKING:  # the readers import them when they read: writing a sheet parses no log
+    from generator.rules.editions import Edition
+    from generator.rules.match import Match, MatchResult
 
 MAX_INPUT_BYTES = 2 * 1024 * 1024
 """The largest log or house-rules file read: a 10,000-hand log is about 850 KB, and
@@ -125,6 +125,8 @@ def read_text(path: Path, error: type[InputError]) -> str:
 
 def load_house_rules(path: Path) -> Edition:
     """The edition a house-rules file describes."""
+    from generator.rules.house import parse_house_rules
+
     return parse_house_rules(read_text(path, HouseRulesError), str(path))
 
 
@@ -275,6 +277,8 @@ def _replacing(shown: Path, target: Path, info: os.stat_result | None) -> Iterat
     folder accepts can be written. The new file gets the old one's mode (and
     owner, where allowed), or the umask's for a new file.
     """
+    import tempfile  # only writing needs it (and the shutil it loads): reading a log does not
+
     folder = target.parent
     try:
         fd, temp = tempfile.mkstemp(prefix=".bornes-", suffix=".tmp", dir=folder)
@@ -332,6 +336,8 @@ def check_writable(path: Path) -> None:
     full disk: a temporary file as large as the log (and some room to grow)
     is written and removed in the log's real folder.
     """
+    import tempfile
+
     target = check_output(path)
     assert target is not None
     try:

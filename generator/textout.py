@@ -5,6 +5,9 @@ escape and format characters as escapes (``\\x1b``, ``\\u202e``) so that no
 name or title can move the cursor, recolour or overwrite a line ("Winner:"
 faked with ``\\r``); ``REPLACE`` is the encoding error handler for a terminal
 that cannot show a character (cp1252, ASCII): ✗ becomes x, é becomes e.
+
+The terminal speaks English; its words come from the English catalog like
+every printed word (``generator.text.i18n``), numbers from the rules.
 """
 
 from __future__ import annotations
@@ -13,17 +16,20 @@ import codecs
 import unicodedata
 from typing import TYPE_CHECKING
 
-from generator.rules.editions import EDITIONS, Edition, Line, MatchKind, ShutoutRule
+from generator.rules.editions import EDITIONS, EXTENDED_TRIP, Edition, Line, MatchKind, ShutoutRule
 from generator.text.bidi import isolate
-from generator.text.labels import line_label
+from generator.text.i18n import N_, counted, line_label, say
 from generator.text.numbers import format_number
 
 if TYPE_CHECKING:  # `bornes editions` needs no match, so loads none
     from generator.rules.match import MatchResult
 
 
+LANG = "en"
+
+
 def _n(value: int) -> str:
-    return format_number(value, "en")
+    return format_number(value, LANG)
 
 
 def _escape(char: str) -> str:
@@ -115,9 +121,15 @@ codecs.register_error(REPLACE, _replace)
 def scoring_in_short(edition: Edition) -> str:
     """The edition's scoring in short: "safeties 100, …, shut-out 500; to 5,000"."""
     if edition.scoring is None:
-        return "no points: each hand is a game, won at exactly 1,000 or by the closest"
+        trip = max(setup.trip for setup in edition.setups)
+        return say("term_race_in_short", LANG, trip=_n(trip))
     parts = [
-        f"{line_label(line, 'en', edition=edition).lower()} {_n(edition.scoring.value(line))}"
+        say(
+            "term_line_value",
+            LANG,
+            line=line_label(line, LANG, edition=edition).lower(),
+            value=_n(edition.scoring.value(line)),
+        )
         for line in edition.scoring.lines
         if line is not Line.DISTANCE
     ]
@@ -125,18 +137,21 @@ def scoring_in_short(edition: Edition) -> str:
         edition.scoring.scores(Line.SHUTOUT)
         and edition.scoring.shutout_rule is ShutoutRule.EACH_BLANK_OPPONENT
     ):
-        parts[-1] += " per side without distance"
-    target = f"; to {_n(edition.target)}" if edition.target else ""
-    return ", ".join(parts) + target
+        parts[-1] = say("term_shutout_each", LANG, line=parts[-1])
+    scoring = say("comma", LANG).join(parts)
+    return say("term_target", LANG, scoring=scoring, target=_n(edition.target)) if edition.target else scoring
 
 
 def players_in_short(edition: Edition) -> str:
     """Who may play: "2, 3 alone; 4, 6 in teams of 2"."""
+    comma = say("comma", LANG)
     alone = [str(s.players) for s in edition.setups if not s.teams]
-    teams = [str(s.players) for s in edition.setups if s.teams]
-    parts = [f"{', '.join(alone)} alone"] if alone else []
-    parts += [f"{', '.join(teams)} in teams of 2"] if teams else []
-    return "; ".join(parts)
+    teams = [s for s in edition.setups if s.teams]
+    parts = [say("term_alone", LANG, players=comma.join(alone))] if alone else []
+    if teams:
+        players = comma.join(str(s.players) for s in teams)
+        parts.append(say("term_teams", LANG, players=players, size=teams[0].per_side))
+    return say("semicolon", LANG).join(parts)
 
 
 def trips_in_short(edition: Edition) -> str:
@@ -146,28 +161,37 @@ def trips_in_short(edition: Edition) -> str:
         seats = trips.setdefault((setup.trip, setup.extension), [])
         if str(setup.players) not in seats:
             seats.append(str(setup.players))
+    extended = _n(EXTENDED_TRIP)
     if len(trips) == 1:
         ((trip, extension),) = trips
-        return _n(trip) + (", extension to 1,000" if extension else "")
-    return "; ".join(
-        f"{_n(trip)} for {', '.join(seats)}" + (" (extension to 1,000)" if extension else "")
-        for (trip, extension), seats in trips.items()
-    )
+        return say("term_trip_extension", LANG, trip=_n(trip), extended=extended) if extension else _n(trip)
+    parts = []
+    for (trip, extension), seats in trips.items():
+        key = N_("term_trip_for_extension") if extension else N_("term_trip_for")
+        parts.append(say(key, LANG, trip=_n(trip), seats=say("comma", LANG).join(seats), extended=extended))
+    return say("semicolon", LANG).join(parts)
 
 
-COLUMNS = (("id", 16), ("name", 24), ("players", 18), ("trip", 22), ("scoring", 40))
+COLUMNS = (
+    (N_("term_column_id"), 16),
+    (N_("term_column_name"), 24),
+    (N_("term_column_players"), 18),
+    (N_("term_column_trip"), 22),
+    (N_("term_column_scoring"), 40),
+)
+"""The editions table's columns: the heading's key and the width."""
 
 
 def editions_table() -> str:
     """Every edition in a table: id, name, players, trip and scoring in short, long cells wrapped."""
     import textwrap
 
-    lines = ["  ".join(f"{title:<{width}}" for title, width in COLUMNS).rstrip()]
+    lines = ["  ".join(f"{say(title, LANG):<{width}}" for title, width in COLUMNS).rstrip()]
     lines.append("  ".join("-" * width for _, width in COLUMNS))
     for edition in EDITIONS.values():
         cells = (
             edition.id,
-            f"{edition.name_en}, {edition.reference}",
+            say("edition_value", LANG, name=edition.name(LANG), reference=edition.reference),
             players_in_short(edition),
             trips_in_short(edition),
             scoring_in_short(edition),
@@ -195,19 +219,21 @@ def outcome_sentence(result: MatchResult) -> str:
     outcome = result.outcome
     totals = result.totals
     if not outcome.finished or outcome.winner is None:
-        return "Match in progress."
+        return say("term_in_progress", LANG)
     winner = isolate(names[outcome.winner])
     score = _n(totals[outcome.winner])
     if outcome.reason is Reason.FIRST_TO:
-        return f"Winner: {winner}, first to {score} games won."
+        return say("term_winner_first_to", LANG, winner=winner, score=score)
     if outcome.reason is Reason.FIXED_HANDS:
-        unit = "games" if match.edition.match_kind is MatchKind.GAMES else "points"
-        hands = outcome.after_hand or len(result.hands)
-        return f"Winner: {winner}, {score} {unit} after {_n(hands)} hand{'' if hands == 1 else 's'}."
+        games = match.edition.match_kind is MatchKind.GAMES
+        count = outcome.after_hand or len(result.hands)
+        hands = counted("term_hands", count, LANG, _n(count))
+        key = N_("term_winner_fixed_games") if games else N_("term_winner_fixed_points")
+        return say(key, LANG, winner=winner, score=score, hands=hands)
     target = _n(match.match_target or 0)
     if outcome.reason is Reason.HIGHER_TOTAL:
-        return f"Winner: {winner}, {score}: the higher total of the sides past {target}."
-    return f"Winner: {winner}, {score}: first past {target}."
+        return say("term_winner_higher_total", LANG, winner=winner, score=score, target=target)
+    return say("term_winner_first_past", LANG, winner=winner, score=score, target=target)
 
 
 def score_table(result: MatchResult) -> str:
@@ -224,9 +250,9 @@ def score_table(result: MatchResult) -> str:
     names = [isolate(visible(s.name)) for s in match.sides]
     width = max(12, *(len(strip_isolates(n)) for n in names))
     scoring = match.edition.scoring
-    labels = ["hand total", "running total", "games won"]
+    labels = [say("term_hand_total", LANG), say("term_running_total", LANG), say("term_games_won", LANG)]
     labels += (
-        [line_label(line, "en", edition=match.edition).lower() for line in scoring.lines]
+        [line_label(line, LANG, edition=match.edition).lower() for line in scoring.lines]
         if scoring is not None
         else []
     )
@@ -237,28 +263,31 @@ def score_table(result: MatchResult) -> str:
         padded = [" " * (width - len(strip_isolates(c))) + c for c in cells]
         rows.append(f"{label:<{label_width}}" + "".join(f"  {c}" for c in padded))
 
-    title = visible(match.title or "Match")
-    rows.append(
-        f"{title} — {match.edition.name_en}"
-        + (f" ({visible(match.edition.house_rules)})" if match.edition.house_rules else "")
-    )
+    title = visible(match.title or say("match", LANG))
+    rules = match.edition.name(LANG)
+    if match.edition.house_rules:
+        rules = say("term_house_rules", LANG, rules=rules, house=visible(match.edition.house_rules))
+    rows.append(say("subject", LANG, title=title, rules=rules))
     row("", names)
     games = match.edition.match_kind is MatchKind.GAMES
     for number, (hand, running) in enumerate(zip(result.hands, result.running, strict=True), start=1):
-        rows.append(
-            f"Hand {number}" + (f" (trip {_n(hand.trip_length)})" if hand.trip_length != 1000 else "")
-        )
+        if hand.trip_length != EXTENDED_TRIP:
+            rows.append(say("term_hand_trip", LANG, number=number, trip=_n(hand.trip_length)))
+        else:
+            rows.append(say("term_hand", LANG, number=number))
         if games:
-            row("  miles", [_n(hand.facts[s].miles) for s in match.side_ids])
-            row("  won", ["yes" if s == hand.winner else "" for s in match.side_ids])
-            row("  games won", [_n(running[s]) for s in match.side_ids])
+            row(f"  {say('term_miles', LANG)}", [_n(hand.facts[s].miles) for s in match.side_ids])
+            yes = say("term_yes", LANG)
+            row(f"  {say('term_won', LANG)}", [yes if s == hand.winner else "" for s in match.side_ids])
+            row(f"  {say('term_games_won', LANG)}", [_n(running[s]) for s in match.side_ids])
             continue
         assert match.edition.scoring is not None
         for line in match.edition.scoring.lines:
             values = [hand.scores[s].lines[line] for s in match.side_ids]
             if any(values):
-                row(f"  {line_label(line, 'en', edition=match.edition).lower()}", [_n(v) for v in values])
-        row("  hand total", [_n(hand.total(s)) for s in match.side_ids])
-        row("  running total", [_n(running[s]) for s in match.side_ids])
+                label = line_label(line, LANG, edition=match.edition).lower()
+                row(f"  {label}", [_n(v) for v in values])
+        row(f"  {say('term_hand_total', LANG)}", [_n(hand.total(s)) for s in match.side_ids])
+        row(f"  {say('term_running_total', LANG)}", [_n(running[s]) for s in match.side_ids])
     rows.append(outcome_sentence(result))
     return "\n".join(rows)

@@ -21,3 +21,14 @@ def runner() -> CliRunner:
 def examples() -> Path:
     """The folder of bundled example logs and house rules."""
     return EXAMPLES
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Compile the catalogs as the build does, so the tests read what the ``.po`` files say now.
+
+    The build hook (``hatch_build.py``) compiles them at ``pip install``; a
+    catalog edited since then would otherwise be seen stale.
+    """
+    from generator.text.catalogs import compile_catalogs
+
+    compile_catalogs(ROOT / "templates" / "locale")

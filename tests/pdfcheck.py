@@ -91,3 +91,17 @@ def image_count(pdf: bytes) -> int:
     from pypdf import PdfReader
 
     return sum(len(page.images) for page in PdfReader(io.BytesIO(pdf)).pages)
+
+
+def smallest_text(pdf: bytes) -> float:
+    """The smallest size, in points as printed, of any character drawn (pdfium's font size)."""
+    import pypdfium2.raw as raw
+
+    smallest = float("inf")
+    document = pdfium.PdfDocument(pdf)
+    for page in document:
+        text = page.get_textpage()
+        for index in range(text.count_chars()):
+            if text.get_text_range(index, 1).strip():
+                smallest = min(smallest, raw.FPDFText_GetFontSize(text.raw, index))
+    return smallest

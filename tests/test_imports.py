@@ -69,3 +69,52 @@ def test_sheets_and_cards_draw_without_matplotlib(args: list[str], tmp_path: Pat
     loaded = imported_by(*args, "-o", str(tmp_path / "out.pdf"))
     assert "reportlab" in loaded
     assert "matplotlib" not in loaded and "pypdf" not in loaded  # (ReportLab itself loads PIL)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["sheet", "--edition", "dujardin-2024", "--lang", "en"],
+        ["cards", "--edition", "dujardin-2025"],
+        ["report", EXAMPLE, "--season"],
+        ["chart", EXAMPLE],
+    ],
+    ids=["sheet", "cards", "report", "chart"],
+)
+def test_no_command_reads_a_po_catalog_or_imports_babel(args: list[str], tmp_path: Path) -> None:
+    # The compiled .mo catalogs are read with the standard library's gettext.
+    suffix = ".png" if args[0] == "chart" else ".pdf"
+    loaded = imported_by(*args, "-o", str(tmp_path / f"out{suffix}"))
+    assert "babel" not in loaded
+
+
+def test_help_loads_no_edition_data() -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", "import sys; from generator.cli import main; main(['--help'])"],
+        capture_output=True,
+        text=True,
+    )
+    assert "Usage:" in out.stdout
+    probe = "import sys, generator.cli; print('generator.rules.editions' in sys.modules)"
+    assert (
+        subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True).stdout.strip()
+        == "False"
+    )
+
+
+@pytest.mark.parametrize(
+    "args", [["--help"], ["editions"], ["score", EXAMPLE]], ids=["help", "editions", "score"]
+)
+def test_commands_that_write_nothing_load_no_temporary_file_machinery(args: list[str]) -> None:
+    # tempfile loads shutil and its compression modules: only writing an output needs them.
+    # (not through click.testing, which loads tempfile itself)
+    probe = (
+        "import sys\nfrom generator.cli import main\n"
+        f"sys.argv = ['bornes', *{args!r}]\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print('tempfile' in sys.modules, 'shutil' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    tempfile, shutil = out.split()[-2:]
+    assert tempfile == "False"
+    assert shutil == "False" or args == ["--help"]  # Click's help measures the terminal with shutil

@@ -34,7 +34,7 @@ from generator.rules.editions import (
     Line,
     Setup,
 )
-from generator.text.labels import line_label
+from generator.text.i18n import line_label
 from generator.text.numbers import format_number
 
 CARDS: tuple[str, ...] = ("turn", "hazards", "safeties", "scoring", "end", "deck")

@@ -39,8 +39,8 @@ from matplotlib.ticker import FuncFormatter, MaxNLocator
 from matplotlib.transforms import ScaledTranslation, blended_transform_factory
 
 from generator.chart.race import Race
-from generator.chart.wording import count_of, say
 from generator.text.dates import long_date
+from generator.text.i18n import count_of, say
 from generator.text.numbers import format_number
 
 RC: dict[str, Any] = {
@@ -400,7 +400,7 @@ class RaceChart:
 
     def _draw_distances(self, axes: Axes) -> None:
         race = self.race
-        self._style_axes(axes, say("distance", self.lang, unit=race.units[self.lang]))
+        self._style_axes(axes, say("distance_axis", self.lang, unit=race.units[self.lang]))
         axes.set_xlabel(say("game", self.lang), fontsize=self.font_size)
         axes.axhline(race.trip, color=GOAL_COLOR, linewidth=0.9, zorder=1)
         games = range(1, race.hands + 1)
@@ -507,14 +507,14 @@ class RaceChart:
                 value=self._n(track.standings[last]),
             )
             if final and track.side == race.winner:
-                label += f" ★ {say('winner', self.lang)}"
+                label += f" ★ {say('chart_winner', self.lang)}"
             labels.append(as_given(label))
         games = race.games
         if not final:
             note = say("after_game" if games else "after_hand", self.lang, number=last)
         else:
             count = count_of("games" if games else "hands", last, self.lang)
-            note = say("final" if race.finished else "in_progress", self.lang, count=count)
+            note = say("final" if race.finished else "chart_in_progress", self.lang, count=count)
         return labels, note
 
     def _set_legend(self, columns: int, size: float) -> None:

@@ -28,7 +28,7 @@ from generator.chart.draw import (
     literal,
     style,
 )
-from generator.chart.wording import say
+from generator.text.i18n import say
 from generator.text.numbers import format_number
 
 PDF_METADATA = {"CreationDate": None, "ModDate": None, "Creator": "Bornes", "Producer": "Bornes"}

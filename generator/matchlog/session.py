@@ -59,7 +59,7 @@ from generator.matchlog.write import append_hand, hand_block, log_text, replace_
 from generator.rules.editions import EXTENDED_TRIP, Edition, Line, MatchKind
 from generator.rules.match import Match, MatchResult, play
 from generator.rules.scoring import FactError, HandResult, SideFacts, check_side, completer, hand_winner
-from generator.text.labels import line_label
+from generator.text.i18n import line_label, say
 from generator.text.numbers import format_number
 from generator.textout import for_terminal, outcome_sentence
 
@@ -606,21 +606,23 @@ def hand_report(result: MatchResult, number: int) -> str:
     def row(label: str, cells: Sequence[str]) -> None:
         rows.append(f"  {label:<16}" + "".join(f"  {c:>{width}}" for c in cells))
 
+    # The terminal speaks English: its words come from the English catalog.
     if match.edition.scoring is None:
-        row("miles", [_n(hand.facts[s].miles) for s in match.side_ids])
-        row("games won", [_n(running[s]) for s in match.side_ids])
+        row(say("term_miles", "en"), [_n(hand.facts[s].miles) for s in match.side_ids])
+        row(say("term_games_won", "en"), [_n(running[s]) for s in match.side_ids])
     else:
         for line in match.edition.scoring.lines:
             values = [hand.scores[s].lines[line] for s in match.side_ids]
             if any(values):
                 row(line_label(line, "en", edition=match.edition).lower(), [_n(v) for v in values])
-        row("hand total", [_n(hand.total(s)) for s in match.side_ids])
-        row("running total", [_n(running[s]) for s in match.side_ids])
+        row(say("term_hand_total", "en"), [_n(hand.total(s)) for s in match.side_ids])
+        row(say("term_running_total", "en"), [_n(running[s]) for s in match.side_ids])
     return "\n".join([_hand_winner_sentence(match, hand, number), *rows])
 
 
 def _hand_winner_sentence(match: Match, hand: HandResult, number: int) -> str:
-    kind = "Game" if match.edition.match_kind is MatchKind.GAMES else "Hand"
+    games = match.edition.match_kind is MatchKind.GAMES
     if hand.winner is None:
-        return f"{kind} {number}: no winner."
-    return f"{kind} {number}: {_name(match, hand.winner)} won."
+        return say("term_game_no_winner" if games else "term_hand_no_winner", "en", number=number)
+    winner = _name(match, hand.winner)
+    return say("term_game_won_by" if games else "term_hand_won_by", "en", number=number, winner=winner)

@@ -14,11 +14,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from generator.report.wording import counted, say
 from generator.rules.editions import EDITIONS, EXTENDED_TRIP, Edition, MatchKind, Setup
 from generator.text.bidi import isolate
 from generator.text.changes import describe_changes
-from generator.text.labels import line_label
+from generator.text.i18n import counted, line_label, say
 from generator.text.numbers import format_number
 
 ZERO = "–"
@@ -91,7 +90,9 @@ def edition_value(edition: Edition, lang: str) -> str:
 
 def house_changes(edition: Edition, lang: str) -> list[str]:
     """What house rules change from their base edition: values, lines dropped or added, the target."""
-    return describe_changes(edition, lang, say, lambda line: line_label(line, lang, edition=edition).lower())
+    return describe_changes(
+        edition, lang, say, lambda line: line_label(line, lang, edition=edition).lower(), inline=True
+    )
 
 
 def house_value(edition: Edition, lang: str) -> str:

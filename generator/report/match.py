@@ -28,15 +28,14 @@ from generator.report.content import (
     setup_value,
     total_of,
 )
-from generator.report.wording import counted, say
-from generator.rules.editions import Edition, Line, MatchKind
+from generator.rules.editions import Edition, Label, Line, MatchKind
 from generator.rules.match import MatchResult, Reason
 from generator.stats import match as stats
 from generator.stats.numbers import round_half_up
 from generator.summary import summary
 from generator.text.bidi import isolate
 from generator.text.dates import long_date
-from generator.text.labels import line_label
+from generator.text.i18n import N_, NC_, counted, line_label, say
 
 __all__ = ["ZERO", "MatchReport", "Stack", "match_report", "shown_lines"]
 
@@ -83,10 +82,25 @@ def counted_lines(edition: Edition) -> tuple[Line, ...]:
     return tuple(line for line in (Line.COUPS_FOURRES, Line.SAFE_TRIP, Line.SHUTOUT) if scoring.scores(line))
 
 
+_COUNT_KEYS = {
+    Label.COUPS_FOURRES: NC_("count_coups_fourres"),
+    Label.SAFE_TRIP: NC_("count_safe_trip"),
+    Label.WON_WITHOUT_200: NC_("count_won_without_200"),
+    Label.SHUTOUT: NC_("count_shutout"),
+}
+_NONE_KEYS = {
+    "count_coups_fourres": N_("none_count_coups_fourres"),
+    "count_safe_trip": N_("none_count_safe_trip"),
+    "count_won_without_200": N_("none_count_won_without_200"),
+    "count_shutout": N_("none_count_shutout"),
+}
+"""The counted noun's sentence when nobody has any: "No shut-out in this match."."""
+
+
 def _count_key(edition: Edition, line: Line) -> str:
     """The counted noun of a line, by what the edition calls it: "safe trips", "hands won without a 200"."""
     assert edition.scoring is not None
-    return f"count_{edition.scoring.label(line).value}"
+    return _COUNT_KEYS[edition.scoring.label(line)]
 
 
 def _count(tally: stats.SideTally, line: Line) -> int:
@@ -175,15 +189,16 @@ def _result(
             agreed = match.fixed_hands or hands
             if hands > agreed:
                 why = say(
-                    f"why_deciding_{unit}",
+                    N_("why_deciding_games") if games else N_("why_deciding_hands"),
                     lang,
                     agreed=counted(unit, agreed, lang, n(agreed, lang)),
                     hand=hand,
                 )
             elif agreed == 1:
-                why = say(f"why_fixed_{unit}_one", lang)
+                why = say("why_fixed_games_one" if games else "why_fixed_hands_one", lang)
             else:
-                why = say(f"why_fixed_{unit}", lang, hands=counted(unit, agreed, lang, n(agreed, lang)))
+                key = N_("why_fixed_games") if games else N_("why_fixed_hands")
+                why = say(key, lang, hands=counted(unit, agreed, lang, n(agreed, lang)))
         else:
             first_to = data["first_to"]
             goal = counted("games", first_to, lang, n(first_to, lang))
@@ -201,7 +216,7 @@ def _result(
     details = [say("tied_leaders", lang, names=names_in_sentence(leaders, lang), total=total)]
     if match.fixed_hands is not None and hands >= match.fixed_hands:
         due = counted(unit, match.fixed_hands, lang, n(match.fixed_hands, lang))
-        details.append(say(f"deciding_{unit}_due", lang, agreed=due))
+        details.append(say("deciding_games_due" if games else "deciding_hands_due", lang, agreed=due))
     elif data["target"] is not None and top >= data["target"]:
         details.append(say("deciding_hand_past_target", lang, target=n(data["target"], lang)))
     return line, details
@@ -283,15 +298,15 @@ def _highlights(
     if changes:
         last = changes[-1]
         times = counted("times", len(changes), lang, n(len(changes), lang))
-        key = "hl_lead_changes_games" if games else "hl_lead_changes"
+        key = N_("hl_lead_changes_games") if games else N_("hl_lead_changes")
         lines.append(say(key, lang, times=times, hand=n(last.hand, lang), name=who(last.side)))
     elif leaders:
         first = next(number for number, leader in enumerate(stats.leaders(result), start=1) if leader)
-        key = "hl_no_lead_change_games" if games else "hl_no_lead_change"
+        key = N_("hl_no_lead_change_games") if games else N_("hl_no_lead_change")
         lines.append(say(key, lang, name=who(leaders[0]), hand=n(first, lang)))
     biggest = stats.biggest_leads(result)
     if biggest:
-        after = "hl_lead_after_games" if games else "hl_lead_after"
+        after = N_("hl_lead_after_games") if games else N_("hl_lead_after")
         held = [say(after, lang, name=who(lead.side), hand=n(lead.hand, lang)) for lead in biggest]
         lines.append(say("hl_biggest_lead", lang, margin=amount(biggest[0].margin), who=_join(held, lang)))
     comeback = stats.comeback(result)
@@ -333,7 +348,7 @@ def _highlights(
             ]
             lines.append(say("hl_shutouts", lang, label=label, who=_join(entries, lang)))
         else:
-            lines.append(say(f"none_{_count_key(edition, Line.SHUTOUT)}", lang))
+            lines.append(say(_NONE_KEYS[_count_key(edition, Line.SHUTOUT)], lang))
     best_hands = stats.best_hands(result)
     if best_hands:
         held = [say("hl_best_hand_who", lang, name=who(b.side), hand=n(b.hand, lang)) for b in best_hands]
@@ -343,7 +358,7 @@ def _highlights(
     top, farthest = stats.most(averages)
     unit = edition.names(lang).unit
     miles = f"{n(top, lang)}\u00a0{unit}"
-    key = "hl_best_average_games" if games else "hl_best_average"
+    key = N_("hl_best_average_games") if games else N_("hl_best_average")
     lines.append(say(key, lang, name=names_in_sentence([names[s] for s in farthest], lang), miles=miles))
     for line in counted_lines(edition):
         if line is Line.SHUTOUT:
@@ -352,7 +367,7 @@ def _highlights(
         best, sides = stats.most(counts)
         noun = _count_key(edition, line)
         if best == 0:
-            lines.append(say(f"none_{noun}", lang))
+            lines.append(say(_NONE_KEYS[noun], lang))
         else:
             what = counted(noun, 2, lang, "")
             who_most = names_in_sentence([names[s] for s in sides], lang)
@@ -411,7 +426,7 @@ def hand_mark(story: stats.HandStory, names: Mapping[str, str], edition: Edition
     parts: list[str] = []
     if story.extension_caller is not None:
         trip = say("mark_extended", lang, trip=n(story.setup_trip, lang), extended=n(story.trip, lang))
-        key = "mark_extension_made" if story.extension_made else "mark_extension_failed"
+        key = N_("mark_extension_made") if story.extension_made else N_("mark_extension_failed")
         parts.append(f"{trip}, {say(key, lang, name=isolate(names[story.extension_caller]))}")
     if story.completed is None and story.winner is not None:
         parts.append(say("mark_won_on_distance", lang, name=isolate(names[story.winner])))
@@ -446,7 +461,11 @@ def _hand_table(
     headers: tuple[str, ...]
     kinds: tuple[str, ...]
     if games or scoring is None:
-        headers = (say("game", lang), side_word, *(say(k, lang) for k in ("distance", "won", "games_won")))
+        headers = (
+            say("game", lang),
+            side_word,
+            *(say(k, lang) for k in (N_("distance"), N_("won"), N_("games_won"))),
+        )
         kinds = ("rank", "name", "number", "mark", "number")
     else:
         lines = shown_lines(result)

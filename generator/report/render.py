@@ -47,8 +47,8 @@ from generator.pdf.text import draw_fitted, for_print, logical, visual_order, wi
 from generator.report import content, match, season
 from generator.report.match import MatchReport
 from generator.report.season import SeasonReport
-from generator.report.wording import say
 from generator.rules.match import MatchResult
+from generator.text.i18n import say
 
 MARGIN = 15 * mm
 """The side margins: the text block ends 5 mm inside the printers' ``SAFE_MARGIN``."""

@@ -23,13 +23,13 @@ from generator.report.content import (
     n,
     names_in_sentence,
 )
-from generator.report.wording import counted, say
 from generator.rules.editions import Edition, Line, MatchKind
 from generator.rules.match import MatchResult
 from generator.stats import season as stats
 from generator.summary import summary
 from generator.text.bidi import isolate
 from generator.text.dates import long_date, short_date
+from generator.text.i18n import N_, counted, say
 
 
 @dataclass(frozen=True)
@@ -323,7 +323,10 @@ def _margin(data: Mapping[str, Any]) -> int:
 
 def _matches(matches: Sequence[_SeasonMatch], games: bool, lang: str) -> Table:
     """Each match: number, date, title and length, winner (or in progress), and every side's total."""
-    headers = tuple(say(key, lang) for key in ("match_number", "date", "title", "winner_short", "totals"))
+    headers = tuple(
+        say(key, lang)
+        for key in (N_("match_number"), N_("date"), N_("title"), N_("winner_short"), N_("totals"))
+    )
     rows = []
     for number, match in enumerate(matches, start=1):
         data = match.data

@@ -79,7 +79,7 @@ class Label(StrEnum):
     completed" and "Safe trip" (seed 000, seed 002; [DJ] "Manche", "Pas de
     200"), but Dujardin 2024 gives them to the hand's winner, who may have won
     on distance alone, and calls them "Manche gagnée" and "Victoire sans carte
-    200" (seed 004). The words of each label are in ``generator.text.labels``.
+    200" (seed 004). The words of each label are in the catalogs (``generator.text.i18n``).
     """
 
     DISTANCE = "distance"

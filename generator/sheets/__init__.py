@@ -1,6 +1,6 @@
 """Printable score sheets (``bornes sheet``), in three steps named by their modules.
 
-- ``wording``: the sentences a sheet prints, in English and French;
+- the sentences a sheet prints come from the catalogs (``generator.text.i18n``);
 - ``content``: what a sheet shows, as plain data (header lines, sides, the rows
   of a hand's block with their values from the scoring module, notes); pure;
 - ``layout``: where each box and string goes on each page, and how each

@@ -33,9 +33,18 @@ from generator.rules.editions import (
     Setup,
     ShutoutRule,
 )
-from generator.sheets.wording import SIDE_WHO, SIDE_WORDS, listing, say
 from generator.text.changes import describe_changes
-from generator.text.labels import EACH, TERMS, line_label, sheet_term
+from generator.text.i18n import (
+    EACH_LINES,
+    N_,
+    each_word,
+    line_label,
+    listing,
+    say,
+    sheet_term,
+    side_who,
+    side_word,
+)
 from generator.text.numbers import NBSP, format_number
 
 TAGS = "ABCDEFGH"
@@ -123,8 +132,8 @@ def line_row_label(edition: Edition, setup: Setup, line: Line, lang: str, unit: 
     # No-break spaces keep "300 each" and "1 a mile" on one line when a label wraps.
     if line is Line.DISTANCE:
         value = f"{value}{NBSP}{sheet_term('per_unit', lang)}{NBSP}{unit_one}"
-    elif line in EACH[lang]:
-        value = f"{value}{NBSP}{EACH[lang][line]}"
+    elif line in EACH_LINES:
+        value = f"{value}{NBSP}{each_word(line, lang)}"
     elif line is Line.SHUTOUT and scoring.shutout_rule is ShutoutRule.EACH_BLANK_OPPONENT and setup.sides > 2:
         value = say("shutout_each", lang, value=value)
     if line is Line.TRIP:
@@ -144,7 +153,11 @@ def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
     scoring = edition.scoring
     assert scoring is not None, "a points sheet needs an edition with points"
     names = edition.names(lang)
-    carried, total, running = TERMS[lang]["carried"], sheet_term("hand_total", lang), TERMS[lang]["running"]
+    carried, total, running = (
+        sheet_term("carried", lang),
+        sheet_term("sheet_hand_total", lang),
+        sheet_term("running_total", lang),
+    )
     rows = [Row("carried", carried, carried, none_in_first=True)]
     rows += [
         Row(
@@ -163,7 +176,7 @@ def race_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
     """The rows of a game's block on a race sheet (seed 004: no points, at most two 200s)."""
     most = _n(MAX_TWO_HUNDREDS, lang)
     distance, two_hundreds = sheet_term("distance_run", lang), sheet_term("two_hundreds", lang)
-    won, games_won = sheet_term("game_won", lang), sheet_term("games_won", lang)
+    won, games_won = sheet_term("game_won", lang), sheet_term("games_won_so_far", lang)
     return (
         Row("distance", distance, distance),
         Row(
@@ -190,7 +203,10 @@ def trip_phrase(edition: Edition, setup: Setup, lang: str) -> str:
 
     "No extension" is said only where another setup of the edition has one.
     """
-    keys = {True: "trip_extension", False: "trip_no_extension" if edition.has_extension else "trip"}
+    keys = {
+        True: N_("sheet_trip_extension"),
+        False: N_("trip_no_extension") if edition.has_extension else N_("sheet_trip"),
+    }
     key = keys[setup.extension]
     unit = edition.names(lang).unit
     return say(key, lang, trip=_n(setup.trip, lang), unit=unit, extended=_n(EXTENDED_TRIP, lang))
@@ -213,7 +229,7 @@ def house_changes(edition: Edition, lang: str) -> list[str]:
 def rules_lines(edition: Edition, lang: str) -> list[str]:
     """The header's lines naming the rules: the edition, or the house rules, their base and changes."""
     if edition.house_rules is None:
-        return [say("rules", lang, name=edition.name(lang), reference=edition.reference)]
+        return [say("rules_line", lang, name=edition.name(lang), reference=edition.reference)]
     lines = [
         say("house", lang, house=edition.house_rules, name=edition.name(lang), reference=edition.reference)
     ]
@@ -230,7 +246,7 @@ def notes(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
     completed the trip), 4 (coups fourrés counted among the safeties) and 6
     (Dujardin 2024's hand winner), and the edition's ``ShutoutRule``.
     """
-    side, who = SIDE_WORDS[lang][setup.teams], SIDE_WHO[lang][setup.teams]
+    side, who = side_word(setup.teams, lang), side_who(setup.teams, lang)
     scoring = edition.scoring
     if scoring is None:
         return (say("note_ticks", lang, most=_n(MAX_TWO_HUNDREDS, lang)),)
@@ -256,7 +272,7 @@ def notes(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
             say("shutout_when", lang, line=_label_for_change(Line.SHUTOUT, lang, edition), side=side)
         )
     if labels:
-        key = "note_completer" if to_completer else "note_winner"
+        key = N_("note_completer") if to_completer else N_("note_winner")
         found.append(say(key, lang, lines=_capitalized(listing(labels, lang)), who=who))
     if not to_completer and Line.DELAYED_ACTION in lines:
         found.append(
@@ -329,13 +345,13 @@ def sheet_content(
         trip = _n(setup.trip, lang)
         info.append(say("race", lang, trip=trip, unit=edition.names(lang).unit))
     elif edition.target is not None:
-        info.append(say("match", lang, target=_n(edition.target, lang)))
+        info.append(say("match_rule", lang, target=_n(edition.target, lang)))
     sides = tuple(SideHeading(TAGS[index], names[index] if names else None) for index in range(setup.sides))
     return SheetContent(
         kind=kind,
         lang=lang,
         title=f"{heading} — {edition.house_rules or edition.name(lang)} — {setup_phrase(setup, lang)}",
-        subject=say("subject", lang, heading=heading, rules=rules, setup=setup_line),
+        subject=say("sheet_subject", lang, heading=heading, rules=rules, setup=setup_line),
         heading=heading,
         info=tuple(info),
         sides_label=sheet_term("teams" if setup.teams else "players", lang),

@@ -16,8 +16,3 @@ SEPARATORS = {"en": ",", "fr": NARROW_NBSP}
 def format_number(value: int, lang: str) -> str:
     """``value`` with the thousands separator of ``lang`` ("en" or "fr")."""
     return f"{value:,}".replace(",", SEPARATORS[lang])
-
-
-def takes_singular(count: int, lang: str) -> bool:
-    """Whether a noun after ``count`` is singular: 1 in English; 0 and 1 in French (« 0 manche »)."""
-    return count == 1 or (lang == "fr" and count == 0)

@@ -1,4 +1,4 @@
-"""The wording: catalogs complete in both languages, strict templates, escaped values, typography."""
+"""The cards' wording: their catalog messages, strict templates, escaped values, typography."""
 
 from __future__ import annotations
 
@@ -6,62 +6,35 @@ import re
 from dataclasses import replace
 
 import pytest
+from babel.messages.catalog import Message
 from jinja2 import UndefinedError
-from jinja2.ext import babel_extract
 
 from generator.cards.content import CARDS, card_content
 from generator.cards.markup import parse
 from generator.cards.templates import (
     LANGUAGES,
     MissingMessage,
-    Translations,
     environment,
-    read_catalog,
     render_back,
     render_card,
     template_files,
 )
 from generator.rules.editions import EDITIONS
+from generator.text.i18n import translations
 from tests.cards.conftest import EDITION_LANGS, fronts
+from tests.catalogs import read_catalog, template_ids
 
 
-def _template_ids() -> set[str]:
-    ids = set()
-    for path in template_files():
-        with path.open("rb") as handle:
-            for _, _, message, _ in babel_extract(
-                handle, ["_", "gettext", "ngettext"], [], {"extensions": "jinja2.ext.i18n"}
-            ):
-                ids.add(message if isinstance(message, str) else message[0])
-    return ids
-
-
-def _catalog_ids(lang: str) -> set[str]:
-    return {str(m.id) for m in read_catalog(lang) if m.id}
-
-
-def test_catalogs_have_the_same_messages() -> None:
-    assert _catalog_ids("en") == _catalog_ids("fr")
-
-
-def test_catalogs_hold_exactly_the_templates_messages() -> None:
-    ids = _template_ids()
-    for lang in LANGUAGES:
-        assert _catalog_ids(lang) == ids, lang
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_message_is_empty_or_fuzzy(lang: str) -> None:
-    for message in read_catalog(lang):
-        if message.id:
-            assert message.string, message.id
-            assert not message.fuzzy, message.id
+def _card_messages(lang: str) -> list[Message]:
+    """The catalog's messages the card templates use (the rest is the other artefacts' wording)."""
+    ids = template_ids()
+    return [m for m in read_catalog(lang) if m.id in ids]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_translations_keep_every_placeholder(lang: str) -> None:
     placeholder = re.compile(r"%\((\w+)\)s")
-    for message in read_catalog(lang):
+    for message in _card_messages(lang):
         if message.id:
             assert sorted(placeholder.findall(str(message.string))) == sorted(
                 placeholder.findall(str(message.id))
@@ -75,7 +48,7 @@ def test_no_template_or_catalog_holds_a_number() -> None:
         text = re.sub(r"[\w.]+\.j2\b", "", path.read_text(encoding="utf-8"))  # template file names
         assert not re.search(r"\d", text), path.name
     for lang in LANGUAGES:
-        for message in read_catalog(lang):
+        for message in _card_messages(lang):
             if message.id:
                 assert not re.search(r"\d", str(message.id) + str(message.string)), message.id
 
@@ -88,9 +61,8 @@ def test_catalogs_hold_no_markup() -> None:
 
 
 def test_a_missing_message_is_an_error_not_english() -> None:
-    translations = Translations(read_catalog("fr"))
     with pytest.raises(MissingMessage):
-        translations.gettext("A sentence no catalog has")
+        translations("fr").gettext("A sentence no catalog has")
 
 
 def test_templates_are_strict_about_missing_facts() -> None:

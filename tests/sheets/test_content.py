@@ -19,7 +19,7 @@ from generator.sheets.content import (
     pick_setup,
     sheet_content,
 )
-from generator.text.labels import line_label
+from generator.text.i18n import line_label
 from generator.text.numbers import NARROW_NBSP, format_number
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

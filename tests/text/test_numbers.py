@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.text.numbers import NARROW_NBSP, format_number, takes_singular
+from generator.text.numbers import NARROW_NBSP, format_number
 
 
 @pytest.mark.parametrize(
@@ -19,8 +19,3 @@ from generator.text.numbers import NARROW_NBSP, format_number, takes_singular
 def test_thousands_are_separated_as_each_language_does(value: int, en: str, fr: str) -> None:
     assert format_number(value, "en") == en
     assert format_number(value, "fr") == fr
-
-
-def test_french_puts_zero_in_the_singular_english_does_not() -> None:
-    assert [takes_singular(n, "en") for n in (0, 1, 2)] == [False, True, False]
-    assert [takes_singular(n, "fr") for n in (0, 1, 2)] == [True, True, False]

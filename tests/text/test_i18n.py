@@ -1,11 +1,21 @@
-"""Scoring-line labels: each edition's own words, one place for every artefact."""
+"""The catalog's words: scoring-line labels, counted nouns, lists, and what a missing message does."""
 
 from __future__ import annotations
 
 import pytest
 
 from generator.rules.editions import EDITIONS, Label, Line
-from generator.text.labels import LABELS, line_definition, line_label
+from generator.text.i18n import (
+    LABEL_KEYS,
+    MissingMessage,
+    count_of,
+    counted,
+    join_list,
+    line_definition,
+    line_label,
+    message,
+    say,
+)
 
 POINTS = [e for e in EDITIONS.values() if e.scoring is not None]
 
@@ -28,8 +38,8 @@ def test_the_classic_rulebooks_keep_trip_completed_and_safe_trip(edition_id: str
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_label_has_words_in_every_language(lang: str) -> None:
-    assert set(LABELS[lang]) == set(Label)
-    assert all(text.strip() for text in LABELS[lang].values())
+    assert set(LABEL_KEYS) == set(Label)
+    assert all(message(key, lang).strip() for key in LABEL_KEYS.values())
 
 
 @pytest.mark.parametrize("edition", POINTS, ids=lambda e: e.id)
@@ -49,3 +59,38 @@ def test_the_shutout_definition_follows_who_scores_it() -> None:
     dujardin = line_definition(Line.SHUTOUT, "en", edition=EDITIONS["dujardin-classic"])
     assert "completed" in parker
     assert "each side without distance" in dujardin
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", ["0\u00a0hands", "1\u00a0hand", "2\u00a0hands"]),
+        ("fr", ["0\u00a0manche", "1\u00a0manche", "2\u00a0manches"]),
+    ],
+)
+def test_counted_nouns_follow_the_languages_plural_rule(lang: str, expected: list[str]) -> None:
+    # GNU gettext's rules from each catalog's Plural-Forms: English singular at 1, French at 0 and 1.
+    assert [counted("hands", n, lang, str(n)) for n in (0, 1, 2)] == expected
+
+
+def test_the_charts_count_of_hands_is_plural_in_english_at_zero_and_singular_in_french() -> None:
+    assert count_of("hands", 0, "en") == "0 hands"
+    assert count_of("hands", 0, "fr") == "0 manche"
+    assert count_of("games", 1000, "fr") == "1\u202f000 parties"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("style", ["standard", "or"])
+def test_lists_are_joined_as_cldr_joins_them(lang: str, style: str) -> None:
+    from babel.lists import format_list  # the tests may use Babel; the commands do not
+
+    for size in range(6):
+        items = [f"item{n}" for n in range(size)]
+        assert join_list(items, lang, style) == format_list(items, style=style, locale=lang)  # type: ignore[arg-type]
+
+
+def test_a_missing_message_is_an_error_not_its_key() -> None:
+    with pytest.raises(MissingMessage, match="no_such_key"):
+        say("no_such_key", "fr")
+    with pytest.raises(MissingMessage, match="no_such_noun"):
+        counted("no_such_noun", 2, "en", "2")

@@ -1,0 +1,189 @@
+"""Every artefact built in the pseudo-locale ``xx``: no word escapes the catalog, no layout breaks.
+
+``xx`` is the English catalog with every message marked, accented and about
+40 % longer (``tests/pseudo.py``). What is not a message stays as the data
+gives it: names and titles from the logs, the editions' names, references and
+card names (data of the rules, in English for ``xx``) and numbers. So once the
+marked spans and that data are taken out of a page's text, no English word may
+remain, and every layout check the other tests make in English and French
+holds in ``xx`` too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from types import MappingProxyType
+
+import pytest
+
+from generator.cards.render import LEGIBLE_SIZE, build_cards, lay_out_cards, lay_out_sheet
+from generator.chart.draw import RaceChart, chart_style
+from generator.chart.export import still
+from generator.chart.race import race
+from generator.files import load_house_rules, load_result
+from generator.pdf import page as pdf_page
+from generator.report.render import match_pdf, season_pdf
+from generator.rules.editions import EDITIONS, Edition
+from generator.rules.match import MatchResult
+from generator.sheets.content import pick_setup, sheet_content
+from generator.sheets.layout import layout
+from generator.sheets.render import sheet_pdf
+from generator.text import i18n, numbers
+from tests import pseudo
+from tests.pdfcheck import all_text, ink_in_margin, smallest_text
+from tests.sheets.test_layout import check_page
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+XX = pseudo.LANG
+HOUSE = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
+ALL_EDITIONS = [*EDITIONS.values(), HOUSE]
+LOGS = sorted(EXAMPLES.glob("*.toml"))
+FLOOR = 6.0
+"""No printed text smaller, in points."""
+
+
+@pytest.fixture(scope="module", autouse=True)
+def pseudo_locale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """``xx`` installed beside English and French; its data (numbers, card names) is English's."""
+    folder = tmp_path_factory.mktemp("locale")
+    real = i18n.locale_dir()
+    for lang in ("en", "fr"):
+        (folder / lang / "LC_MESSAGES").mkdir(parents=True)
+        (folder / lang / "LC_MESSAGES" / "bornes.mo").write_bytes(
+            (real / lang / "LC_MESSAGES" / "bornes.mo").read_bytes()
+        )
+    pseudo.write_locale(folder)
+    names = [(edition, edition.card_names) for edition in ALL_EDITIONS]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(i18n, "locale_dir", lambda: folder)
+        patch.setitem(numbers.SEPARATORS, XX, numbers.SEPARATORS["en"])
+        patch.setitem(pdf_page.LANGUAGE_TAGS, XX, "en-XA")  # the tag pseudo-locales use
+        for edition, cards in names:
+            # Card names are edition data (generator/rules/), not catalog words: xx borrows English's.
+            object.__setattr__(edition, "card_names", MappingProxyType({**cards, XX: cards["en"]}))
+        i18n.translations.cache_clear()
+        try:
+            yield
+        finally:
+            for edition, cards in names:
+                object.__setattr__(edition, "card_names", cards)
+            i18n.translations.cache_clear()
+    from generator.cards import templates
+
+    templates.environment.cache_clear()
+
+
+def _data_strings(edition: Edition, results: list[MatchResult] = ()) -> list[str]:  # type: ignore[assignment]
+    """What a page may print that is not a message: the rules' data, the logs' names and titles."""
+    found = [edition.name("en"), edition.reference, edition.house_rules or ""]
+    base = EDITIONS.get(edition.house_rules_base or edition.id)
+    if base is not None:
+        found += [base.name("en"), base.reference]
+    for names in edition.card_names.values():
+        for field in dataclasses.fields(names):
+            value = getattr(names, field.name)
+            values = value.values() if hasattr(value, "values") else [value]
+            found += [str(v) for v in values if isinstance(v, str)]
+    for result in results:
+        match = result.match
+        found += [side.name for side in match.sides]
+        found.append(match.title or "")
+    return sorted({text for text in found if text}, key=len, reverse=True)
+
+
+def assert_no_english_outside_markers(text: str, data: list[str]) -> None:
+    text = " ".join(text.split())
+    assert pseudo.OPEN in text, "nothing came through the catalog"
+    rest = pseudo.unmarked(text)
+    for value in data:
+        rest = rest.replace(" ".join(value.split()), " ")
+    words = re.findall(r"[A-Za-z]{2,}", rest)
+    assert words == [], f"words outside the catalog: {sorted(set(words))}"
+
+
+def _check_pdf(pdf: bytes, data: list[str], *, floor: bool = True) -> None:
+    assert_no_english_outside_markers(all_text(pdf), data)
+    if floor:
+        assert smallest_text(pdf) >= FLOOR - 0.01
+    assert ink_in_margin(pdf, 10, scale=1) == []
+
+
+@pytest.mark.parametrize("edition", ALL_EDITIONS, ids=lambda e: e.house_rules or e.id)
+def test_each_editions_sheet_in_xx_is_all_catalog_and_fits(edition: Edition) -> None:
+    setup = pick_setup(edition)
+    for paper in ("a4", "letter"):
+        sheet = layout(sheet_content(edition, setup, lang=XX), paper)
+        for page in sheet.pages:
+            check_page(page, paper)
+    _check_pdf(sheet_pdf(edition, setup, lang=XX, paper="letter"), _data_strings(edition))
+
+
+@pytest.mark.parametrize("edition", ALL_EDITIONS, ids=lambda e: e.house_rules or e.id)
+def test_each_editions_cards_in_xx_are_all_catalog_and_fit_in_both_layouts(edition: Edition) -> None:
+    cards = lay_out_cards(edition, lang=XX, paper="a4")
+    for laid in (*cards.fronts, cards.back):
+        assert laid.overflows() == [], laid.key
+        assert laid.size >= LEGIBLE_SIZE, f"{laid.key} set at {laid.size:.2f} pt"
+    for paper in ("a4", "letter"):
+        sheet = lay_out_sheet(edition, lang=XX, paper=paper)
+        assert sheet.heading.overflows() == []
+        for _, laid in sheet.panels:
+            assert laid.overflows() == [] and laid.size >= LEGIBLE_SIZE
+    data = _data_strings(edition)
+    for layout_name in ("cards", "sheet"):
+        # The 6 pt floor of every line is the next test's: it fails in French already.
+        _check_pdf(build_cards(edition, lang=XX, paper="letter", layout=layout_name), data, floor=False)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the cards' edition line is set at 0.82 × the body size: 5.5 pt on the French cards "
+    "today, 5.3 pt in xx; the cards' fitting must hold that line at 6 pt",
+)
+@pytest.mark.parametrize("edition", EDITIONS.values(), ids=lambda e: e.id)
+def test_no_line_of_the_cards_in_xx_falls_below_6_pt(edition: Edition) -> None:
+    for layout_name in ("cards", "sheet"):
+        pdf = build_cards(edition, lang=XX, paper="letter", layout=layout_name)
+        assert smallest_text(pdf) >= FLOOR - 0.01
+
+
+@pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)
+def test_each_report_in_xx_is_all_catalog_and_stays_in_the_page(log: Path) -> None:
+    result = load_result(log)
+    _check_pdf(match_pdf(result, lang=XX, paper="a4"), _data_strings(result.match.edition, [result]))
+
+
+def test_a_season_report_in_xx_is_all_catalog_and_stays_in_the_page() -> None:
+    results = [load_result(EXAMPLES / "friday-night.toml") for _ in range(2)]
+    pdf = season_pdf([(f"friday-{n}.toml", r) for n, r in enumerate(results)], lang=XX, paper="letter")
+    _check_pdf(pdf, _data_strings(results[0].match.edition, results))
+
+
+@pytest.mark.parametrize("log", ["friday-night", "dujardin-2025-series"])
+def test_the_race_chart_in_xx_keeps_its_legend_and_title_in_the_figure(log: str) -> None:
+    result = load_result(EXAMPLES / f"{log}.toml")
+    with chart_style():
+        chart = RaceChart(race(result), XX, width=8.0, height=4.5, font_size=10.0, title=True)
+        renderer = chart.canvas.get_renderer()
+        width = chart.figure.bbox.width
+        title = chart._title.get_window_extent(renderer)
+        legend = chart._legend.get_window_extent(renderer)
+        assert title.x0 >= 0 and title.x1 <= width
+        assert legend.x0 >= 0 and legend.x1 <= width
+    assert still(result, "png", XX).startswith(b"\x89PNG")
+
+
+def test_the_terminal_tables_in_xx_are_all_catalog(monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator import textout
+
+    monkeypatch.setattr(textout, "LANG", XX)
+    data = [text for edition in EDITIONS.values() for text in [edition.id, *_data_strings(edition)]]
+    assert_no_english_outside_markers(textout.editions_table(), sorted(data, key=len, reverse=True))
+    for log in LOGS:
+        result = load_result(log)
+        table = textout.score_table(result)
+        assert_no_english_outside_markers(table, _data_strings(result.match.edition, [result]))

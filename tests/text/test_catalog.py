@@ -1,0 +1,84 @@
+"""The one catalog: every message in every language, none unused, placeholders kept, compiled as built."""
+
+from __future__ import annotations
+
+import re
+import string
+
+import pytest
+
+from generator.text.catalogs import catalogs, compile_catalog
+from generator.text.i18n import locale_dir
+from tests.catalogs import LANGUAGES, LOCALE, catalog_ids, extracted, po_path, read_catalog
+
+
+def test_every_language_in_the_catalogs_folder_is_tested() -> None:
+    assert sorted(po.parent.parent.name for po in catalogs(LOCALE)) == sorted(LANGUAGES)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_catalog_holds_every_message_the_code_and_templates_ask_for(lang: str) -> None:
+    missing = set(extracted()) - catalog_ids(lang)
+    assert not missing, f"{lang}: missing {sorted(missing, key=str)}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_catalog_holds_no_message_that_no_code_uses(lang: str) -> None:
+    unused = catalog_ids(lang) - set(extracted())
+    assert not unused, f"{lang}: unused {sorted(unused, key=str)}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_message_is_empty_or_fuzzy(lang: str) -> None:
+    for message in read_catalog(lang):
+        if not message.id:
+            continue
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        assert all(forms), message.id
+        assert not message.fuzzy, message.id
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_counted_nouns_are_plural_messages_with_every_form(lang: str) -> None:
+    catalog = read_catalog(lang)
+    plural = {key for key, is_plural in extracted().items() if is_plural}
+    for context, msgid in plural:
+        message = catalog.get(msgid, context=context)
+        assert message is not None and message.pluralizable, msgid
+        assert len(message.string) == catalog.num_plurals, msgid
+
+
+def _fields(text: str) -> set[str]:
+    braces = {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    return braces | set(re.findall(r"%\((\w+)\)s", text))
+
+
+@pytest.mark.parametrize("lang", ["fr"])
+def test_translations_use_only_the_placeholders_the_code_fills(lang: str) -> None:
+    # A translation may leave one out (« chaque adversaire » needs no {side}), never add one.
+    english = read_catalog("en")
+    for message in read_catalog(lang):
+        if not message.id:
+            continue
+        source = english.get(message.id, context=message.context)
+        assert source is not None
+        ours = message.string if isinstance(message.string, tuple) else (message.string,)
+        theirs = source.string if isinstance(source.string, tuple) else (source.string,)
+        filled = set().union(*(_fields(form) for form in theirs))
+        for form in ours:
+            assert _fields(form) <= filled, message.id
+
+
+def test_french_typography_is_kept_in_the_catalog() -> None:
+    # No ordinary space before : ; ! ? and none inside « » (a no-break space, or a narrow one).
+    for message in read_catalog("fr"):
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        for form in forms:
+            assert not re.search(r" [:;!?]|« | »", form), message.id
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_compiled_catalog_is_the_one_the_build_makes(lang: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    built = tmp_path / "bornes.mo"
+    compile_catalog(po_path(lang), built)
+    assert (locale_dir() / lang / "LC_MESSAGES" / "bornes.mo").read_bytes() == built.read_bytes()
