@@ -139,11 +139,6 @@ def test_each_editions_cards_in_xx_are_all_catalog_and_fit_in_both_layouts(editi
         _check_pdf(build_cards(edition, lang=XX, paper="letter", layout=layout_name), data, floor=False)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the cards' edition line is set at 0.82 × the body size: 5.5 pt on the French cards "
-    "today, 5.3 pt in xx; the cards' fitting must hold that line at 6 pt",
-)
 @pytest.mark.parametrize("edition", EDITIONS.values(), ids=lambda e: e.id)
 def test_no_line_of_the_cards_in_xx_falls_below_6_pt(edition: Edition) -> None:
     for layout_name in ("cards", "sheet"):

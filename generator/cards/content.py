@@ -314,7 +314,10 @@ def _scoring(edition: Edition, lang: str) -> Scoring | None:
         coup_total=format_number(scoring.value(Line.SAFETIES) + scoring.value(Line.COUPS_FOURRES), lang)
         if both
         else None,
-        winner_only=tuple(line_label(line, lang, edition=edition) for line in scoring.winner_only),
+        # The trip's own row already says who scores it: the sentence names its bonuses.
+        winner_only=tuple(
+            line_label(line, lang, edition=edition) for line in scoring.winner_only if line is not Line.TRIP
+        ),
     )
 
 

@@ -27,6 +27,7 @@ from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_page_boxes, set_print_preferences
 from generator.pdf.text import clean, visual_order
 from generator.rules.editions import Edition
+from generator.text.numbers import format_decimal, format_percent
 
 FRAME_INSET = 2.0 * MM
 """The printed border sits this far inside the cut, so a cut a little off still leaves it whole."""
@@ -332,10 +333,7 @@ class _SlugWords:
 def _slug_words(
     edition: Edition, lang: str, card_size: tuple[float, float], options: PrintOptions
 ) -> _SlugWords:
-    from babel import Locale
-    from babel.numbers import format_decimal, format_percent
-
-    width, height = (format_decimal(v, locale=lang) for v in card_size)
+    width, height = (format_decimal(v, lang) for v in card_size)
     flip = {"fold": "fold", "single": "fold"}.get(options.layout, options.duplex)
     name = edition.name(lang)
     if edition.house_rules:  # printed as on the cards: cleaned, right-to-left in visual order
@@ -345,9 +343,9 @@ def _slug_words(
         edition=edition.name(lang),
         values={
             "edition": name,
-            "language": str(Locale.parse(lang).get_display_name(lang)),
+            "language": parse(render_print(lang, "language")).paragraphs("p")[0].text,
             "size": f"{width} × {height}\u00a0mm",
-            "scale": format_percent(1, locale=lang),
+            "scale": format_percent(100, lang),
             "flip": flip,
         },
     )
@@ -363,14 +361,12 @@ def build_calibration(*, lang: str, paper: str, duplex: Duplex = "long") -> byte
     own directions, which is the way ``--back-offset`` moves the backs
     (``Page.backs``).
     """
-    from babel.numbers import format_percent
-
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, paper=paper, title="Mille Bornes — calibration", subject="", lang=lang)
     set_print_preferences(canvas, duplex)
     width, height = PAPERS[paper]
     set_page_boxes(canvas, trim=(0.0, 0.0, width, height))
-    values = {"scale": format_percent(1, locale=lang), "flip": duplex, "option": "--back-offset X,Y"}
+    values = {"scale": format_percent(100, lang), "flip": duplex, "option": "--back-offset X,Y"}
     inner = SAFE_MARGIN + 0.5 * MM
     box = Box(inner, height - inner - CALIBRATION_TEXT, width - 2 * inner, CALIBRATION_TEXT)
     cx, cy = width / 2, height / 2
@@ -409,8 +405,6 @@ SCALE_REACH = 10
 
 def _draw_scale(canvas: Canvas, centre: tuple[float, float], *, vertical: bool, lang: str) -> None:
     """A millimetre scale through ``centre``, labelled every 5 mm with its distance from the centre."""
-    from babel.numbers import format_decimal
-
     canvas.saveState()
     canvas.translate(*centre)
     if vertical:
@@ -423,7 +417,7 @@ def _draw_scale(canvas: Canvas, centre: tuple[float, float], *, vertical: bool, 
         tall = 3.0 * MM if half % 10 == 0 else 2.0 * MM if half % 2 == 0 else 1.2 * MM
         canvas.line(x, 0, x, tall)
         if half % 10 == 0:
-            label = format_decimal(half // 2, locale=lang, format="+#;−#") if half else "0"
+            label = f"{'+' if half > 0 else '−'}{abs(half) // 2}" if half else "0"
             canvas.saveState()
             canvas.translate(x, -2.8 * MM)
             if vertical:

@@ -16,3 +16,21 @@ SEPARATORS = {"en": ",", "fr": NARROW_NBSP}
 def format_number(value: int, lang: str) -> str:
     """``value`` with the thousands separator of ``lang`` ("en" or "fr")."""
     return f"{value:,}".replace(",", SEPARATORS[lang])
+
+
+DECIMAL_MARKS = {"en": ".", "fr": ","}
+"""The decimal mark of each language (CLDR): 63.5 mm, 63,5 mm."""
+
+PERCENT_SIGNS = {"en": "%", "fr": "\u202f%"}
+"""The percent sign as each language writes it after a number (CLDR): 100%, 100 % (U+202F)."""
+
+
+def format_decimal(value: float, lang: str) -> str:
+    """``value`` to at most one decimal place, with the language's decimal mark ("63.5", "63,5")."""
+    text = f"{round(value, 1):g}"
+    return text.replace(".", DECIMAL_MARKS.get(lang, "."))
+
+
+def format_percent(value: int, lang: str) -> str:
+    """A whole percentage as the language writes it ("100%", "100 %")."""
+    return f"{value}{PERCENT_SIGNS.get(lang, '%')}"

@@ -10,7 +10,7 @@ from generator.cards.render import aid_documents, build_cards, default_copies, l
 from generator.files import load_house_rules
 from generator.rules.cards import HAZARDS, REMEDY_FOR, SAFETY_FOR
 from generator.rules.editions import EDITIONS
-from generator.text.labels import line_label
+from generator.text.i18n import line_label
 from generator.text.numbers import format_number
 from tests.cards.conftest import EDITION_LANGS
 from tests.conftest import EXAMPLES

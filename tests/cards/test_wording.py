@@ -59,20 +59,19 @@ def test_the_2025_remedy_needs_no_roll() -> None:
         (
             "parker-brothers",
             "en",
-            "Only the side that completed the trip scores: "
-            "Trip completed, Delayed action, Safe trip, and Shut-out.",
+            "Only the side that completed the trip scores: Delayed action, Safe trip, and Shut-out.",
         ),
         (
             "dujardin-classic",
             "fr",
-            "Seul le camp qui a terminé le parcours marque\u00a0: Manche, Couronnement et Pas de 200.",
+            "Seul le camp qui a terminé le parcours marque\u00a0: Couronnement et Pas de 200.",
         ),
         (
             "dujardin-2024",
             "fr",
-            "Seul le gagnant de la manche marque\u00a0: Manche gagnée et Victoire sans carte 200.",
+            "Seul le gagnant de la manche marque\u00a0: Victoire sans carte 200.",
         ),
-        ("dujardin-2024", "en", "Only the hand’s winner scores: Hand won and Won without a 200."),
+        ("dujardin-2024", "en", "Only the hand’s winner scores: Won without a 200."),
     ],
 )
 def test_the_scoring_card_says_who_scores_the_trips_bonuses(
@@ -108,7 +107,7 @@ def test_the_turn_card_says_who_starts(edition_id: str, lang: str, sentence: str
 def test_a_failed_extension_loses_the_trips_value(edition_id: str, lang: str) -> None:
     edition = EDITIONS[edition_id]
     scoring = fronts(edition, lang)["scoring"].text
-    says = "also loses the 400 for the trip" in scoring or "perd aussi les 400 du parcours" in scoring
+    says = "loses the 400 for the trip too" in scoring or "perd aussi les 400 du parcours" in scoring
     assert says == edition.has_extension
 
 
