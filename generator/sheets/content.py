@@ -20,8 +20,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from enum import StrEnum
+from types import MappingProxyType
 
 from generator.rules.editions import (
     EXTENDED_TRIP,
@@ -33,6 +35,7 @@ from generator.rules.editions import (
     Setup,
     ShutoutRule,
 )
+from generator.rules.scoring import MAX_SAFETIES
 from generator.sheets.wording import SIDE_WHO, SIDE_WORDS, listing, say
 from generator.text.changes import describe_changes
 from generator.text.labels import EACH, TERMS, line_label, sheet_term
@@ -53,7 +56,27 @@ class CellKind(StrEnum):
     """What a side's cell in a row holds."""
 
     WRITE = "write"  # a box to write a number in
-    TICKS = "ticks"  # small boxes to tick
+    TICKS = "ticks"  # small boxes to tick, and nothing to write
+    TICKS_WRITE = "ticks_write"  # boxes to tick as things happen, and a box for the points
+
+
+class Role(StrEnum):
+    """What a row records, and so how a fillable sheet computes it (``generator.sheets.form``).
+
+    The arithmetic is only "count × value", "tick = value" and sums, with the
+    values written in from ``Edition.scoring``: the scoring module stays the
+    one place that knows who scores what; the player ticks what applies.
+    """
+
+    CARRIED = "carried"  # brought forward: the previous hand's running total
+    MILES = "miles"  # the distance, written in; it scores ``value`` a mile
+    COUNT = "count"  # a box ticked per item laid (safeties, coups fourrés); points: ticks × value
+    TICK = "tick"  # one box ticked when the line applies; points: the value
+    FACT = "fact"  # boxes ticked for a fact that scores nothing by itself (200s laid, extension called)
+    TOTAL = "total"  # the hand's total: the sum of its lines
+    RUNNING = "running"  # carried + total
+    WON = "won"  # race: the game's winner, one side among the sides
+    GAMES_WON = "games_won"  # race: games won so far
 
 
 @dataclass(frozen=True)
@@ -63,10 +86,25 @@ class Row:
     key: str  # "carried", a scoring line's name, "total", "running"; race: "distance", "two_hundreds"…
     label: str
     name: str  # the label without its value: "Coups fourrés" (form fields' tooltips)
-    kind: CellKind = CellKind.WRITE
-    ticks: int = 0  # how many boxes to tick, for ``CellKind.TICKS``
+    role: Role = Role.MILES
+    ticks: int = 0  # how many boxes to tick for the points (``COUNT``, ``TICK``) or the fact (``FACT``)
+    fact: str | None = None  # a fact recorded by ``fact_ticks`` more boxes first: "two_hundreds", "extension"
+    fact_ticks: int = 0
+    value: int = 0  # points a tick (``COUNT``, ``TICK``) or a mile (``MILES``), from the rules module
     strong: bool = False  # a total: bold label, a heavier rule above, a light tint
     none_in_first: bool = False  # nothing to write in the first block (nothing brought forward yet)
+
+    @property
+    def kind(self) -> CellKind:
+        """What each side's cell holds: a box to write in, boxes to tick, or both."""
+        if self.role in (Role.FACT, Role.WON):
+            return CellKind.TICKS
+        return CellKind.TICKS_WRITE if self.boxes else CellKind.WRITE
+
+    @property
+    def boxes(self) -> int:
+        """How many boxes to tick in each side's cell: the fact's, then the points'."""
+        return self.fact_ticks + self.ticks
 
 
 @dataclass(frozen=True)
@@ -95,6 +133,33 @@ class SheetContent:
     series_label: str | None  # race sheets: the label of the "games to win the series" box
     page_template: str  # "Page {page} of {pages}"
     hands: int | None  # blocks asked for; None: as many as fill the first page
+    first_hand: int = 1  # the number of the sheet's first block (``--first-hand``)
+    frame_labels: tuple[tuple[str, str], ...] = ()  # the match's frame: ("date", "Date"), ("place", …)…
+    dealer_label: str = "Dealer"  # the box to tick in a side's heading for the hand's dealer
+    continued: Mapping[str, str] = field(default_factory=dict)  # "Continued on page {page}"…
+
+    def page_where(self, page: int, pages: int, next_block: int) -> tuple[str, ...]:
+        """Where the match comes from and goes on, under the page number.
+
+        "from page 1", "on page 3"; on a sheet that starts past hand 1, the
+        hand it follows; on the last page, the hand the next sheet starts at
+        (``--first-hand``), so a match longer than a sheet runs on without a gap.
+        """
+        found = []
+        if page > 1:
+            found.append(self.continued["from_page"].format(page=page - 1))
+        elif self.first_hand > 1:
+            found.append(self.continued["from_sheet"].format(hand=self.first_hand - 1))
+        if page < pages:
+            found.append(self.continued["on_page"].format(page=page + 1))
+        else:
+            found.append(self.continued["on_sheet"].format(hand=next_block))
+        return tuple(found)
+
+    @property
+    def block_prefix(self) -> str:
+        """The first letter of a block's form fields: ``h3`` for hand 3, ``g3`` for game 3."""
+        return "g" if self.kind is SheetKind.RACE else "h"
 
     def block_title(self, number: int) -> str:
         """The heading of block ``number``: "Hand 3", "Partie 3"."""
@@ -137,23 +202,53 @@ def sheet_lines(scoring: Scoring, setup: Setup) -> tuple[Line, ...]:
     return tuple(line for line in scoring.lines if line is not Line.EXTENSION or setup.extension)
 
 
+def line_role(scoring: Scoring, setup: Setup, line: Line) -> tuple[Role, int]:
+    """How a side's cell records a scoring line: its role and how many boxes to tick.
+
+    Safeties and coups fourrés are counted with a box per card (at most
+    ``MAX_SAFETIES``); the Capot of [DJ] (``ShutoutRule.EACH_BLANK_OPPONENT``)
+    with a box per opponent without distance where there are several; the
+    distance is written in; every other line is one box ticked when it applies.
+    """
+    if line is Line.DISTANCE:
+        return Role.MILES, 0
+    if line in (Line.SAFETIES, Line.COUPS_FOURRES):
+        return Role.COUNT, MAX_SAFETIES
+    if line is Line.SHUTOUT and scoring.shutout_rule is ShutoutRule.EACH_BLANK_OPPONENT and setup.sides > 2:
+        return Role.COUNT, setup.sides - 1
+    return Role.TICK, 1
+
+
 def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
-    """The rows of a hand's block, in the pad's order: Report, the lines, Total, À reporter."""
+    """The rows of a hand's block, in the pad's order: Report, the lines, Total, À reporter.
+
+    Two facts that score nothing by themselves but decide a line get boxes
+    of their own: the 200s laid, in the distance row (they decide the safe
+    trip, seed 000: "no 200s played"), and the extension's call, in its row.
+    """
     scoring = edition.scoring
     assert scoring is not None, "a points sheet needs an edition with points"
     names = edition.names(lang)
     carried, total, running = TERMS[lang]["carried"], sheet_term("hand_total", lang), TERMS[lang]["running"]
-    rows = [Row("carried", carried, carried, none_in_first=True)]
-    rows += [
-        Row(
-            line.value,
-            line_row_label(scoring, setup, line, lang, names.unit, names.unit_one),
-            line_label(line, lang),
+    rows = [Row("carried", carried, carried, Role.CARRIED, none_in_first=True)]
+    for line in sheet_lines(scoring, setup):
+        role, ticks = line_role(scoring, setup, line)
+        label = line_row_label(scoring, setup, line, lang, names.unit, names.unit_one)
+        fact, fact_ticks = None, 0
+        if line is Line.DISTANCE and scoring.scores(Line.SAFE_TRIP):
+            # The 200s are distance cards: ticked as they are laid, they decide the safe trip.
+            fact, fact_ticks = "two_hundreds", MAX_TWO_HUNDREDS
+            label = say("ticks_two_hundreds", lang, row=label)
+        elif line is Line.EXTENSION:
+            # Who called it decides who scores it (rules-notes decision 2): one box for the call.
+            fact, fact_ticks = "extension", 1
+            label = say("ticks_extension", lang, row=label)
+        row = Row(
+            line.value, label, line_label(line, lang), role, ticks, fact, fact_ticks, scoring.value(line)
         )
-        for line in sheet_lines(scoring, setup)
-    ]
-    rows.append(Row("total", total, total, strong=True))
-    rows.append(Row("running", running, running, strong=True))
+        rows.append(row)
+    rows.append(Row("total", total, total, Role.TOTAL, strong=True))
+    rows.append(Row("running", running, running, Role.RUNNING, strong=True))
     return tuple(rows)
 
 
@@ -163,16 +258,16 @@ def race_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
     distance, two_hundreds = sheet_term("distance_run", lang), sheet_term("two_hundreds", lang)
     won, games_won = sheet_term("game_won", lang), sheet_term("games_won", lang)
     return (
-        Row("distance", distance, distance),
+        Row("distance", distance, distance, Role.MILES),
         Row(
             "two_hundreds",
             say("two_hundreds_row", lang, label=two_hundreds, most=most),
             two_hundreds,
-            kind=CellKind.TICKS,
+            Role.FACT,
             ticks=MAX_TWO_HUNDREDS,
         ),
-        Row("won", won, won, kind=CellKind.TICKS, ticks=1),
-        Row("games_won", games_won, games_won, strong=True),
+        Row("won", won, won, Role.WON, ticks=1, value=1),
+        Row("games_won", games_won, games_won, Role.GAMES_WON, strong=True),
     )
 
 
@@ -302,6 +397,7 @@ def sheet_content(
     lang: str,
     names: tuple[str, ...] | None = None,
     hands: int | None = None,
+    first_hand: int = 1,
 ) -> SheetContent:
     """What the sheet for this edition, setup and language shows.
 
@@ -312,6 +408,8 @@ def sheet_content(
     check_names(names, setup)
     if hands is not None and hands < 1:
         raise ValueError(f"hands must be 1 or more, not {hands}")
+    if first_hand < 1:
+        raise ValueError(f"the first hand must be 1 or more, not {first_hand}")
     race = edition.scoring is None
     kind = SheetKind.RACE if race else SheetKind.POINTS
     sheet = sheet_term("race_sheet" if race else "score_sheet", lang)
@@ -340,6 +438,25 @@ def sheet_content(
         series_label=say("series", lang) if race else None,
         page_template=say("page", lang, page="{page}", pages="{pages}"),
         hands=hands,
+        first_hand=first_hand,
+        dealer_label=say("dealer", lang),
+        frame_labels=(
+            ("date", say("frame_date", lang)),
+            ("place", say("frame_place", lang)),
+            ("winner", say("frame_series_winner" if race else "frame_winner", lang)),
+        ),
+        continued=MappingProxyType(
+            {
+                key: say(
+                    f"continued_{key}",
+                    lang,
+                    page="{page}",
+                    hand="{hand}",
+                    block=sheet_term("game" if race else "hand", lang).lower(),
+                )
+                for key in ("from_page", "from_sheet", "on_page", "on_sheet")
+            }
+        ),
     )
 
 

@@ -50,6 +50,17 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "value_row": "{label} —\u00a0{value}",  # the dash stays with the value when a label wraps
                 "shutout_each": "{value} per opponent with no\u00a0distance",
                 "two_hundreds_row": "{label} ({most} at most)",
+                "ticks_two_hundreds": "{row}; \u2610 a 200 laid",
+                "ticks_extension": "{row}; \u2610 called, \u2610 scored",
+                "dealer": "Dealer",
+                "frame_date": "Date",
+                "frame_place": "Place",
+                "frame_winner": "Match winner",
+                "frame_series_winner": "Series winner",
+                "continued_from_page": "from page {page}",
+                "continued_from_sheet": "follows {block} {hand}",
+                "continued_on_page": "on page {page}",
+                "continued_on_sheet": "next sheet: {block} {hand}",
                 # Notes at the foot of each page: rules that decide what goes in a box.
                 "note_safeties": (
                     "{safeties}: every safety laid, coups fourrés included; a coup fourré adds {value} more."
@@ -110,6 +121,17 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "value_row": "{label} —\u00a0{value}",  # the dash stays with the value when a label wraps
                 "shutout_each": "{value} par adversaire sans\u00a0borne",
                 "two_hundreds_row": "{label} ({most} au plus)",
+                "ticks_two_hundreds": "{row}\u202f; \u2610 par 200 posé",
+                "ticks_extension": "{row}\u202f; \u2610 annoncée, \u2610 marquée",
+                "dealer": "Donneur",
+                "frame_date": "Date",
+                "frame_place": "Lieu",
+                "frame_winner": "Vainqueur",
+                "frame_series_winner": "Vainqueur de la série",
+                "continued_from_page": "suite de la page {page}",
+                "continued_from_sheet": "après la {block} {hand}",
+                "continued_on_page": "suite page {page}",
+                "continued_on_sheet": "feuille suivante\u00a0: {block} {hand}",
                 "note_safeties": (
                     "{safeties}\u00a0: toutes les bottes posées, coups fourrés compris\u202f; "
                     "un coup fourré rapporte {value} de plus."

@@ -147,7 +147,8 @@ def fillable(edition: Edition, setup: Setup, lang: str, paper: str) -> bytes:
 def test_a_fillable_sheet_has_a_field_on_every_box_pypdf_reads(edition: Edition, paper: str) -> None:
     setup = edition.default_setup
     pdf = fillable(edition, setup, edition.language, paper)
-    fields = PdfReader(io.BytesIO(pdf)).get_fields() or {}
+    every = PdfReader(io.BytesIO(pdf)).get_fields() or {}
+    fields = {name: field for name, field in every.items() if "/FT" in field}  # the hierarchy's leaves
     placed = [
         f
         for page in layout(sheet_content(edition, setup, lang=edition.language), paper).pages
@@ -156,7 +157,9 @@ def test_a_fillable_sheet_has_a_field_on_every_box_pypdf_reads(edition: Edition,
     assert set(fields) == {f.name for f in placed}
     kinds = {f.name: f.kind for f in placed}
     for name, field in fields.items():
-        assert field.get("/FT") == ("/Btn" if kinds[name] is FieldKind.CHECK else "/Tx")
+        assert field.get("/FT") == ("/Tx" if kinds[name] is FieldKind.TEXT else "/Btn")
+    # A real hierarchy: no partial name holds a period (PDF 1.7, 12.7.3.2).
+    assert all("." not in str(field.get("/T")) for field in every.values())
     assert len(pdf) < MAX_FILLABLE_BYTES
     assert ink_in_margin(pdf, 10, scale=1) == []
     # The same drawing as the printed sheet: only the form is added.
