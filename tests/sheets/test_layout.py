@@ -179,7 +179,12 @@ def test_the_race_sheet_has_two_tick_boxes_for_200s_and_one_winner_among_the_sid
     edition = EDITIONS["dujardin-2025"]
     sheet = layout(sheet_content(edition, edition.setup(2), lang="en", hands=1), "a4")
     checks = sorted(f.name for f in sheet.pages[0].fields if f.kind is FieldKind.CHECK)
-    assert checks == ["g1.A.two_hundreds_1", "g1.A.two_hundreds_2", "g1.B.two_hundreds_1", "g1.B.two_hundreds_2"]
+    assert checks == [
+        "g1.A.two_hundreds_1",
+        "g1.A.two_hundreds_2",
+        "g1.B.two_hundreds_1",
+        "g1.B.two_hundreds_2",
+    ]
     radios = sorted((f.name, f.export) for f in sheet.pages[0].fields if f.kind is FieldKind.RADIO)
     assert radios == [("g1.dealer", "A"), ("g1.dealer", "B"), ("g1.won", "A"), ("g1.won", "B")]
 
@@ -199,7 +204,12 @@ def test_facts_are_ticked_beside_the_lines_they_decide() -> None:
     ticks = {f.name for f in sheet.pages[0].fields if f.kind is FieldKind.CHECK and f.side == "A"}
     assert {f"h1.A.safeties_{n}" for n in range(1, 5)} <= ticks
     assert {f"h1.A.coups_fourres_{n}" for n in range(1, 5)} <= ticks
-    assert {"h1.A.two_hundreds_1", "h1.A.two_hundreds_2", "h1.A.extension_1", "h1.A.delayed_action_1"} <= ticks
+    assert {
+        "h1.A.two_hundreds_1",
+        "h1.A.two_hundreds_2",
+        "h1.A.extension_1",
+        "h1.A.delayed_action_1",
+    } <= ticks
     assert {"h1.A.trip_1", "h1.A.safe_trip_1", "h1.A.shutout_1", "h1.A.all_safeties_1"} <= ticks
 
 
@@ -216,7 +226,9 @@ def test_every_box_for_points_takes_a_written_thousand() -> None:
 @pytest.mark.parametrize("first", [1, 7])
 def test_first_hand_starts_the_numbering_and_asks_for_what_is_brought_forward(first: int) -> None:
     edition = EDITIONS["parker-brothers"]
-    sheet = layout(sheet_content(edition, edition.default_setup, lang="en", hands=8, first_hand=first), "letter")
+    sheet = layout(
+        sheet_content(edition, edition.default_setup, lang="en", hands=8, first_hand=first), "letter"
+    )
     assert [n for page in sheet.pages for n in page.blocks] == list(range(first, first + 8))
     names = {f.name for page in sheet.pages for f in page.fields}
     assert (f"h{first}.A.carried" in names) is (first > 1)
