@@ -88,7 +88,7 @@ class Row:
     name: str  # the label without its value: "Coups fourrés" (form fields' tooltips)
     role: Role = Role.MILES
     ticks: int = 0  # how many boxes to tick for the points (``COUNT``, ``TICK``) or the fact (``FACT``)
-    fact: str | None = None  # a fact recorded by ``fact_ticks`` more boxes first: "two_hundreds", "extension"
+    fact: str | None = None  # a fact recorded by ``fact_ticks`` more boxes first: "two_hundreds"…
     fact_ticks: int = 0
     value: int = 0  # points a tick (``COUNT``, ``TICK``) or a mile (``MILES``), from the rules module
     strong: bool = False  # a total: bold label, a heavier rule above, a light tint
@@ -241,7 +241,7 @@ def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
             label = say("ticks_two_hundreds", lang, row=label)
         elif line is Line.EXTENSION:
             # Who called it decides who scores it (rules-notes decision 2): one box for the call.
-            fact, fact_ticks = "extension", 1
+            fact, fact_ticks = "extension_called", 1
             label = say("ticks_extension", lang, row=label)
         row = Row(
             line.value, label, line_label(line, lang), role, ticks, fact, fact_ticks, scoring.value(line)
