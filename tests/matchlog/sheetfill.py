@@ -83,7 +83,8 @@ def filled_values(result: MatchResult, *, first_hand: int = 1, names: bool = Tru
             tag, own = TAGS[index], facts[side.id]
             base = f"{prefix}{number}.{tag}."
             values[base + "distance"] = str(own.miles)
-            for key, count in (("safeties", own.safeties), ("coups_fourres", own.coups_fourres)):
+            counted = () if race else (("safeties", own.safeties), ("coups_fourres", own.coups_fourres))
+            for key, count in counted:  # a race sheet does not count safeties (seed 004: no points)
                 for tick in range(1, count + 1):
                     values[f"{base}{key}_{tick}"] = "/Yes"
             for tick in range(1, (own.two_hundreds or 0) + 1):
