@@ -21,7 +21,7 @@ def scoring_in_short(edition: Edition) -> str:
     if edition.scoring is None:
         return "no points: each hand is a game, won at exactly 1,000 or by the closest"
     parts = [
-        f"{line_label(line, 'en').lower()} {_n(edition.scoring.value(line))}"
+        f"{line_label(line, 'en', edition=edition).lower()} {_n(edition.scoring.value(line))}"
         for line in edition.scoring.lines
         if line is not Line.DISTANCE
     ]
@@ -144,7 +144,7 @@ def score_table(result: MatchResult) -> str:
         for line in match.edition.scoring.lines:
             values = [hand.scores[s].lines[line] for s in match.side_ids]
             if any(values):
-                row(f"  {line_label(line, 'en').lower()}", [_n(v) for v in values])
+                row(f"  {line_label(line, 'en', edition=match.edition).lower()}", [_n(v) for v in values])
         row("  hand total", [_n(hand.total(s)) for s in match.side_ids])
         row("  running total", [_n(running[s]) for s in match.side_ids])
     rows.append(outcome_sentence(result))

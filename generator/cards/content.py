@@ -263,7 +263,7 @@ def _extension(edition: Edition, lang: str) -> Extension | None:
     scoring = edition.scoring
     value = scoring.value(Line.EXTENSION) if scoring and scoring.scores(Line.EXTENSION) else None
     return Extension(
-        label=line_label(Line.EXTENSION, lang),
+        label=line_label(Line.EXTENSION, lang, edition=edition),
         trip=format_number(trips[0], lang),
         extended=format_number(EXTENDED_TRIP, lang),
         value=format_number(value, lang) if value is not None else None,
@@ -284,7 +284,7 @@ def _scoring(edition: Edition, lang: str) -> Scoring | None:
         rows=tuple(
             ScoreRow(
                 key=line.value,
-                label=line_label(line, lang),
+                label=line_label(line, lang, edition=edition),
                 value=format_number(scoring.value(line), lang),
                 amount=scoring.value(line),
             )

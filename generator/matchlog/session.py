@@ -505,7 +505,7 @@ def hand_report(result: MatchResult, number: int) -> str:
         for line in match.edition.scoring.lines:
             values = [hand.scores[s].lines[line] for s in match.side_ids]
             if any(values):
-                row(line_label(line, "en").lower(), [_n(v) for v in values])
+                row(line_label(line, "en", edition=match.edition).lower(), [_n(v) for v in values])
         row("hand total", [_n(hand.total(s)) for s in match.side_ids])
         row("running total", [_n(running[s]) for s in match.side_ids])
     return "\n".join([_hand_winner_sentence(match, hand, number), *rows])

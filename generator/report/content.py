@@ -131,7 +131,7 @@ def edition_value(edition: Edition, lang: str) -> str:
 
 def house_changes(edition: Edition, lang: str) -> list[str]:
     """What house rules change from their base edition: values, lines dropped or added, the target."""
-    return describe_changes(edition, lang, say, lambda line: line_label(line, lang).lower())
+    return describe_changes(edition, lang, say, lambda line: line_label(line, lang, edition=edition).lower())
 
 
 def house_value(edition: Edition, lang: str) -> str:
@@ -435,7 +435,7 @@ def _hand_table(result: MatchResult, data: Mapping[str, Any], games: bool, lang:
         headers = (
             say("hand", lang),
             side_word,
-            *(line_label(line, lang) for line in lines),
+            *(line_label(line, lang, edition=match.edition) for line in lines),
             say("hand_total", lang),
             say("running_total", lang),
         )

@@ -71,6 +71,46 @@ class HandWinner(StrEnum):
     MOST_DISTANCE = "most_distance"
 
 
+class Label(StrEnum):
+    """What a scoring line is called, where rulebooks name the same line differently.
+
+    Most lines have one name in every rulebook. The trip's two bonuses do not:
+    where only the side that completed the trip scores them they are "Trip
+    completed" and "Safe trip" (seed 000, seed 002; [DJ] "Manche", "Pas de
+    200"), but Dujardin 2024 gives them to the hand's winner, who may have won
+    on distance alone, and calls them "Manche gagnée" and "Victoire sans carte
+    200" (seed 004). The words of each label are in ``generator.text.labels``.
+    """
+
+    DISTANCE = "distance"
+    SAFETIES = "safeties"
+    ALL_SAFETIES = "all_safeties"
+    COUPS_FOURRES = "coups_fourres"
+    TRIP_COMPLETED = "trip_completed"
+    HAND_WON = "hand_won"
+    DELAYED_ACTION = "delayed_action"
+    SAFE_TRIP = "safe_trip"
+    WON_WITHOUT_200 = "won_without_200"
+    EXTENSION = "extension"
+    SHUTOUT = "shutout"
+
+
+STANDARD_LABELS: Mapping[Line, Label] = MappingProxyType(
+    {
+        Line.DISTANCE: Label.DISTANCE,
+        Line.SAFETIES: Label.SAFETIES,
+        Line.ALL_SAFETIES: Label.ALL_SAFETIES,
+        Line.COUPS_FOURRES: Label.COUPS_FOURRES,
+        Line.TRIP: Label.TRIP_COMPLETED,
+        Line.DELAYED_ACTION: Label.DELAYED_ACTION,
+        Line.SAFE_TRIP: Label.SAFE_TRIP,
+        Line.EXTENSION: Label.EXTENSION,
+        Line.SHUTOUT: Label.SHUTOUT,
+    }
+)
+"""The name of each line in the classic rulebooks (seeds 000, 002; [DJ] score pad)."""
+
+
 @dataclass(frozen=True)
 class Scoring:
     """The points of a rulebook: one value per line it scores.
@@ -83,6 +123,11 @@ class Scoring:
     values: Mapping[Line, int]
     shutout_rule: ShutoutRule = ShutoutRule.TRIP_WINNER
     hand_winner: HandWinner = HandWinner.TRIP
+    labels: Mapping[Line, Label] = field(default_factory=lambda: STANDARD_LABELS)  # each line's name
+
+    def label(self, line: Line) -> Label:
+        """What this rulebook calls a line (``Label.HAND_WON`` for Dujardin 2024's 400)."""
+        return self.labels[line]
 
     def scores(self, line: Line) -> bool:
         """Whether the edition has this line at all."""
@@ -395,6 +440,11 @@ DUJARDIN_2024 = Edition(
         DUJARDIN_2024_VALUES,
         shutout_rule=ShutoutRule.EACH_BLANK_OPPONENT,
         hand_winner=HandWinner.MOST_DISTANCE,
+        # seed 004's table: "Manche gagnée", "Victoire sans carte 200": the hand's
+        # winner scores them, whether or not the trip was completed.
+        labels=MappingProxyType(
+            {**STANDARD_LABELS, Line.TRIP: Label.HAND_WON, Line.SAFE_TRIP: Label.WON_WITHOUT_200}
+        ),
     ),
     match_kind=MatchKind.POINTS,
     target=CLASSIC_TARGET,

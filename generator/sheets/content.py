@@ -174,15 +174,17 @@ def _n(value: int, lang: str) -> str:
     return format_number(value, lang)
 
 
-def line_row_label(scoring: Scoring, setup: Setup, line: Line, lang: str, unit: str, unit_one: str) -> str:
+def line_row_label(edition: Edition, setup: Setup, line: Line, lang: str, unit: str, unit_one: str) -> str:
     """A scoring line's row label with its value: "Coups fourrés — 300 chacun", "Bornes — 1 par borne".
 
     The trip row names the setup's trip length, the extension row the
     extended trip; the Capot of [DJ] (``ShutoutRule.EACH_BLANK_OPPONENT``)
     says it counts per opponent where there are several.
     """
+    scoring = edition.scoring
+    assert scoring is not None, "only an edition with points has scoring lines"
     value = _n(scoring.value(line), lang)
-    label = line_label(line, lang)
+    label = line_label(line, lang, edition=edition)
     # No-break spaces keep "300 each" and "1 a mile" on one line when a label wraps.
     if line is Line.DISTANCE:
         value = f"{value}{NBSP}{sheet_term('per_unit', lang)}{NBSP}{unit_one}"
@@ -233,7 +235,7 @@ def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
     rows = [Row("carried", carried, carried, Role.CARRIED, none_in_first=True)]
     for line in sheet_lines(scoring, setup):
         role, ticks = line_role(scoring, setup, line)
-        label = line_row_label(scoring, setup, line, lang, names.unit, names.unit_one)
+        label = line_row_label(edition, setup, line, lang, names.unit, names.unit_one)
         fact, fact_ticks = None, 0
         if line is Line.DISTANCE and scoring.scores(Line.SAFE_TRIP):
             # The 200s are distance cards: ticked as they are laid, they decide the safe trip.
@@ -244,7 +246,14 @@ def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
             fact, fact_ticks = "extension_called", 1
             label = say("ticks_extension", lang, row=label)
         row = Row(
-            line.value, label, line_label(line, lang), role, ticks, fact, fact_ticks, scoring.value(line)
+            line.value,
+            label,
+            line_label(line, lang, edition=edition),
+            role,
+            ticks,
+            fact,
+            fact_ticks,
+            scoring.value(line),
         )
         rows.append(row)
     rows.append(Row("total", total, total, Role.TOTAL, strong=True))
@@ -289,8 +298,8 @@ def trip_phrase(edition: Edition, setup: Setup, lang: str) -> str:
     return say(key, lang, trip=_n(setup.trip, lang), unit=unit, extended=_n(EXTENDED_TRIP, lang))
 
 
-def _label_for_change(line: Line, lang: str) -> str:
-    label = line_label(line, lang)
+def _label_for_change(line: Line, lang: str, edition: Edition) -> str:
+    label = line_label(line, lang, edition=edition)
     return label.lower() if lang == "en" else label
 
 
@@ -300,7 +309,7 @@ def _capitalized(text: str) -> str:
 
 def house_changes(edition: Edition, lang: str) -> list[str]:
     """What a house-rules edition changes from its base: values, lines dropped or added, the target."""
-    return describe_changes(edition, lang, say, lambda line: _label_for_change(line, lang))
+    return describe_changes(edition, lang, say, lambda line: _label_for_change(line, lang, edition))
 
 
 def rules_lines(edition: Edition, lang: str) -> list[str]:
@@ -334,7 +343,7 @@ def notes(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
             say(
                 "note_safeties",
                 lang,
-                safeties=line_label(Line.SAFETIES, lang),
+                safeties=line_label(Line.SAFETIES, lang, edition=edition),
                 value=_n(scoring.value(Line.COUPS_FOURRES), lang),
             )
         )
@@ -342,21 +351,25 @@ def notes(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
     shutout_to_completer = scoring.shutout_rule is ShutoutRule.TRIP_WINNER
     shutout_in_group = to_completer and shutout_to_completer and Line.SHUTOUT in lines
     group = [Line.TRIP, Line.DELAYED_ACTION, Line.SAFE_TRIP] if to_completer else [Line.TRIP, Line.SAFE_TRIP]
-    labels = [_label_for_change(line, lang) for line in group if line in lines]
+    labels = [_label_for_change(line, lang, edition) for line in group if line in lines]
     if shutout_in_group:
         # The shut-out's condition goes with the other lines of the side that completed the trip.
-        labels.append(say("shutout_when", lang, line=_label_for_change(Line.SHUTOUT, lang), side=side))
+        labels.append(
+            say("shutout_when", lang, line=_label_for_change(Line.SHUTOUT, lang, edition), side=side)
+        )
     if labels:
         key = "note_completer" if to_completer else "note_winner"
         found.append(say(key, lang, lines=_capitalized(listing(labels, lang)), who=who))
     if not to_completer and Line.DELAYED_ACTION in lines:
-        found.append(say("note_delayed", lang, line=line_label(Line.DELAYED_ACTION, lang), who=who))
+        found.append(
+            say("note_delayed", lang, line=line_label(Line.DELAYED_ACTION, lang, edition=edition), who=who)
+        )
     if Line.EXTENSION in lines:
         found.append(
             say(
                 "note_extension",
                 lang,
-                line=line_label(Line.EXTENSION, lang),
+                line=line_label(Line.EXTENSION, lang, edition=edition),
                 value=_n(scoring.value(Line.EXTENSION), lang),
                 extended=_n(EXTENDED_TRIP, lang),
                 side=side,
@@ -367,7 +380,7 @@ def notes(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
             say(
                 "note_shutout_completer" if shutout_to_completer else "note_shutout_each",
                 lang,
-                line=line_label(Line.SHUTOUT, lang),
+                line=line_label(Line.SHUTOUT, lang, edition=edition),
                 value=_n(scoring.value(Line.SHUTOUT), lang),
                 side=side,
                 who=who,

@@ -48,7 +48,7 @@ def test_each_line_row_carries_the_scoring_modules_value(edition: Edition, setup
     ]
     for line in expected:
         label = rows[line.value]
-        assert label.startswith(line_label(line, lang))
+        assert label.startswith(line_label(line, lang, edition=edition))
         assert f"—\u00a0{format_number(edition.scoring.value(line), lang)}" in label
 
 
@@ -59,7 +59,7 @@ def test_each_line_row_carries_the_scoring_modules_value(edition: Edition, setup
         ("dujardin-classic", 4, "fr", Line.COUPS_FOURRES, "Coups fourrés —\u00a0300\u00a0chacun"),
         ("dujardin-classic", 4, "fr", Line.SAFETIES, "Bottes —\u00a0100\u00a0chacune"),
         ("parker-brothers", 4, "en", Line.SAFE_TRIP, "Safe trip —\u00a0300"),
-        ("dujardin-2024", 4, "fr", Line.SAFE_TRIP, "Pas de 200 —\u00a0200"),
+        ("dujardin-2024", 4, "fr", Line.SAFE_TRIP, "Victoire sans carte 200 —\u00a0200"),  # seed 004
         ("parker-brothers", 4, "en", Line.DISTANCE, "Distance —\u00a01\u00a0a\u00a0mile; \u2610 a 200 laid"),
         (
             "dujardin-classic",
