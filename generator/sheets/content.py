@@ -29,16 +29,15 @@ from generator.rules.editions import (
     EXTENDED_TRIP,
     MAX_TWO_HUNDREDS,
     Edition,
-    HandWinner,
     Line,
     Scoring,
     Setup,
     ShutoutRule,
 )
 from generator.rules.scoring import MAX_SAFETIES
-from generator.sheets.wording import SIDE_WHO, SIDE_WORDS, listing, say
+from generator.sheets.wording import say
 from generator.text.changes import describe_changes
-from generator.text.labels import EACH, TERMS, line_label, sheet_term
+from generator.text.labels import EACH, TERMS, line_definition, line_label, sheet_term
 from generator.text.numbers import NBSP, format_number
 
 TAGS = "ABCDEFGH"
@@ -303,10 +302,6 @@ def _label_for_change(line: Line, lang: str, edition: Edition) -> str:
     return label.lower() if lang == "en" else label
 
 
-def _capitalized(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def house_changes(edition: Edition, lang: str) -> list[str]:
     """What a house-rules edition changes from its base: values, lines dropped or added, the target."""
     return describe_changes(edition, lang, say, lambda line: _label_for_change(line, lang, edition))
@@ -325,68 +320,27 @@ def rules_lines(edition: Edition, lang: str) -> list[str]:
     return lines
 
 
-def notes(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
-    """Reminders printed at the foot of each page: who scores which line, by the edition's rules.
+BONUSES = (Line.TRIP, Line.DELAYED_ACTION, Line.SAFE_TRIP, Line.EXTENSION, Line.SHUTOUT)
+"""The lines a sheet defines in its notes: the bonuses a hand's facts earn."""
 
-    From rules-notes decisions 2 (extension), 3 (lines only for the side that
-    completed the trip), 4 (coups fourrés counted among the safeties) and 6
-    (Dujardin 2024's hand winner), and the edition's ``ShutoutRule``.
+
+def notes(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
+    """The reminder printed at the foot of each page: how safeties count, and what each bonus is.
+
+    Rules-notes decision 4 (coups fourrés are counted among the safeties),
+    then each bonus in the words of the edition's rulebook with its short
+    definition (``line_definition``: who scores it, by decisions 2, 3 and 6
+    and the edition's ``ShutoutRule``).
     """
-    side, who = SIDE_WORDS[lang][setup.teams], SIDE_WHO[lang][setup.teams]
     scoring = edition.scoring
     if scoring is None:
         return (say("note_ticks", lang, most=_n(MAX_TWO_HUNDREDS, lang)),)
-    found: list[str] = []
     lines = sheet_lines(scoring, setup)
+    # "Safeties: every safety laid, coups fourrés included · Safe trip: completed without a 200 · …"
+    found = [line_definition(line, lang, edition=edition) for line in lines if line in BONUSES]
     if Line.SAFETIES in lines and Line.COUPS_FOURRES in lines:
-        found.append(
-            say(
-                "note_safeties",
-                lang,
-                safeties=line_label(Line.SAFETIES, lang, edition=edition),
-                value=_n(scoring.value(Line.COUPS_FOURRES), lang),
-            )
-        )
-    to_completer = scoring.hand_winner is HandWinner.TRIP  # the hand's winner completed the trip
-    shutout_to_completer = scoring.shutout_rule is ShutoutRule.TRIP_WINNER
-    shutout_in_group = to_completer and shutout_to_completer and Line.SHUTOUT in lines
-    group = [Line.TRIP, Line.DELAYED_ACTION, Line.SAFE_TRIP] if to_completer else [Line.TRIP, Line.SAFE_TRIP]
-    labels = [_label_for_change(line, lang, edition) for line in group if line in lines]
-    if shutout_in_group:
-        # The shut-out's condition goes with the other lines of the side that completed the trip.
-        labels.append(
-            say("shutout_when", lang, line=_label_for_change(Line.SHUTOUT, lang, edition), side=side)
-        )
-    if labels:
-        key = "note_completer" if to_completer else "note_winner"
-        found.append(say(key, lang, lines=_capitalized(listing(labels, lang)), who=who))
-    if not to_completer and Line.DELAYED_ACTION in lines:
-        found.append(
-            say("note_delayed", lang, line=line_label(Line.DELAYED_ACTION, lang, edition=edition), who=who)
-        )
-    if Line.EXTENSION in lines:
-        found.append(
-            say(
-                "note_extension",
-                lang,
-                line=line_label(Line.EXTENSION, lang, edition=edition),
-                value=_n(scoring.value(Line.EXTENSION), lang),
-                extended=_n(EXTENDED_TRIP, lang),
-                side=side,
-            )
-        )
-    if Line.SHUTOUT in lines and not shutout_in_group:
-        found.append(
-            say(
-                "note_shutout_completer" if shutout_to_completer else "note_shutout_each",
-                lang,
-                line=line_label(Line.SHUTOUT, lang, edition=edition),
-                value=_n(scoring.value(Line.SHUTOUT), lang),
-                side=side,
-                who=who,
-            )
-        )
-    return tuple(found)
+        found.insert(0, say("note_safeties", lang, safeties=line_label(Line.SAFETIES, lang, edition=edition)))
+    return (say("definitions", lang).join(found) + ".",) if found else ()
 
 
 def check_names(names: tuple[str, ...] | None, setup: Setup) -> None:

@@ -16,6 +16,7 @@ from reportlab.lib.colors import black
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.pdf.page import new_canvas
+from generator.pdf.printing import set_print_preferences
 from generator.pdf.text import draw_fitted
 from generator.rules.editions import Edition, Setup
 from generator.sheets.content import SheetContent, sheet_content
@@ -63,6 +64,7 @@ def render(sheet: SheetLayout, content: SheetContent, *, meta: SheetMeta | None 
     canvas = new_canvas(
         buffer, paper=sheet.paper, title=content.title, subject=content.subject, lang=content.lang
     )
+    set_print_preferences(canvas)  # actual size: rows stay 8 mm, Letter is not shrunk onto A4
     for page in sheet.pages:
         draw_page(canvas, page)
         canvas.showPage()

@@ -62,29 +62,9 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "continued_on_page": "on page {page}",
                 "continued_on_sheet": "next sheet: {block} {hand}",
                 # Notes at the foot of each page: rules that decide what goes in a box.
-                "note_safeties": (
-                    "{safeties}: every safety laid, coups fourrés included; a coup fourré adds {value} more."
-                ),
-                "note_completer": "{lines}: only for the {who} completed the trip.",
-                "note_winner": (
-                    "{lines}: to the hand’s winner, the {who} completed the trip or, if nobody "
-                    "did, has the most distance (a tie: nobody)."
-                ),
-                "note_delayed": "{line}: only for the {who} completed the trip after the draw pile ran out.",
-                "note_extension": (
-                    "{line}: {value} to the caller on reaching {extended}; "
-                    "if the caller falls short, {value} to each other {side}."
-                ),
-                "note_shutout_completer": (
-                    "{line}: to the {who} completed the trip when no other {side} played any distance."
-                ),
-                "shutout_when": "{line} (when no other {side} played any distance)",
-                "note_shutout_each": (
-                    "{line}: each {side} with some distance scores {value} for each {side} with none."
-                ),
+                "note_safeties": "{safeties}: every safety laid, coups fourrés included",
                 "note_ticks": "Tick a box for each 200 laid: {most} at most in a game.",
-                "and": " and ",
-                "comma": ", ",
+                "definitions": " · ",
                 "semicolon": "; ",
             }
         ),
@@ -132,52 +112,12 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "continued_from_sheet": "après la {block} {hand}",
                 "continued_on_page": "suite page {page}",
                 "continued_on_sheet": "feuille suivante\u00a0: {block} {hand}",
-                "note_safeties": (
-                    "{safeties}\u00a0: toutes les bottes posées, coups fourrés compris\u202f; "
-                    "un coup fourré rapporte {value} de plus."
-                ),
-                "note_completer": "{lines}\u00a0: seulement pour {who} a terminé le parcours.",
-                "note_winner": (
-                    "{lines}\u00a0: au gagnant de la manche, {who} a terminé le parcours ou, sinon, "
-                    "qui a le plus de bornes (à égalité, personne)."
-                ),
-                "note_delayed": (
-                    "{line}\u00a0: seulement pour {who} a terminé le parcours après épuisement du sabot."
-                ),
-                "note_extension": (
-                    "{line}\u00a0: {value} pour qui l’a annoncée s’il atteint {extended}\u202f; "
-                    "sinon, {value} pour chaque adversaire."
-                ),
-                "note_shutout_completer": (
-                    "{line}\u00a0: pour {who} a terminé le parcours quand aucun adversaire n’a posé de borne."
-                ),
-                "shutout_when": "{line} (quand aucun adversaire n’a posé de borne)",
-                "note_shutout_each": (
-                    "{line}\u00a0: chaque {side} qui a des bornes marque {value} "
-                    "par adversaire qui n’en a aucune."
-                ),
+                "note_safeties": "{safeties}\u00a0: toutes les bottes posées, coups fourrés compris",
                 "note_ticks": "Cochez une case par 200 posé\u00a0: {most} au plus par partie.",
-                "and": " et ",
-                "comma": ", ",
+                "definitions": " · ",
                 "semicolon": "\u202f; ",
             }
         ),
-    }
-)
-
-SIDE_WORDS: Mapping[str, Mapping[bool, str]] = MappingProxyType(
-    {
-        # The side a note speaks of, by whether the sides are teams: "{side}".
-        "en": MappingProxyType({True: "team", False: "player"}),
-        "fr": MappingProxyType({True: "équipe", False: "joueur"}),
-    }
-)
-
-SIDE_WHO: Mapping[str, Mapping[bool, str]] = MappingProxyType(
-    {
-        # The same with its relative pronoun: "{who} completed the trip".
-        "en": MappingProxyType({True: "team that", False: "player who"}),
-        "fr": MappingProxyType({True: "l’équipe qui", False: "le joueur qui"}),
     }
 )
 
@@ -185,10 +125,3 @@ SIDE_WHO: Mapping[str, Mapping[bool, str]] = MappingProxyType(
 def say(key: str, lang: str, **values: object) -> str:
     """The sentence ``key`` in ``lang`` with its placeholders filled."""
     return WORDING[lang][key].format(**values)
-
-
-def listing(items: list[str], lang: str) -> str:
-    """ "a, b and c" in ``lang``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return WORDING[lang]["comma"].join(items[:-1]) + WORDING[lang]["and"] + items[-1]
