@@ -35,7 +35,7 @@ from generator.rules.editions import (
     ShutoutRule,
 )
 from generator.rules.scoring import MAX_SAFETIES
-from generator.sheets.wording import say
+from generator.sheets.wording import WORDING, say
 from generator.text.changes import describe_changes
 from generator.text.labels import EACH, TERMS, line_definition, line_label, sheet_term
 from generator.text.numbers import NBSP, format_number
@@ -303,16 +303,35 @@ def _label_for_change(line: Line, lang: str, edition: Edition) -> str:
 
 
 def house_changes(edition: Edition, lang: str) -> list[str]:
-    """What a house-rules edition changes from its base: values, lines dropped or added, the target."""
-    return describe_changes(edition, lang, say, lambda line: _label_for_change(line, lang, edition))
+    """What a house-rules edition changes from its base: values, lines dropped or added, the target.
+
+    A dropped line reads "no safe trip", but "no bonus for all four
+    safeties" (never "no all four safeties"); in French "Pas de 200 : aucun
+    point" (never "sans Pas de 200").
+    """
+    all_four = _label_for_change(Line.ALL_SAFETIES, lang, edition)
+
+    def worded(key: str, lang: str, **values: object) -> str:
+        special = f"{key}_all_safeties"
+        if key == "change_removed" and values.get("label") == all_four and special in WORDING[lang]:
+            key = special
+        return say(key, lang, **values)
+
+    return describe_changes(edition, lang, worded, lambda line: _label_for_change(line, lang, edition))
 
 
 def rules_lines(edition: Edition, lang: str) -> list[str]:
     """The header's lines naming the rules: the edition, or the house rules, their base and changes."""
     if edition.house_rules is None:
-        return [say("rules", lang, name=edition.name(lang), reference=edition.reference)]
+        return [say("rules", lang, name=edition.name(lang), reference=edition.reference_in(lang))]
     lines = [
-        say("house", lang, house=edition.house_rules, name=edition.name(lang), reference=edition.reference)
+        say(
+            "house",
+            lang,
+            house=edition.house_rules,
+            name=edition.name(lang),
+            reference=edition.reference_in(lang),
+        )
     ]
     changes = house_changes(edition, lang)
     if changes:
@@ -447,12 +466,20 @@ def _setup_name(setup: Setup) -> str:
     return f"{seat} ({setup.id})"
 
 
+def _count(number: int, word: str) -> str:
+    """ "1 player", "9 players"."""
+    return f"{number} {word}{'' if number == 1 else 's'}"
+
+
 def pick_setup(edition: Edition, players: int | None = None, sides: int | None = None) -> Setup:
     """The setup a sheet is for: the edition's usual one, or the one that fits ``players`` and ``sides``.
 
     With four players in the Dujardin 2024 and 2025 rules, ``sides`` chooses
     between two teams and four alone (``Edition.setup``: alone unless told).
-    ``ValueError`` lists the setups the edition has when none fits.
+    ``sides`` alone picks a setup only when one fits: where several do
+    (2 sides: 2 players alone or 4 in teams), it asks for the players, so
+    no number of players is ever chosen silently. ``ValueError`` lists the
+    setups the edition has when none fits.
     """
     if players is None and sides is None:
         return edition.default_setup
@@ -461,14 +488,13 @@ def pick_setup(edition: Edition, players: int | None = None, sides: int | None =
         try:
             return edition.setup(players, sides)
         except ValueError:
-            asked = f"{players} players" + (f" in {sides} sides" if sides else "")
+            asked = _count(players, "player") + (f" in {_count(sides, 'side')}" if sides else "")
             raise ValueError(f"{edition.id} has no setup for {asked} (it has: {known})") from None
+    assert sides is not None
     found = edition.setups_for(sides=sides)
-    if edition.default_setup in found:
-        return edition.default_setup
     if len(found) == 1:
         return found[0]
     if found:
         choices = " or ".join(str(s.players) for s in found)
-        raise ValueError(f"{sides} sides fit {choices} players in {edition.id}: give --players too")
-    raise ValueError(f"{edition.id} has no setup for {sides} sides (it has: {known})")
+        raise ValueError(f"{_count(sides, 'side')} fit {choices} players in {edition.id}: give --players too")
+    raise ValueError(f"{edition.id} has no setup for {_count(sides, 'side')} (it has: {known})")

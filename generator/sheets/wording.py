@@ -26,6 +26,7 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "changes": "Changed from the rulebook: {changes}.",
                 "change_value": "{label}: {new} instead of {old}",
                 "change_removed": "no {label}",
+                "change_removed_all_safeties": "no bonus for {label}",  # not "no all four safeties"
                 "change_added": "{label}: {new} (not in the rulebook)",
                 "change_target": "match to {new} instead of {old}",
                 "setup_alone": "{players} players, each alone",
@@ -76,7 +77,7 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "house": "Règle maison\u00a0: «\u00a0{house}\u00a0», d’après {name}, {reference}",
                 "changes": "Changé par rapport à la règle\u00a0: {changes}.",
                 "change_value": "{label}\u00a0: {new} au lieu de {old}",
-                "change_removed": "sans {label}",
+                "change_removed": "{label}\u00a0: aucun point",
                 "change_added": "{label}\u00a0: {new} (absent de la règle)",
                 "change_target": "partie en {new} au lieu de {old}",
                 "setup_alone": "{players} joueurs, chacun pour soi",

@@ -254,3 +254,12 @@ def test_french_numbers_never_break_across_lines() -> None:
             found += 1
             assert any(number in line for line in text.fitted.lines), (number, text.fitted.lines)
     assert found >= 4
+
+
+def test_the_footer_that_says_who_scores_what_is_at_least_7_5_pt() -> None:
+    for edition in EDITIONS_AND_HOUSE:
+        for lang in ("en", "fr"):
+            content = sheet_content(edition, edition.default_setup, lang=lang)
+            sheet = layout(content, "letter")
+            notes = [t for t in sheet.pages[0].texts if t.text in content.notes]
+            assert notes and all(t.fitted.size >= 7.5 for t in notes)

@@ -180,3 +180,11 @@ def test_poppler_opens_a_fillable_sheet_without_a_word(tmp_path: Path) -> None:
         ):
             done = subprocess.run(command, capture_output=True, text=True, check=False)
             assert done.returncode == 0 and done.stderr == "", done.stderr
+
+
+@pytest.mark.parametrize("fillable", [False, True])
+def test_every_sheet_asks_to_print_at_actual_size(fillable: bool) -> None:
+    edition = EDITIONS["parker-brothers"]
+    pdf = sheet_pdf(edition, edition.default_setup, lang="en", paper="letter", fillable=fillable)
+    preferences = PdfReader(io.BytesIO(pdf)).trailer["/Root"]["/ViewerPreferences"]
+    assert preferences["/PrintScaling"] == "/None"
