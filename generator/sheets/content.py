@@ -29,6 +29,7 @@ from generator.rules.editions import (
     EXTENDED_TRIP,
     MAX_TWO_HUNDREDS,
     Edition,
+    Label,
     Line,
     Scoring,
     Setup,
@@ -191,7 +192,8 @@ def line_row_label(edition: Edition, setup: Setup, line: Line, lang: str, unit: 
         value = f"{value}{NBSP}{EACH[lang][line]}"
     elif line is Line.SHUTOUT and scoring.shutout_rule is ShutoutRule.EACH_BLANK_OPPONENT and setup.sides > 2:
         value = say("shutout_each", lang, value=value)
-    if line is Line.TRIP:
+    if line is Line.TRIP and scoring.label(line) is Label.TRIP_COMPLETED:
+        # "Trip completed (700 miles)"; never "Hand won (1,000 miles)": that winner may be short of it.
         label = say("trip_row", lang, label=label, trip=_n(setup.trip, lang), unit=unit)
     elif line is Line.EXTENSION:
         label = say("extension_row", lang, label=label, extended=_n(EXTENDED_TRIP, lang))

@@ -318,3 +318,9 @@ def test_each_bonus_has_its_short_definition_in_the_rulebooks_words(
     if edition_id == "dujardin-2024":
         labels = [row.label for row in content.rows]
         assert any(label.startswith("Hand won" if lang == "en" else "Manche gagnée") for label in labels)
+
+
+def test_the_hand_won_row_names_no_trip_its_winner_may_be_short_of() -> None:
+    edition = EDITIONS["dujardin-2024"]
+    for lang, label in (("en", "Hand won —\u00a0400"), ("fr", "Manche gagnée —\u00a0400")):
+        assert rows_by_key(edition, edition.default_setup, lang)["trip"] == label
