@@ -308,16 +308,16 @@ def house_changes(edition: Edition, lang: str) -> list[str]:
     """What a house-rules edition changes from its base: values, lines dropped or added, the target.
 
     A dropped line reads "no safe trip", but "no bonus for all four
-    safeties" (never "no all four safeties"); in French "Pas de 200 : aucun
-    point" (never "sans Pas de 200").
+    safeties" (never "no all four safeties") and "no bonus for the
+    extension" (the extension is still played: the header says so); in
+    French "Pas de 200 : aucun point" (never "sans Pas de 200").
     """
-    all_four = _label_for_change(Line.ALL_SAFETIES, lang, edition)
+    lines = {_label_for_change(line, lang, edition): line for line in Line}
 
     def worded(key: str, lang: str, **values: object) -> str:
-        special = f"{key}_all_safeties"
-        if key == "change_removed" and values.get("label") == all_four and special in WORDING[lang]:
-            key = special
-        return say(key, lang, **values)
+        line = lines.get(str(values.get("label")))
+        special = f"{key}_{line.value}" if line is not None else ""
+        return say(special if special in WORDING[lang] else key, lang, **values)
 
     return describe_changes(edition, lang, worded, lambda line: _label_for_change(line, lang, edition))
 

@@ -11,6 +11,7 @@ byte-identical for the same inputs (ReportLab's invariant mode, in
 from __future__ import annotations
 
 import io
+from typing import TYPE_CHECKING
 
 from reportlab.lib.colors import black
 from reportlab.pdfgen.canvas import Canvas
@@ -20,8 +21,10 @@ from generator.pdf.printing import set_print_preferences
 from generator.pdf.text import draw_fitted
 from generator.rules.editions import Edition, Setup
 from generator.sheets.content import SheetContent, sheet_content
-from generator.sheets.form import SheetMeta, add_form
 from generator.sheets.layout import Page, SheetLayout, layout
+
+if TYPE_CHECKING:
+    from generator.sheets.form import SheetMeta
 
 
 def draw_page(canvas: Canvas, page: Page) -> None:
@@ -71,6 +74,8 @@ def render(sheet: SheetLayout, content: SheetContent, *, meta: SheetMeta | None 
     canvas.save()
     if meta is None:
         return buffer.getvalue()
+    from generator.sheets.form import add_form  # pypdf, only for a fillable sheet
+
     return add_form(buffer.getvalue(), sheet, content, meta)
 
 
@@ -93,6 +98,8 @@ def sheet_pdf(
     content = sheet_content(edition, setup, lang=lang, names=names, hands=hands, first_hand=first_hand)
     meta = None
     if fillable:
+        from generator.sheets.form import SheetMeta
+
         meta = SheetMeta(
             edition=edition.id,
             players=setup.players,

@@ -27,6 +27,7 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "change_value": "{label}: {new} instead of {old}",
                 "change_removed": "no {label}",
                 "change_removed_all_safeties": "no bonus for {label}",  # not "no all four safeties"
+                "change_removed_extension": "no bonus for the {label}",  # it is still played
                 "change_added": "{label}: {new} (not in the rulebook)",
                 "change_target": "match to {new} instead of {old}",
                 "setup_alone": "{players} players, each alone",

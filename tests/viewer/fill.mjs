@@ -103,6 +103,7 @@ try {
     await page.locator(`[name="${name}"]`).nth(index).click();
   }
   await page.waitForTimeout(500);
+  if (process.env.SCREENSHOT) await page.screenshot({ path: process.env.SCREENSHOT }); // to look at it
   const read = {};
   for (const name of actions.read || []) {
     read[name] = await page.locator(`[name="${name}"]`).first().inputValue();
