@@ -35,7 +35,7 @@ import io
 import json
 import struct
 import zlib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -54,7 +54,7 @@ from pypdf.generic import (
 from reportlab.pdfbase.ttfonts import TTFont
 
 from generator.files import resource
-from generator.sheets.content import Role, Row, SheetContent, SheetKind
+from generator.sheets.content import Role, SheetContent, SheetKind
 from generator.sheets.layout import Field, FieldKind, SheetLayout
 
 META_KEY = "/BornesSheet"
@@ -543,19 +543,3 @@ def compact(writer: PdfWriter) -> bytes:
     out.write(data + b"\nendstream\nendobj\n")
     out.write(f"startxref\n{entries[xref_number][1]}\n%%EOF\n".encode())
     return out.getvalue()
-
-
-def read_meta(info: Mapping[str, object] | None) -> dict[str, object] | None:
-    """The ``/BornesSheet`` object of a document's information, or ``None``."""
-    if not info or META_KEY not in info:
-        return None
-    try:
-        found = json.loads(str(info[META_KEY]))
-    except ValueError:
-        return None
-    return found if isinstance(found, dict) else None
-
-
-def field_names(rows: Iterable[Row]) -> list[str]:
-    """The row keys a block's fields are named after (for tests and the import)."""
-    return [row.key for row in rows]

@@ -159,3 +159,10 @@ def test_facts_the_rules_refuse_are_refused_as_a_log_would_be(tmp_path: Path) ->
     assert done.exit_code == 1
     assert done.stderr.startswith("Error: ") and "hand 1, side 'b'" in done.stderr
     assert not (tmp_path / "out.toml").exists()
+
+
+def test_the_import_reads_the_metadata_key_the_sheet_writes() -> None:
+    from generator.matchlog import form as reading
+    from generator.sheets import form as writing
+
+    assert reading.META_KEY == writing.META_KEY
