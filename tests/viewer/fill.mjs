@@ -5,12 +5,13 @@
 //
 // ACTIONS.json: {"type": {"h1.A.distance": "875", ...}, "tick": ["h1.A.safeties_1", ...],
 //                "choose": [["g1.won", 0], ...], "read": ["h1.A.total", ...]}
-// Prints {"read": {"h1.A.total": "1,275", ...}} on stdout: each field's value as shown.
+// Prints {"read": {"h1.A.total": "1,275", ...}} on stdout: each field's value as shown. With
+// SAVE=FILE in the environment, also writes the filled sheet as pdf.js saves it.
 //
 // The page is pdf.js's own viewer components (pdf_viewer.mjs) with its scripting sandbox, served
 // on 127.0.0.1 from this folder; nothing leaves the machine.
 
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -47,6 +48,7 @@ eventBus.on("annotationlayerrendered", () => { window.layers = (window.layers ||
 const doc = await pdfjs.getDocument({ url: "/sheet.pdf", enableScripting: true }).promise;
 viewer.setDocument(doc);
 linkService.setDocument(doc);
+window.pdfDocument = doc;
 window.loaded = true;
 </script></body></html>`;
 
@@ -107,6 +109,16 @@ try {
   const read = {};
   for (const name of actions.read || []) {
     read[name] = await page.locator(`[name="${name}"]`).first().inputValue();
+  }
+  if (process.env.SAVE) {
+    // What Firefox writes when the player saves the filled sheet: pdf.js's own saveDocument.
+    const saved = await page.evaluate(async () => {
+      const bytes = await window.pdfDocument.saveDocument();
+      let text = "";
+      for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(text);
+    });
+    writeFileSync(process.env.SAVE, Buffer.from(saved, "base64"));
   }
   process.stdout.write(JSON.stringify({ read }) + "\n");
 } finally {

@@ -1,10 +1,13 @@
 """The fillable sheet adds itself up in a real viewer: pdf.js, in headless Chromium.
 
 ``fill.mjs`` opens the sheet in pdf.js's viewer components with its
-scripting sandbox, types each side's miles, ticks the boxes a player ticks
-(safeties, coups fourrés, 200s, the lines that apply), marks a game's
-winner, and reads back what the form's calculation scripts computed. The
-totals must be ``bornes score --json``'s for the same match.
+scripting sandbox, types the names and each side's miles, ticks the boxes a
+player ticks (safeties, coups fourrés, 200s, the lines that apply), marks a
+game's winner, reads back what the form's calculation scripts computed and
+saves the sheet as pdf.js does. The totals shown must be
+``bornes score --json``'s for the same match, and ``bornes import`` of the
+saved sheet must give that match again, with no total to query: the family
+on a tablet and the organiser's report agree.
 
 Needs Chromium (Debian's ``chromium``) and ``npm ci`` in this folder
 (``pdfjs-dist``, ``playwright-core``); ``.ci/run`` installs both. Locally the
@@ -80,7 +83,7 @@ def test_the_form_computes_the_scoring_modules_totals_in_pdfjs(
     prefix = "g" if race else "h"
     facts = ("distance",)
     actions: dict[str, object] = {
-        "type": {"names.A": match.sides[0].name}
+        "type": {f"names.{TAGS[i]}": side.name for i, side in enumerate(match.sides)}
         | {name: value for name, value in values.items() if name.endswith(facts)},
         "tick": [name for name, value in values.items() if value == "/Yes"],
         "choose": [
@@ -94,7 +97,7 @@ def test_the_form_computes_the_scoring_modules_totals_in_pdfjs(
             for index in range(setup.sides)
             for key in (("games_won",) if race else ("total", "running"))
         ]
-        + ["names.A"],
+        + [f"names.{TAGS[i]}" for i in range(setup.sides)],
     }
     (tmp_path / "actions.json").write_text(json.dumps(actions), "utf-8")
     done = subprocess.run(
@@ -103,11 +106,12 @@ def test_the_form_computes_the_scoring_modules_totals_in_pdfjs(
         text=True,
         timeout=240,
         check=False,
-        env={**os.environ, "CHROMIUM": CHROMIUM},
+        env={**os.environ, "CHROMIUM": CHROMIUM, "SAVE": str(tmp_path / "saved.pdf")},
     )
     assert done.returncode == 0, done.stderr
     shown = json.loads(done.stdout)["read"]
-    assert shown.pop("names.A") == match.sides[0].name  # typed text, as typed
+    for index, side in enumerate(match.sides):
+        assert shown.pop(f"names.{TAGS[index]}") == side.name  # typed text, as typed
     log = tmp_path / "match.toml"
     log.write_text(log_text(match), "utf-8")
     scored = json.loads(CliRunner().invoke(main, ["score", str(log), "--json"]).stdout)
@@ -125,3 +129,11 @@ def test_the_form_computes_the_scoring_modules_totals_in_pdfjs(
     # Numbers show with the language's thousands separator, as on the paper sheet.
     separator = "," if edition.language == "en" else "\u202f"
     assert all(separator in text for name, text in shown.items() if digits[name] >= 1000)
+    # The sheet as pdf.js saves it imports to the same match, with no total to query.
+    imported = CliRunner().invoke(
+        main, ["import", str(tmp_path / "saved.pdf"), "-o", str(tmp_path / "in.toml")]
+    )
+    assert imported.exit_code == 0, imported.output
+    assert imported.stderr == ""
+    again = json.loads(CliRunner().invoke(main, ["score", str(tmp_path / "in.toml"), "--json"]).stdout)
+    assert again == scored
