@@ -257,6 +257,10 @@ def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
             scoring.value(line),
         )
         rows.append(row)
+    if setup.extension and not scoring.scores(Line.EXTENSION):
+        # House rules that score no extension still play it: the call still decides the trip.
+        called = say("extension_called", lang, label=line_label(Line.EXTENSION, lang, edition=edition))
+        rows.append(Row("extension_called", called, called, Role.FACT, ticks=1))
     rows.append(Row("total", total, total, Role.TOTAL, strong=True))
     rows.append(Row("running", running, running, Role.RUNNING, strong=True))
     return tuple(rows)

@@ -166,3 +166,31 @@ def test_the_import_reads_the_metadata_key_the_sheet_writes() -> None:
     from generator.sheets import form as writing
 
     assert reading.META_KEY == writing.META_KEY
+
+
+def test_house_rules_that_score_no_extension_still_record_its_call(tmp_path: Path) -> None:
+    runner = CliRunner()
+    rules = tmp_path / "no-extension.toml"
+    rules.write_text(
+        'name = "No extension bonus"\nbase = "parker-brothers"\n[scoring]\nextension = false\n', "utf-8"
+    )
+    house = load_house_rules(rules)
+    match = known_match(house, house.setup(2))
+    assert any(facts.extension for hand in match.hands for facts in hand.values())
+    result = played(match)
+    original = tmp_path / "original.toml"
+    original.write_text(log_text(match, rules=rules.name), "utf-8")
+    pdf = sheet_pdf(
+        house,
+        match.setup,
+        lang="en",
+        paper="letter",
+        hands=len(match.hands),
+        fillable=True,
+        rules_file=rules.name,
+    )
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(fill(pdf, filled_values(result)))
+    done = runner.invoke(main, ["import", str(sheet), "-o", str(tmp_path / "imported.toml")])
+    assert done.exit_code == 0, done.output
+    assert score_json(runner, tmp_path / "imported.toml") == score_json(runner, original)
