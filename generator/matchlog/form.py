@@ -147,6 +147,11 @@ def log_from_fields(sheets: Sequence[FilledSheet]) -> tuple[dict[str, Any], list
         if sheet.meta.get("edition") != edition_id or sheet.meta.get("sides") != tags:
             raise LogError("is a sheet for other rules or sides than the first sheet", source=sheet.source)
         start = sheet.meta.get("first_hand", 1)
+        if start != expected and expected == 1:
+            raise LogError(
+                f"starts at hand {start}: give the sheets of hands 1 to {start - 1} before it",
+                source=sheet.source,
+            )
         if start != expected:
             raise LogError(
                 f"starts at hand {start}, but the sheets before it stop at hand {expected - 1}",

@@ -194,3 +194,15 @@ def test_house_rules_that_score_no_extension_still_record_its_call(tmp_path: Pat
     done = runner.invoke(main, ["import", str(sheet), "-o", str(tmp_path / "imported.toml")])
     assert done.exit_code == 0, done.output
     assert score_json(runner, tmp_path / "imported.toml") == score_json(runner, original)
+
+
+def test_the_sheets_of_a_match_must_follow_on(tmp_path: Path) -> None:
+    runner = CliRunner()
+    edition = EDITIONS["parker-brothers"]
+    later = tmp_path / "later.pdf"
+    later.write_bytes(
+        sheet_pdf(edition, edition.default_setup, lang="en", paper="letter", first_hand=7, fillable=True)
+    )
+    done = runner.invoke(main, ["import", str(later), "-o", str(tmp_path / "out.toml")])
+    assert done.exit_code == 1
+    assert done.stderr == f"Error: {later}: starts at hand 7: give the sheets of hands 1 to 6 before it\n"
