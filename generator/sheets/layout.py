@@ -1,8 +1,12 @@
 """Where everything on a score sheet goes: pages of boxes, rules and fitted strings.
 
-A page, top to bottom: the heading (with the page number), the header lines
-(rules, setup and trip, how the match is won), the sides' boxes (their names,
-printed or to write in), then bands of blocks, then the notes.
+A page, top to bottom: the heading row (the sheet's name, boxes for the
+date and the place, the page number and where the match comes from and goes
+on), the header lines (rules, setup and trip, how the match is won), the
+sides' boxes (their names, printed or to write in) and the match winner's,
+then bands of blocks (each side's heading with a box to mark the dealer),
+then the notes. Boxes to tick for the facts of a line sit beside its box for
+the points (``_cell``).
 
 A band is a label column (each row's name and value) followed by as many
 blocks as fit across, one per hand (or game), each with a column per side.
