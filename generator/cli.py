@@ -8,8 +8,9 @@ imported inside the commands that draw, so ``bornes --help``, ``editions``,
 
 from __future__ import annotations
 
+import errno
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -26,14 +27,64 @@ LANG_CHOICE = click.Choice(["en", "fr"])
 DEFAULT_OUTPUT = Path("output")
 
 
+def save(path: Path, data: bytes, *, inputs: Sequence[Path | None] = (), default: bool = False) -> None:
+    """Write a command's output through ``generator.files.write_output`` and print where it went.
+
+    ``inputs`` are the files the command read (never replaced); a ``default``
+    output's folder is made when missing. Nothing is printed for ``-o -``.
+    """
+    from generator.files import write_output
+    from generator.textout import for_terminal
+
+    read = [source for source in inputs if source is not None]
+    if write_output(path, data, inputs=read, create_folder=default) is not None:
+        click.echo(for_terminal(str(path)))
+
+
+def default_folder(output: Path | None) -> Path:
+    """The folder a folder-writing command fills: ``output/``, made when missing, or the given one."""
+    from generator.errors import OutputError
+
+    if output is not None:
+        if not output.is_dir():
+            raise OutputError(f"{output}: the output folder does not exist")
+        return output
+    try:
+        DEFAULT_OUTPUT.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise OutputError(f"{DEFAULT_OUTPUT}: cannot make the folder ({exc.strerror or exc})") from None
+    return DEFAULT_OUTPUT
+
+
 class BornesGroup(click.Group):
-    """The command group; turns every ``BornesError`` into a one-line message and exit status 1."""
+    """The command group; turns every ``BornesError`` into a one-line message and exit status 1.
+
+    The terminal is made safe first (``generator.environment``): characters it
+    cannot encode are replaced, caches that cannot be used are skipped. A full
+    standard output is one line and exit status 1; a closed one (``| head``)
+    ends quietly, as Click does for a broken pipe.
+    """
 
     def invoke(self, ctx: click.Context) -> Any:
+        from generator.environment import prepare, quiet_stdout
+        from generator.textout import for_terminal
+
         try:
-            return super().invoke(ctx)
+            prepare(
+                warn=lambda message: click.echo(for_terminal(f"Warning: {message}", err=True), err=True),
+                drawing=ctx.invoked_subcommand not in ("editions", "score", "log"),
+            )
+            result = super().invoke(ctx)
+            sys.stdout.flush()
+            return result
         except BornesError as error:
-            raise click.ClickException(str(error)) from None
+            raise click.ClickException(for_terminal(str(error), err=True)) from None
+        except OSError as error:
+            # Files are written through generator.files (an OutputError): this is stdout.
+            if error.errno not in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO):
+                raise
+            quiet_stdout()
+            raise click.ClickException(f"cannot write the output ({error.strerror or error})") from None
 
 
 @click.group(cls=BornesGroup, context_settings={"help_option_names": ["-h", "--help"]})
@@ -109,15 +160,15 @@ def score(log: Path, as_json: bool) -> None:
     """Score a match log: every hand's lines, running totals and the winner."""
     from generator.files import load_result
     from generator.summary import summary
-    from generator.textout import score_table
+    from generator.textout import for_terminal, json_visible, score_table
 
     result = load_result(log)
     if as_json:
         import json
 
-        click.echo(json.dumps(summary(result), ensure_ascii=False, indent=2))
+        click.echo(for_terminal(json_visible(json.dumps(summary(result), ensure_ascii=False, indent=2))))
     else:
-        click.echo(score_table(result))
+        click.echo(for_terminal(score_table(result)))
 
 
 @main.command("log")
@@ -243,7 +294,6 @@ def sheet(
     value, the hand's total and the running total; for dujardin-2025, a race
     sheet for a series of games. Prints the path of the PDF written.
     """
-    from generator.files import write_bytes
     from generator.pdf.page import default_paper
     from generator.sheets.content import check_names, default_filename, pick_setup
     from generator.sheets.render import sheet_pdf
@@ -274,8 +324,7 @@ def sheet(
     path = output or DEFAULT_OUTPUT / default_filename(
         edition, setup, lang=lang, paper=paper, fillable=fillable
     )
-    write_bytes(path, pdf)
-    click.echo(str(path))
+    save(path, pdf, inputs=[rules_path], default=output is None)
 
 
 @main.command("import")
@@ -366,30 +415,28 @@ def cards(
 
     from generator.cards import default_filename
     from generator.cards.render import build_cards
-    from generator.errors import OutputError
-    from generator.files import write_bytes
+    from generator.files import write_output
     from generator.pdf.page import default_paper
+    from generator.textout import for_terminal
 
     def warn(message: str) -> None:
-        click.echo(f"Warning: {message}", err=True)
+        click.echo(for_terminal(f"Warning: {message}", err=True), err=True)
 
     build = partial(build_cards, layout=layout, card_size=card_size, crop_marks=not no_crop_marks, warn=warn)
     if build_all:
         if edition_id is not None or rules_path is not None:
             raise click.UsageError("--all builds every edition: give it without --edition or --rules")
-        folder = output or DEFAULT_OUTPUT
-        if not folder.is_dir():
-            raise OutputError(f"{folder}: with --all, the output is a folder, and it does not exist")
+        folder = default_folder(output)
         jobs = [(edition, language) for edition in EDITIONS.values() for language in LANG_CHOICE.choices]
         written = []
         with click.progressbar(jobs, label="Building cards", file=sys.stderr) as bar:
             for edition, language in bar:
                 sheet_paper = paper or default_paper(language)
                 name = default_filename(edition, lang=language, paper=sheet_paper, layout=layout)
-                write_bytes(folder / name, build(edition, lang=language, paper=sheet_paper))
+                write_output(folder / name, build(edition, lang=language, paper=sheet_paper))
                 written.append(folder / name)
         for path in written:
-            click.echo(str(path))
+            click.echo(for_terminal(str(path)))
         return
     edition = resolve_edition(edition_id, rules_path)
     warn_unprintable(edition.house_rules)
@@ -397,8 +444,7 @@ def cards(
     paper = paper or default_paper(lang)
     pdf = build(edition, lang=lang, paper=paper)
     path = output or DEFAULT_OUTPUT / default_filename(edition, lang=lang, paper=paper, layout=layout)
-    write_bytes(path, pdf)
-    click.echo(str(path))
+    save(path, pdf, inputs=[rules_path], default=output is None)
 
 
 @main.command()
@@ -423,13 +469,14 @@ def report(
     With --season and several logs (same rules), a season report: standings
     across the matches and each match's result. Prints the path of the PDF written.
     """
-    from generator.files import load_result, write_bytes
+    from generator.files import load_result
     from generator.pdf.page import default_paper
     from generator.report.render import match_pdf, season_pdf
 
     if len(logs) > 1 and not season:
         raise click.UsageError("several logs make a season report: add --season")
-    results = [(log.stem, load_result(log)) for log in logs]
+    inputs: list[Path] = []
+    results = [(log.stem, load_result(log, inputs=inputs)) for log in logs]
     first = results[0][1].match
     warn_unprintable(
         *(m.match.title for _, m in results), *(s.name for _, m in results for s in m.match.sides)
@@ -442,8 +489,7 @@ def report(
     else:
         pdf = match_pdf(results[0][1], lang=lang, paper=paper)
         path = output or DEFAULT_OUTPUT / f"report-{logs[0].stem}-{lang}.pdf"
-    write_bytes(path, pdf)
-    click.echo(str(path))
+    save(path, pdf, inputs=inputs, default=output is None)
 
 
 CHART_SUFFIXES = (".png", ".svg", ".pdf")
@@ -475,18 +521,18 @@ def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None
     if animate is not None and animate.suffix.lower() != ".gif":
         raise click.BadParameter(f"{animate}: the animation is a .gif file", param_hint="--animate")
     from generator.chart.export import animation, still
-    from generator.files import load_result, write_bytes
+    from generator.files import load_result
 
-    result = load_result(log)
+    inputs: list[Path] = []
+    result = load_result(log, inputs=inputs)
     lang = lang or result.match.edition.language
     warn_unprintable(result.match.title, *(s.name for s in result.match.sides))
     if output is not None or animate is None:
         path = output or DEFAULT_OUTPUT / f"race-{log.stem}.png"
-        write_bytes(path, still(result, path.suffix.lower().lstrip("."), lang))
-        click.echo(str(path))
+        chart_bytes = still(result, path.suffix.lower().lstrip("."), lang)
+        save(path, chart_bytes, inputs=inputs, default=output is None)
     if animate is not None:
-        write_bytes(animate, animation(result, lang))
-        click.echo(str(animate))
+        save(animate, animation(result, lang), inputs=inputs)
 
 
 @main.command("all")
@@ -527,25 +573,22 @@ def all_command(
     the path of each file written.
     """
     from generator.batch import all_jobs, example_logs
-    from generator.errors import OutputError
-    from generator.files import load_house_rules, load_result, write_bytes
+    from generator.files import load_house_rules, load_result, write_output
+    from generator.textout import for_terminal
 
     house = [load_house_rules(path) for path in rules_paths]
     warn_unprintable(*(edition.house_rules for edition in house))
 
-    folder = output or DEFAULT_OUTPUT
-    if output is None:
-        folder.mkdir(exist_ok=True)
-    elif not folder.is_dir():
-        raise OutputError(f"{folder}: the output folder does not exist")
+    folder = default_folder(output)
     chosen = [EDITIONS[e] for e in edition_ids]
     editions = chosen + house if chosen or house else list(EDITIONS.values())
     ids = {edition.id for edition in editions}
-    matches = [(log.stem, load_result(log)) for log in example_logs()]
+    inputs = list(rules_paths)
+    matches = [(log.stem, load_result(log, inputs=inputs)) for log in example_logs()]
     chosen_matches = [(name, result) for name, result in matches if result.match.edition.id in ids]
     jobs = all_jobs(folder, editions, chosen_matches, lang=lang, paper=paper)
     with click.progressbar(jobs, label="Making", file=sys.stderr) as bar:
         for job in bar:
-            write_bytes(job.path, job.build())
+            write_output(job.path, job.build(), inputs=inputs)
     for job in jobs:
-        click.echo(str(job.path))
+        click.echo(for_terminal(str(job.path)))

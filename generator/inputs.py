@@ -2,12 +2,22 @@
 
 Pure functions over already-read text: no file is opened here. Every problem
 raises the caller's ``InputError`` subclass, with the place it applies.
+
+What is read is bounded, so that any text Bornes agrees to read parses in
+about a second (``tests/hardening/test_limits.py`` measures the worst cases):
+at most ``MAX_ITEMS`` TOML items, dotted keys of at most ``MAX_KEY_PARTS``
+parts (``tomllib`` takes time in the square of a dotted key's length),
+nesting no deeper than Python's recursion allows, integers of at most 4,300
+digits. Names (of sides, of house rules) are compared after Unicode NFC
+normalisation and trimming, and refused when they hold an invisible or
+control character or are longer than ``MAX_NAME_LENGTH``.
 """
 
 from __future__ import annotations
 
 import re
 import tomllib
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -15,9 +25,60 @@ from generator.errors import InputError
 
 _LINE = re.compile(r"at line (\d+)")
 
+MAX_ITEMS = 300_000
+"""The most TOML items (counted as ``=``, ``,``, ``[`` and ``{`` characters) in a document:
+a 10,000-hand log of two sides has about 120,000."""
+
+MAX_KEY_PARTS = 8
+"""The most parts of a dotted key (``a.b.c``) or table header; Bornes' own keys have at most two."""
+
+MAX_NAME_LENGTH = 50
+"""The longest name of a side, in characters: more than any team name needs, and what a
+report's standings and a race chart's legend still lay out well for six players."""
+
+MAX_RULES_NAME_LENGTH = 120
+"""The longest name of house rules, in characters: it heads every reference card, in words that wrap."""
+
+MAX_TITLE_LENGTH = 120
+"""The longest match title, in characters: two lines at most on a race chart."""
+
+MAX_TARGET = 1_000_000
+"""The highest match target a log or house rules may set (the editions play to 5,000)."""
+
+MAX_LINE_VALUE = 10_000
+"""The highest value house rules may give a scoring line (the editions' highest is 500)."""
+
+MAX_HANDS = 10_000
+"""The most hands (games) ``fixed_hands`` or ``first_to`` may ask for."""
+
+_KEY_PART = r"""(?:[A-Za-z0-9_-]++|"[^"\n]*+"|'[^'\n]*+')"""
+_LONG_DOTTED_KEY = re.compile(
+    rf"""(?<![A-Za-z0-9_\-"'.]){_KEY_PART}(?:[ \t]*+\.[ \t]*+{_KEY_PART}){{{MAX_KEY_PARTS},}}"""
+)
+"""A dotted key of more than ``MAX_KEY_PARTS`` parts. The look-behind starts a match only
+at the first part of a key, so the search is linear in the text's length."""
+
+
+def _items(text: str) -> int:
+    return sum(text.count(mark) for mark in "=,[{")
+
 
 def parse_toml(text: str, source: str, error: type[InputError]) -> dict[str, Any]:
-    """The TOML document in ``text``; a syntax error names its line."""
+    """The TOML document in ``text``; a syntax error names its line.
+
+    The structure is checked first (items, dotted keys), and what ``tomllib``
+    cannot take (deep nesting, huge integers) is one message, not a traceback.
+    """
+    if _items(text) > MAX_ITEMS:
+        raise error(
+            f"has more than {MAX_ITEMS:,} TOML items (keys, values, tables): not a match log", source=source
+        )
+    long_key = _LONG_DOTTED_KEY.search(text)
+    if long_key is not None:
+        line = text.count("\n", 0, long_key.start()) + 1
+        raise error(
+            f"a dotted key or table name has more than {MAX_KEY_PARTS} parts", source=source, line=line
+        )
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -26,6 +87,35 @@ def parse_toml(text: str, source: str, error: type[InputError]) -> dict[str, Any
         raise error(
             f"not valid TOML: {reason}", source=source, line=int(found[1]) if found else None
         ) from None
+    except RecursionError:
+        raise error("arrays or tables are nested too deeply", source=source) from None
+    except ValueError as exc:  # an integer of more than 4,300 digits (sys.int_info.default_max_str_digits)
+        raise error(f"has a number too large to read ({exc})", source=source) from None
+
+
+_INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co"})
+"""Unicode categories refused in names: control, format (zero-width, bidi controls), line and
+paragraph separators, surrogates, private use. Each prints as nothing, or as something else."""
+
+
+def normal_name(name: str) -> str:
+    """A name as Bornes compares and prints it: Unicode NFC, spaces trimmed ("Zoe\u0308 " is "Zoë")."""
+    return unicodedata.normalize("NFC", name).strip()
+
+
+def name_problem(name: str, most: int = MAX_NAME_LENGTH) -> str | None:
+    """Why a name (already ``normal_name``) cannot be a side's or house rules' name; ``None`` if it can."""
+    if not name:
+        return "is empty"
+    for char in name:
+        if unicodedata.category(char) in _INVISIBLE:
+            what = unicodedata.name(char, "a control character")
+            return (
+                f"has an invisible or control character (U+{ord(char):04X}, {what}): type it again without it"
+            )
+    if len(name) > most:
+        return f"is {len(name):,} characters long, more than the {most} a name may have"
+    return None
 
 
 def check_keys(table: Mapping[str, Any], allowed: tuple[str, ...], where: str, fail: Any) -> None:

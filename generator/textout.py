@@ -1,7 +1,16 @@
-"""Plain-text tables for the terminal: ``bornes editions`` and ``bornes score``."""
+"""Plain-text tables for the terminal: ``bornes editions`` and ``bornes score``.
+
+And what makes any text safe to print there: ``visible`` shows control,
+escape and format characters as escapes (``\\x1b``, ``\\u202e``) so that no
+name or title can move the cursor, recolour or overwrite a line ("Winner:"
+faked with ``\\r``); ``REPLACE`` is the encoding error handler for a terminal
+that cannot show a character (cp1252, ASCII): ✗ becomes x, é becomes e.
+"""
 
 from __future__ import annotations
 
+import codecs
+import unicodedata
 from typing import TYPE_CHECKING
 
 from generator.rules.editions import EDITIONS, Edition, Line, MatchKind, ShutoutRule
@@ -14,6 +23,85 @@ if TYPE_CHECKING:  # `bornes editions` needs no match, so loads none
 
 def _n(value: int) -> str:
     return format_number(value, "en")
+
+
+def _escape(char: str) -> str:
+    code = ord(char)
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def _shown(char: str) -> bool:
+    return char.isprintable() or unicodedata.category(char) == "Zs"  # no-break spaces print
+
+
+def visible(text: str) -> str:
+    """``text`` as a terminal may show it: line breaks kept, every other unprintable character escaped."""
+    return "\n".join(
+        line if line.isprintable() else "".join(c if _shown(c) else _escape(c) for c in line)
+        for line in text.split("\n")
+    )
+
+
+def for_terminal(text: str, *, err: bool = False) -> str:
+    """``text`` made ``visible``, then fitted to what standard output (or error) can encode.
+
+    Click writes UTF-8 to a terminal that says it is ASCII; this gives it
+    replacements instead (✗ as x, é as e), as ``REPLACE`` does for cp1252.
+    """
+    import sys
+
+    stream = sys.stderr if err else sys.stdout
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    shown = visible(text)
+    try:
+        return shown.encode(encoding, REPLACE).decode(encoding)
+    except (LookupError, UnicodeError):
+        return shown
+
+
+def json_visible(text: str) -> str:
+    """JSON text with every unprintable character in its strings written as a ``\\u`` escape.
+
+    Still the same JSON (any character may be escaped), but a title holding
+    U+202E or DEL cannot reorder or hide what a terminal shows.
+    """
+
+    def escaped(char: str) -> str:
+        if _shown(char) or char == "\n":
+            return char
+        code = ord(char)
+        if code < 0x10000:
+            return f"\\u{code:04x}"
+        code -= 0x10000  # a UTF-16 surrogate pair, as JSON writes characters past U+FFFF
+        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+
+    return text if text.isprintable() else "".join(escaped(c) for c in text)
+
+
+REPLACE = "bornes-replace"
+"""The name of the encoding error handler that ``generator.cli`` gives stdout and stderr."""
+
+_FALLBACK = {"✗": "x", "✓": "v", "—": "-", "–": "-", "«": '"', "»": '"', "’": "'", "…": "..."}
+
+
+def _replacement(char: str) -> str:
+    if char in _FALLBACK:
+        return _FALLBACK[char]
+    if unicodedata.category(char) == "Zs":
+        return " "
+    ascii_form = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode()
+    return ascii_form or "?"
+
+
+def _replace(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return "".join(_replacement(c) for c in error.object[error.start : error.end]), error.end
+
+
+codecs.register_error(REPLACE, _replace)
 
 
 def scoring_in_short(edition: Edition) -> str:
@@ -95,7 +183,7 @@ def outcome_sentence(result: MatchResult) -> str:
     from generator.rules.match import Reason
 
     match = result.match
-    names = {s.id: s.name for s in match.sides}
+    names = {s.id: visible(s.name) for s in match.sides}
     outcome = result.outcome
     totals = result.totals
     if not outcome.finished or outcome.winner is None:
@@ -116,7 +204,7 @@ def outcome_sentence(result: MatchResult) -> str:
 def score_table(result: MatchResult) -> str:
     """The hand-by-hand breakdown with running totals, then the result."""
     match = result.match
-    names = [s.name for s in match.sides]
+    names = [visible(s.name) for s in match.sides]
     width = max(12, *(len(n) for n in names))
     label_width = 18
     rows: list[str] = []
@@ -124,10 +212,10 @@ def score_table(result: MatchResult) -> str:
     def row(label: str, cells: list[str]) -> None:
         rows.append(f"{label:<{label_width}}" + "".join(f"  {c:>{width}}" for c in cells))
 
-    title = match.title or "Match"
+    title = visible(match.title or "Match")
     rows.append(
         f"{title} — {match.edition.name_en}"
-        + (f" ({match.edition.house_rules})" if match.edition.house_rules else "")
+        + (f" ({visible(match.edition.house_rules)})" if match.edition.house_rules else "")
     )
     row("", names)
     games = match.edition.match_kind is MatchKind.GAMES

@@ -3,12 +3,30 @@
 from __future__ import annotations
 
 import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from generator.errors import LogError, OutputError
-from generator.files import atomic_writer, read_text, resource, write_bytes
+from generator.files import (
+    BOM,
+    Document,
+    LockedError,
+    LogLock,
+    atomic_writer,
+    check_writable,
+    read_document,
+    read_text,
+    resource,
+    write_bytes,
+    write_output,
+)
 
 
 def test_a_write_replaces_the_file_whole(tmp_path: Path) -> None:
@@ -58,11 +76,6 @@ def test_an_output_in_a_missing_folder_is_refused_not_created(tmp_path: Path) ->
     assert not (tmp_path / "nowhere").exists()
 
 
-def test_written_files_are_readable_by_everyone(tmp_path: Path) -> None:
-    write_bytes(tmp_path / "a.pdf", b"x")
-    assert (tmp_path / "a.pdf").stat().st_mode & 0o777 == 0o644
-
-
 def test_reading_refuses_what_is_not_text(tmp_path: Path) -> None:
     (tmp_path / "b.toml").write_bytes(b"\x00\x01")
     with pytest.raises(LogError, match="binary"):
@@ -77,3 +90,219 @@ def test_bundled_folders_are_found(name: str) -> None:
 def test_a_missing_bundled_folder_says_so() -> None:
     with pytest.raises(FileNotFoundError, match="'nothing' is missing"):
         resource("nothing")
+
+
+# Modes: kept on a rewrite, the umask's for a new file
+
+
+@pytest.fixture
+def umask_077() -> Iterator[None]:
+    old = os.umask(0o077)
+    yield
+    os.umask(old)
+
+
+def test_a_new_file_follows_the_umask(tmp_path: Path, umask_077: None) -> None:
+    write_bytes(tmp_path / "a.pdf", b"x")
+    assert (tmp_path / "a.pdf").stat().st_mode & 0o777 == 0o600
+
+
+def test_a_new_file_is_readable_by_everyone_under_the_usual_umask(tmp_path: Path) -> None:
+    old = os.umask(0o022)
+    try:
+        write_bytes(tmp_path / "a.pdf", b"x")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "a.pdf").stat().st_mode & 0o777 == 0o644
+
+
+def test_a_rewritten_file_keeps_its_mode(tmp_path: Path) -> None:
+    log = tmp_path / "match.toml"
+    log.write_bytes(b"old")
+    log.chmod(0o600)
+    write_bytes(log, b"new")
+    assert log.read_bytes() == b"new"
+    assert log.stat().st_mode & 0o777 == 0o600
+
+
+# Inputs protected, through names, symlinks and hard links
+
+
+def test_an_output_that_is_an_input_is_refused(tmp_path: Path) -> None:
+    log = tmp_path / "f.toml"
+    log.write_bytes(b"the log")
+    with pytest.raises(OutputError, match=r"f.toml: is the same file as the input .*f.toml"):
+        write_output(log, b"%PDF", inputs=[log])
+    assert log.read_bytes() == b"the log"
+
+
+def test_an_output_linked_to_an_input_is_refused(tmp_path: Path) -> None:
+    log = tmp_path / "f.toml"
+    log.write_bytes(b"the log")
+    (tmp_path / "soft.pdf").symlink_to(log)
+    os.link(log, tmp_path / "hard.pdf")
+    for out in ("soft.pdf", "hard.pdf"):
+        with pytest.raises(OutputError, match="is the same file as the input"):
+            write_output(tmp_path / out, b"%PDF", inputs=[tmp_path / "." / "f.toml"])
+    assert log.read_bytes() == b"the log"
+
+
+# Links, devices, pipes, stdout
+
+
+def test_a_symlinked_output_writes_its_target_and_keeps_the_link(tmp_path: Path) -> None:
+    (tmp_path / "real").mkdir()
+    target = tmp_path / "real" / "match.toml"
+    target.write_bytes(b"old")
+    link = tmp_path / "match.toml"
+    link.symlink_to(target)
+    write_bytes(link, b"new")
+    assert link.is_symlink() and target.read_bytes() == b"new"
+    assert sorted(os.listdir(tmp_path)) == ["match.toml", "real"]
+    assert os.listdir(tmp_path / "real") == ["match.toml"]
+
+
+def test_a_hard_linked_file_is_rewritten_for_every_name(tmp_path: Path) -> None:
+    one, two = tmp_path / "one.toml", tmp_path / "two.toml"
+    one.write_bytes(b"old")
+    os.link(one, two)
+    write_bytes(one, b"new")
+    assert two.read_bytes() == b"new" and os.path.samefile(one, two)
+
+
+def test_a_character_device_is_written_straight_not_replaced(tmp_path: Path) -> None:
+    before = os.stat("/dev/null")
+    assert write_output(Path("/dev/null"), b"%PDF") == Path("/dev/null")
+    after = os.stat("/dev/null")
+    assert (after.st_ino, after.st_mode) == (before.st_ino, before.st_mode)
+
+
+def test_a_fifo_is_written_straight(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader.start()
+    write_output(fifo, b"%PDF-1.4")
+    reader.join(5)
+    assert got == [b"%PDF-1.4"]
+    assert os.listdir(tmp_path) == ["pipe"]
+
+
+def test_a_folder_as_output_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(OutputError, match="is a folder"):
+        write_output(tmp_path, b"x")
+
+
+def test_dash_writes_to_standard_output(capfdbinary: pytest.CaptureFixture[bytes]) -> None:
+    assert write_output(Path("-"), b"%PDF-1.4 bytes") is None
+    assert capfdbinary.readouterr().out == b"%PDF-1.4 bytes"
+
+
+def test_a_250_character_name_can_be_written(tmp_path: Path) -> None:
+    out = tmp_path / ("r" * 246 + ".pdf")
+    write_bytes(out, b"x")
+    write_bytes(out, b"y")
+    assert out.read_bytes() == b"y"
+
+
+def test_a_missing_default_folder_is_made(tmp_path: Path) -> None:
+    write_output(tmp_path / "output" / "a.pdf", b"x", create_folder=True)
+    assert (tmp_path / "output" / "a.pdf").read_bytes() == b"x"
+
+
+# Reading: regular files only, BOM and CRLF
+
+
+def test_a_fifo_is_refused_as_input_at_once(tmp_path: Path) -> None:
+    fifo = tmp_path / "log.toml"
+    os.mkfifo(fifo)
+    started = time.perf_counter()
+    with pytest.raises(LogError, match="is not a regular file"):
+        read_text(fifo, LogError)
+    assert time.perf_counter() - started < 1
+
+
+def test_a_character_device_is_refused_as_input() -> None:
+    with pytest.raises(LogError, match="is not a regular file"):
+        read_text(Path("/dev/zero"), LogError)
+
+
+def test_a_byte_order_mark_is_read_and_remembered(tmp_path: Path) -> None:
+    (tmp_path / "a.toml").write_bytes(BOM.encode() + b"x = 1\n")
+    document = read_document(tmp_path / "a.toml", LogError)
+    assert document == Document("x = 1\n", bom=True)
+    assert document.encode("x = 2\n") == BOM.encode() + b"x = 2\n"
+
+
+def test_crlf_line_endings_are_read_and_remembered(tmp_path: Path) -> None:
+    (tmp_path / "a.toml").write_bytes(b"x = 1\r\ny = 2\r\n")
+    document = read_document(tmp_path / "a.toml", LogError)
+    assert document.text == "x = 1\ny = 2\n" and document.newline == "\r\n"
+    assert document.encode("x = 1\ny = 3\n") == b"x = 1\r\ny = 3\r\n"
+
+
+# Before the first question: writable, and locked
+
+
+def test_a_read_only_log_is_refused_before_anything_is_typed(tmp_path: Path) -> None:
+    log = tmp_path / "match.toml"
+    log.write_bytes(b"x")
+    log.chmod(0o444)
+    with pytest.raises(OutputError, match="is read-only"):
+        check_writable(log)
+
+
+def test_a_log_in_a_folder_that_cannot_be_written_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Root writes anywhere: refuse the temporary file the way a read-only folder would.
+    def refuse(*args: object, **kwargs: object) -> object:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("tempfile.mkstemp", refuse)
+    with pytest.raises(OutputError, match=r"match.toml: cannot be written \(Permission denied\)"):
+        check_writable(tmp_path / "match.toml")
+
+
+def test_a_full_disk_is_found_before_anything_is_typed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    with pytest.raises(OutputError, match="No space left on device"):
+        check_writable(tmp_path / "match.toml")
+    assert os.listdir(tmp_path) == []
+
+
+def test_a_name_too_long_is_found_before_anything_is_typed(tmp_path: Path) -> None:
+    with pytest.raises(OutputError, match="File name too long"):
+        check_writable(tmp_path / ("x" * 300 + ".toml"))
+
+
+def test_a_second_lock_on_a_log_is_refused_at_once(tmp_path: Path) -> None:
+    log = tmp_path / "match.toml"
+    log.write_bytes(b"x")
+    with LogLock(log), pytest.raises(LockedError, match="another `bornes log` is writing this log"):
+        LogLock(tmp_path / "." / "match.toml").acquire()
+    assert os.listdir(tmp_path) == ["match.toml"]  # the lock file goes with the session
+
+
+def test_a_lock_left_by_a_killed_session_does_not_block(tmp_path: Path) -> None:
+    log = tmp_path / "match.toml"
+    log.write_bytes(b"x")
+    code = (
+        "import sys, time; from pathlib import Path; from generator.files import LogLock;"
+        f"LogLock(Path({str(log)!r})).acquire(); print('locked', flush=True); time.sleep(60)"
+    )
+    child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE)
+    assert child.stdout is not None and child.stdout.readline() == b"locked\n"
+    with pytest.raises(LockedError):
+        LogLock(log).acquire()
+    child.send_signal(signal.SIGKILL)
+    child.wait()
+    child.stdout.close()
+    with LogLock(log):
+        pass

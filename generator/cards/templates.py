@@ -25,10 +25,11 @@ from babel.lists import format_list
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
-from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, StrictUndefined
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup, escape
 
 from generator.cards.content import Content
+from generator.environment import bytecode_cache
 from generator.files import resource
 
 LANGUAGES: tuple[str, ...] = ("en", "fr")
@@ -104,8 +105,9 @@ def environment(lang: str) -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         # Compiled templates are kept in Jinja2's per-user temporary folder
-        # (checked for ownership), so a run need not compile them again.
-        bytecode_cache=FileSystemBytecodeCache(),
+        # (checked for ownership), so a run need not compile them again; a
+        # cache that cannot be used is skipped (``generator.environment``).
+        bytecode_cache=bytecode_cache(),
     )
     env.install_gettext_translations(Translations(read_catalog(lang)), newstyle=True)  # type: ignore[attr-defined]
     env.filters["b"] = _bold

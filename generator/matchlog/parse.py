@@ -31,7 +31,17 @@ from types import MappingProxyType
 from typing import Any
 
 from generator.errors import BornesError, LogError
-from generator.inputs import check_keys, is_int, parse_toml, type_name
+from generator.inputs import (
+    MAX_HANDS,
+    MAX_TARGET,
+    MAX_TITLE_LENGTH,
+    check_keys,
+    is_int,
+    name_problem,
+    normal_name,
+    parse_toml,
+    type_name,
+)
 from generator.rules.editions import EDITIONS, Edition, MatchKind, Setup
 from generator.rules.match import Match, MatchOverError, MatchResult, Side, play
 from generator.rules.scoring import FactError, SideFacts
@@ -128,12 +138,19 @@ def _sides(table: object, fail: Any) -> tuple[Side, ...]:
         raise fail('[sides] is missing: give each side an id and a name, e.g. ns = "Ana & Cleo"')
     if not isinstance(table, dict):
         raise fail(f"'sides' must be a table, not {type_name(table)}")
-    sides = []
-    for side_id, name in table.items():
-        if not isinstance(name, str):
-            raise fail(f"the name of side {side_id!r} must be a string, not {type_name(name)}")
-        if not name.strip():
-            raise fail(f"the name of side {side_id!r} is empty")
+    sides: list[Side] = []
+    for side_id, typed in table.items():
+        if not isinstance(typed, str):
+            raise fail(f"the name of side {side_id!r} must be a string, not {type_name(typed)}")
+        name = normal_name(typed)
+        problem = name_problem(name)
+        if problem is not None:
+            raise fail(f"the name of side {side_id!r} {problem}")
+        same = next((s for s in sides if s.name.casefold() == name.casefold()), None)
+        if same is not None:
+            raise fail(
+                f"sides {same.id!r} and {side_id!r} are both named {name!r}: give each side its own name"
+            )
         sides.append(Side(side_id, name))
     if len(sides) < 2:
         raise fail(f"a match needs at least 2 sides, [sides] has {len(sides)}")
@@ -165,6 +182,8 @@ def _optional_text(data: Mapping[str, Any], key: str, fail: Any) -> str | None:
     value = data.get(key)
     if value is not None and not isinstance(value, str):
         raise fail(f"'{key}' must be a string, not {type_name(value)}")
+    if value is not None and len(value) > MAX_TITLE_LENGTH:
+        raise fail(f"'{key}' is {len(value):,} characters long, more than the {MAX_TITLE_LENGTH} it may have")
     return value
 
 
@@ -179,13 +198,25 @@ def _date(value: object, fail: Any) -> datetime.date | None:
     raise fail(f"'date' must be a date such as 2026-11-27, not {value!r}")
 
 
+_MOST = {"target": MAX_TARGET, "fixed_hands": MAX_HANDS, "first_to": MAX_HANDS}
+"""The highest each way of ending a match may be (``generator.inputs``)."""
+
+
 def _positive(data: Mapping[str, Any], key: str, fail: Any) -> int | None:
     value = data.get(key)
     if value is None:
         return None
     if not is_int(value) or value <= 0:
-        raise fail(f"'{key}' must be a positive integer, not {value!r}")
+        raise fail(f"'{key}' must be a positive integer, not {_short(value)}")
+    if value > _MOST[key]:
+        raise fail(f"'{key}' is {_short(value)}, more than the {_MOST[key]:,} it may be")
     return int(value)
+
+
+def _short(value: object) -> str:
+    """A value for a message, cut short when huge (a 4,000-digit integer)."""
+    text = repr(value)
+    return text if len(text) <= 20 else f"{text[:12]}… ({len(text)} characters)"
 
 
 def _match_end(data: Mapping[str, Any], edition: Edition, fail: Any) -> dict[str, int | None]:

@@ -7,11 +7,24 @@ Dujardin 2025 just the miles. Each answer is checked at once with the rules'
 back with ``parse_log``, so ``bornes log`` refuses exactly what the parser
 refuses. A mistake is shown and the question asked again.
 
-Every write goes through ``generator.files.write_text`` (a temporary file,
-then a rename) and happens only once a hand is complete and valid: input
-that ends in the middle of a hand (``click.Abort``) leaves the log as it was.
-``--fix N`` asks hand N again, each old value offered as the default; a fix
-that would make a later hand invalid is refused and the log kept.
+Every write goes through ``generator.files.write_output`` (a temporary file,
+then a rename; a symlink's target, a hard-linked file in place) and happens
+only once a hand is complete and valid: input that ends in the middle of a
+hand (``click.Abort``) leaves the log as it was. ``--fix N`` asks hand N
+again, each old value offered as the default; a fix that would make a later
+hand invalid is refused and the log kept.
+
+Nothing typed is lost and nothing written is stale:
+
+- a session holds ``files.LogLock`` on its log, so a second ``bornes log``
+  on the same log is refused at once;
+- a log that cannot be saved (read-only, a folder that cannot be written, a
+  full disk) is refused before the first question;
+- before each save the log is read again: when a player changed it in an
+  editor meanwhile, the hand goes into the changed text (their edits stay),
+  or, when the changed log no longer reads or the hand no longer fits, the
+  session stops with the hand's TOML in the message, and nothing is written;
+- the log's comments, byte-order mark and line endings are kept.
 
 Nothing here draws: no ReportLab, no matplotlib.
 """
@@ -23,7 +36,7 @@ import os
 import re
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 from types import MappingProxyType
@@ -31,17 +44,24 @@ from typing import Any
 
 import click
 
-from generator.errors import InputError, LogError, OutputError
-from generator.files import load_house_rules, read_text, write_text
-from generator.inputs import parse_toml
+from generator.errors import InputError, LogError
+from generator.files import (
+    Document,
+    LogLock,
+    check_writable,
+    load_house_rules,
+    read_document,
+    write_output,
+)
+from generator.inputs import name_problem, normal_name, parse_toml
 from generator.matchlog.parse import build_match, parse_log, side_facts
-from generator.matchlog.write import append_hand, log_text, replace_hand
+from generator.matchlog.write import append_hand, hand_block, log_text, replace_hand
 from generator.rules.editions import EXTENDED_TRIP, Edition, Line, MatchKind
 from generator.rules.match import Match, MatchResult, play
 from generator.rules.scoring import FactError, HandResult, SideFacts, check_side, completer, hand_winner
 from generator.text.labels import line_label
 from generator.text.numbers import format_number
-from generator.textout import outcome_sentence
+from generator.textout import for_terminal, outcome_sentence
 
 Hand = Mapping[str, SideFacts]
 
@@ -63,24 +83,85 @@ class NewMatch:
 
 @dataclass(frozen=True)
 class LogFile:
-    """A log on disk: its text, the match it holds, and the house-rules file it names."""
+    """A log on disk: its text, the match it holds, the house-rules file it names, how it is saved."""
 
     path: Path
-    text: str
+    text: str  # LF line endings, no byte-order mark (``form`` says how the file has them)
     match: Match
     rules: str | None
+    form: Document = field(default_factory=lambda: Document(""))
 
     def read(self, text: str) -> Match:
         """The match a candidate text of this log holds, checked by the parser."""
         return parse_log(text, str(self.path), house_rules=_house_rules_beside(self.path))
 
-    def save(self, match: Match, edited: str | None) -> LogFile:
-        """Write ``match``: the player's text edited in place when it reads back the same, else rewritten."""
+    def save_hand(self, hand: Hand, fix: int | None = None) -> LogFile:
+        """Save one more hand (or hand ``fix`` again) into the log as it is on disk now.
+
+        The log is read again first: a player's edits made meanwhile stay, and
+        the hand is applied to them. The player's text is edited in place
+        (comments kept); it is rewritten whole only when it has no comments.
+        """
+        where = f"hand {fix}" if fix is not None else "the new hand"
+        unsaved = f"{where} is not saved; add it yourself: {hand_block(self.match.side_ids, hand)}"
+        now = self._now(unsaved)
+        hands = list(now.match.hands)
+        if fix is None:
+            hands.append(hand)
+            edited: str | None = append_hand(now.text, now.match.side_ids, hand)
+        elif fix <= len(hands):
+            hands[fix - 1] = hand
+            edited = replace_hand(now.text, fix, now.match.side_ids, hand)
+        else:
+            raise LogError(
+                f"was changed meanwhile and has no hand {fix} now; {unsaved}", source=str(self.path)
+            )
+        match = replace(now.match, hands=tuple(hands))
+
+        def checked(text: str) -> Match:
+            try:
+                return now.read(text)
+            except LogError as error:
+                raise LogError(
+                    f"was changed meanwhile and the hand no longer fits ({error.message}); {unsaved}",
+                    source=str(self.path),
+                    hand=error.hand,
+                    side=error.side,
+                ) from None
+
         text = edited
-        if text is None or self._reads_as(text) != match:
-            text = log_text(match, rules=self.rules)
-        write_text(self.path, text)
-        return replace(self, text=text, match=match)
+        if text is None or checked(text) != match:
+            if "#" in now.text:
+                raise LogError(
+                    "cannot take the hand without losing its comments (laid out in an unusual way); "
+                    + unsaved,
+                    source=str(self.path),
+                )
+            text = log_text(match, rules=now.rules)
+        saved = checked(text)
+        rules = [self.path.parent / now.rules] if now.rules else []
+        write_output(self.path, now.form.encode(text), inputs=rules)
+        return replace(now, text=text, match=saved)
+
+    def _now(self, unsaved: str) -> LogFile:
+        """This log as it is on disk now: itself when unchanged, else the changed text's match."""
+        try:
+            form = read_document(self.path, LogError)
+        except LogError as error:
+            raise LogError(
+                f"cannot be read again ({error.message}); {unsaved}", source=str(self.path)
+            ) from None
+        if form.text == self.text:
+            return replace(self, form=form)
+        try:
+            data = parse_toml(form.text, str(self.path), LogError)
+            match = build_match(data, str(self.path), house_rules=_house_rules_beside(self.path))
+        except LogError as error:
+            raise LogError(
+                f"was changed meanwhile and no longer reads ({error}); {unsaved}", source=str(self.path)
+            ) from None
+        _say(f"{self.path} was changed meanwhile: the hand goes into the changed log.")
+        return LogFile(self.path, form.text, match, data.get("rules"), form)
 
     def _reads_as(self, text: str) -> Match | None:
         try:
@@ -90,20 +171,31 @@ class LogFile:
 
 
 def side_option(text: str) -> tuple[str, str]:
-    """``ID=NAME`` from ``--side``, both parts stripped; ``InputError`` when one is missing."""
+    """``ID=NAME`` from ``--side``, both parts stripped, the name normalised and checked."""
     side_id, sep, name = text.partition("=")
     if not sep or not side_id.strip() or not name.strip():
         raise InputError(f"--side takes ID=NAME, such as ns='Ana & Cleo', not {text!r}")
-    return side_id.strip(), name.strip()
+    name = normal_name(name)
+    problem = name_problem(name)
+    if problem is not None:
+        raise InputError(f"the name of side {side_id.strip()!r} {problem}")
+    return side_id.strip(), name
 
 
 def run(path: Path, start: NewMatch, *, fix: int | None = None) -> None:
     """``bornes log``: open or start the log, then log hands until the match is won (or fix one)."""
-    log = open_log(path, start)
-    if fix is not None:
-        fix_hand(log, fix)
-    else:
-        log_hands(log)
+    if not os.path.exists(path) and start.edition is None:  # False too for a name too long
+        raise LogError(
+            "no such log: to start one, give --edition ID (and --players N, --side ID=NAME)",
+            source=str(path),
+        )
+    check_writable(path)  # before any question: a hand typed must be a hand saved
+    with LogLock(path):
+        log = open_log(path, start)
+        if fix is not None:
+            fix_hand(log, fix)
+        else:
+            log_hands(log)
 
 
 # Opening or starting a log
@@ -111,12 +203,12 @@ def run(path: Path, start: NewMatch, *, fix: int | None = None) -> None:
 
 def open_log(path: Path, start: NewMatch) -> LogFile:
     """The log at ``path``; a new one made from ``start`` when there is none."""
-    if not path.exists():
+    if not os.path.exists(path):
         return _start_log(path, start)
-    text = read_text(path, LogError)
-    data = parse_toml(text, str(path), LogError)
+    form = read_document(path, LogError)
+    data = parse_toml(form.text, str(path), LogError)
     match = build_match(data, str(path), house_rules=_house_rules_beside(path))
-    log = LogFile(path, text, match, data.get("rules"))
+    log = LogFile(path, form.text, match, data.get("rules"), form)
     _check_agrees(log, start)
     return log
 
@@ -149,13 +241,7 @@ def _check_agrees(log: LogFile, start: NewMatch) -> None:
 
 
 def _start_log(path: Path, start: NewMatch) -> LogFile:
-    if start.edition is None:
-        raise LogError(
-            "no such log: to start one, give --edition ID (and --players N, --side ID=NAME)",
-            source=str(path),
-        )
-    if not path.parent.is_dir():  # said before any question is asked
-        raise OutputError(f"{path}: the folder {path.parent} does not exist")
+    assert start.edition is not None  # ``run`` said so before
     rules = _relative_rules(path, start.rules)
     sides = start.sides or _ask_side_names(start)
     data: dict[str, Any] = {
@@ -182,8 +268,8 @@ def _start_log(path: Path, start: NewMatch) -> LogFile:
 
     match = build_match(document, str(path), house_rules=house)
     text = log_text(match, rules=rules)
-    write_text(path, text)
-    click.echo(f"Started {path}: {_names(match)}.")
+    write_output(path, text.encode("utf-8"), inputs=[start.rules] if start.rules else [])
+    _say(f"Started {path}: {_names(match)}.")
     return LogFile(path, text, match, rules)
 
 
@@ -214,7 +300,14 @@ def _ask_side_names(start: NewMatch) -> tuple[tuple[str, str], ...]:
     for number in range(1, setup.sides + 1):
         name = ""
         while not name:
-            name = " ".join(click.prompt(f"Name of {who} {number} of {setup.sides}").split())
+            typed = click.prompt(f"Name of {who} {number} of {setup.sides}")
+            name = " ".join(normal_name(typed).split())
+            problem = name_problem(name) if name else None
+            if problem is None and any(taken.casefold() == name.casefold() for _, taken in sides):
+                problem = f"is the name of another {who}"
+            if problem is not None:
+                _mistake(f"the name {name!r} {problem}")
+                name = ""
         sides.append((_side_id(name, {i for i, _ in sides}, number), name))
     return tuple(sides)
 
@@ -241,13 +334,12 @@ def log_hands(log: LogFile) -> None:
         if hand is None:
             count = len(log.match.hands)
             logged = f"{count} hand{'' if count == 1 else 's'} logged"
-            click.echo(f"{log.path}: {logged}. Run the command again to go on.")
+            _say(f"{log.path}: {logged}. Run the command again to go on.")
             return
-        match = replace(log.match, hands=(*log.match.hands, hand))
-        log = log.save(match, append_hand(log.text, match.side_ids, hand))
-        result = play(match)
-        click.echo(hand_report(result, number))
-    click.echo(f"The match is over. {outcome_sentence(result)}")
+        log = log.save_hand(hand)
+        result = play(log.match)
+        _say(hand_report(result, len(log.match.hands)))
+    _say(f"The match is over. {outcome_sentence(result)}")
 
 
 def fix_hand(log: LogFile, number: int) -> None:
@@ -257,19 +349,16 @@ def fix_hand(log: LogFile, number: int) -> None:
         held = f"hands 1 to {count}" if count else "no hands yet"
         raise LogError(f"there is no hand {number} to fix: the log has {held}", source=str(log.path))
     old = log.match.hands[number - 1]
-    click.echo(f"Fixing hand {number} of {log.path}. Press Enter to keep a value shown in brackets.")
+    _say(f"Fixing hand {number} of {log.path}. Press Enter to keep a value shown in brackets.")
     hand = _ask_valid_hand(log, number, old)
     assert hand is not None  # no stopping in the middle of a fix
     if dict(hand) == dict(old):
-        click.echo(f"Hand {number} is unchanged.")
+        _say(f"Hand {number} is unchanged.")
         return
-    hands = list(log.match.hands)
-    hands[number - 1] = hand
-    match = replace(log.match, hands=tuple(hands))
-    log = log.save(match, replace_hand(log.text, number, match.side_ids, hand))
-    result = play(match)
-    click.echo(hand_report(result, number))
-    click.echo(f"Hand {number} fixed in {log.path}. {outcome_sentence(result)}")
+    log = log.save_hand(hand, fix=number)
+    result = play(log.match)
+    _say(hand_report(result, number))
+    _say(f"Hand {number} fixed in {log.path}. {outcome_sentence(result)}")
 
 
 def _ask_valid_hand(log: LogFile, number: int, old: Hand | None) -> Hand | None:
@@ -283,7 +372,7 @@ def _ask_valid_hand(log: LogFile, number: int, old: Hand | None) -> Hand | None:
     facts: dict[str, SideFacts] = dict(old or {})
     pending: Sequence[str] = match.side_ids
     may_stop = old is None
-    click.echo("\n" + _hand_title(match, number, may_stop))
+    _say("\n" + _hand_title(match, number, may_stop))
     while True:
         asked = _ask_sides(match, number, facts, pending, may_stop=may_stop)
         if asked is None:
@@ -337,7 +426,7 @@ def _ask_side(
     match: Match, side: str, old: SideFacts | None, others_called: bool, *, may_stop: bool
 ) -> SideFacts | None:
     """One side's miles, safeties, coups fourrés and extension call, each checked at once."""
-    click.echo(_name(match, side))
+    _say(_name(match, side))
     table: dict[str, Any] = {}
     length = _longest_trip(match)
 
@@ -391,7 +480,7 @@ def _ask_winner_facts(
         out[done] = replace(
             out[done],
             delayed=click.confirm(
-                f"{name} completed the trip: after the draw pile ran out (delayed action)?",
+                for_terminal(f"{name} completed the trip: after the draw pile ran out (delayed action)?"),
                 default=done in before and before[done].delayed,
             ),
         )
@@ -414,17 +503,31 @@ def _ask_winner_facts(
     return out
 
 
+_PLAIN = re.compile(r"-?[0-9]+")
+_GROUPED = re.compile(r"-?[0-9]{1,3}(?P<sep>[, \u00a0\u202f])[0-9]{3}(?:(?P=sep)[0-9]{3})*")
+"""A number with a thousands separator (comma, space, no-break or narrow no-break space)
+between groups of three digits, the same separator throughout: 1,000 and 1 000, not 1,0,0,0."""
+
+
 class _Count(click.ParamType[int]):
-    """A whole number, thousands separators allowed: "1,000", "1 000"."""
+    """A whole number typed at a prompt: plain (1000) or in groups of three (1,000, 1 000)."""
 
     name = "number"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
         if isinstance(value, int):
             return value
-        digits = re.sub(r"[,\s\u00a0\u202f]", "", str(value))
-        if not re.fullmatch(r"-?\d+", digits):
-            self.fail(f"{value!r} is not a whole number", param, ctx)
+        text = str(value).strip()
+        if not (_PLAIN.fullmatch(text) or _GROUPED.fullmatch(text)):
+            self.fail(
+                f"{text!r} is not a whole number: write it plainly (1000) or with a separator "
+                "between groups of three digits (1,000 or 1 000)",
+                param,
+                ctx,
+            )
+        digits = re.sub(r"[, \u00a0\u202f]", "", text)
+        if len(digits.lstrip("-")) > 9:
+            self.fail(f"{text!r} is far too large for a count in a hand", param, ctx)
         return int(digits)
 
 
@@ -438,7 +541,7 @@ def _ask_number(
     while True:
         if may_stop:
             try:
-                text = click.prompt(label + " (Enter to stop)", default="", show_default=False)
+                text = click.prompt(for_terminal(label + " (Enter to stop)"), default="", show_default=False)
             except click.Abort:
                 click.echo()
                 return None
@@ -450,15 +553,20 @@ def _ask_number(
                 _mistake(error.message)
                 continue
         else:
-            value = click.prompt(label, type=COUNT, default=default)
+            value = click.prompt(for_terminal(label), type=COUNT, default=default)
         problem = complaint(value)
         if problem is None:
             return value
         _mistake(problem)
 
 
+def _say(text: str) -> None:
+    """Print to the terminal, control and escape characters shown as escapes (``textout.visible``)."""
+    click.echo(for_terminal(text))
+
+
 def _mistake(message: str, name: str | None = None) -> None:
-    click.echo(f"  ✗ {name + ': ' if name else ''}{message}. Try again.")
+    _say(f"  ✗ {name + ': ' if name else ''}{message}. Try again.")
 
 
 # What the session shows

@@ -117,17 +117,40 @@ def replace_hand(
 ) -> str | None:
     """A player's log text with hand ``number`` (from 1) rewritten, the rest untouched.
 
-    The hand's ``[[hands]]`` line (and any comment on it) stays; the lines
-    under it, up to the next table or the end, become the new facts. ``None``
-    when the text has fewer ``[[hands]]`` headers than that (hands written as
-    an array, for instance).
+    Only each side's inline table changes: the ``[[hands]]`` line, every
+    comment (on its own line, at the end of a side's line, after the last
+    hand) and every blank line stay where they are. ``None`` when the text is
+    not laid out that way (hands written as an array, a side's facts as
+    dotted keys, a side line missing): the caller then decides.
     """
-    lines = text.splitlines()
+    lines = text.split("\n")
     headers = [i for i, line in enumerate(lines) if _HANDS_HEADER.match(line)]
     if len(headers) < number:
         return None
     start = headers[number - 1] + 1
     end = next((i for i in range(start, len(lines)) if _ANY_HEADER.match(lines[i])), len(lines))
-    tail = [""] if end < len(lines) else []
-    new = [*lines[:start], *hand_lines(side_ids, hand), *tail, *lines[end:]]
-    return "\n".join(new) + "\n"
+    done: set[str] = set()
+    for index in range(start, end):
+        found = _SIDE_LINE.match(lines[index])
+        if found is None:
+            continue
+        side = _key_name(found["key"])
+        if side not in side_ids or side in done:
+            return None
+        done.add(side)
+        lines[index] = found["lead"] + facts_table(hand[side]) + found["rest"]
+    return "\n".join(lines) if done == set(side_ids) else None
+
+
+_SIDE_LINE = re.compile(
+    r"""(?P<lead>\s*(?P<key>"(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)\s*=\s*)\{[^}]*\}(?P<rest>.*)"""
+)
+
+
+def _key_name(key: str) -> str:
+    """A key as written (bare, "basic" or 'literal') to the name it stands for."""
+    if key[0] in "\"'":
+        import tomllib
+
+        return str(next(iter(tomllib.loads(f"{key} = 0"))))
+    return key

@@ -24,7 +24,17 @@ from types import MappingProxyType
 from typing import Any
 
 from generator.errors import HouseRulesError
-from generator.inputs import check_keys, is_int, parse_toml, type_name
+from generator.inputs import (
+    MAX_LINE_VALUE,
+    MAX_RULES_NAME_LENGTH,
+    MAX_TARGET,
+    check_keys,
+    is_int,
+    name_problem,
+    normal_name,
+    parse_toml,
+    type_name,
+)
 from generator.rules.editions import EDITIONS, LINES, Edition, Line, MatchKind
 
 TOP_KEYS = ("name", "base", "target", "scoring")
@@ -48,13 +58,19 @@ def house_edition(data: Mapping[str, Any], source: str) -> Edition:
     name = data.get("name", f"House rules on {base.name_en}")
     if not isinstance(name, str) or not name.strip():
         raise fail(f"'name' must be a non-empty string, not {type_name(name)}")
-    changes: dict[str, Any] = {"house_rules": " ".join(name.split()), "house_rules_base": base.id}
+    name = " ".join(normal_name(name).split())
+    problem = name_problem(name, MAX_RULES_NAME_LENGTH) if "name" in data else None
+    if problem is not None:
+        raise fail(f"'name' {problem}")
+    changes: dict[str, Any] = {"house_rules": name, "house_rules_base": base.id}
     if "target" in data:
         target = data["target"]
         if base.match_kind is not MatchKind.POINTS:
             raise fail(f"{base.id} has no points, so no target to change")
         if not is_int(target) or target <= 0:
-            raise fail(f"'target' must be a positive integer, not {target!r}")
+            raise fail(f"'target' must be a positive integer, not {_short(target)}")
+        if target > MAX_TARGET:
+            raise fail(f"'target' is {_short(target)}, more than the {MAX_TARGET:,} it may be")
         changes["target"] = target
     if "scoring" in data:
         changes["scoring"] = _scoring(base, data["scoring"], fail)
@@ -74,12 +90,22 @@ def _scoring(base: Edition, table: object, fail: Any) -> Any:
             if line is Line.DISTANCE:
                 raise fail("the distance line cannot be switched off")
             values.pop(line, None)
-        elif is_int(value) and value >= 0:
+        elif is_int(value) and 0 <= value <= MAX_LINE_VALUE:
             values[line] = value
+        elif is_int(value) and value > MAX_LINE_VALUE:
+            raise fail(
+                f"scoring.{key} is {_short(value)}, more than the {MAX_LINE_VALUE:,} a line may be worth"
+            )
         else:
-            raise fail(f"scoring.{key} must be an integer of 0 or more, or false, not {value!r}")
+            raise fail(f"scoring.{key} must be an integer of 0 or more, or false, not {_short(value)}")
     ordered = {line: values[line] for line in LINES if line in values}
     return replace(base.scoring, values=MappingProxyType(ordered))
+
+
+def _short(value: object) -> str:
+    """A value for a message, cut short when huge (a 4,000-digit integer)."""
+    text = repr(value)
+    return text if len(text) <= 20 else f"{text[:12]}… ({len(text)} characters)"
 
 
 @dataclass(frozen=True)

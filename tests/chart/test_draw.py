@@ -13,7 +13,8 @@ LONG = "Wolfeschlegelsteinhausenbergerdorff & Cie"  # 41 characters
 
 
 def long_names_match(sides: int, title: str) -> str:
-    names = "".join(f's{i} = "{LONG[: 40 - i]}"\n' for i in range(sides))
+    # 40 characters each, distinct once trimmed (two sides may not share a name)
+    names = "".join(f's{i} = "{LONG[:39]}{i}"\n' for i in range(sides))
     hand = "".join(f"s{i} = {{ miles = {100 * (i + 1)}, two_hundreds = 0 }}\n" for i in range(sides))
     return (
         f'edition = "dujardin-2024"\nplayers = {sides}\ntitle = "{title}"\n[sides]\n{names}[[hands]]\n{hand}'

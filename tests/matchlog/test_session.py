@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -210,15 +213,16 @@ def test_side_names_are_asked_when_not_given_and_ids_made_from_them(
     result = runner.invoke(
         main,
         ["log", str(log), "--edition", "dujardin-2024", "--players", "3", "--date", "2026-11-28"],
-        input='Zoé\nHugo & "Hugues"\nZoé\n\n',
+        input='Zoé\nHugo & "Hugues"\n zoé \nZoë\n\n',
     )
     assert result.exit_code == 0, result.output
     assert "Name of player 1 of 3" in result.output
+    assert "✗ the name 'zoé' is the name of another player. Try again." in result.output
     match = load_match(log)
     assert [(s.id, s.name) for s in match.sides] == [
         ("zoe", "Zoé"),
         ("hugo-hugues", 'Hugo & "Hugues"'),
-        ("zoe-2", "Zoé"),
+        ("zoe-2", "Zoë"),
     ]
 
 
@@ -276,3 +280,245 @@ def test_the_session_imports_neither_reportlab_nor_matplotlib(tmp_path: Path) ->
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+# Nothing lost: two sessions, an editor, links, modes, comments, BOM and CRLF
+
+LAST_HAND = answers(FRIDAY_NIGHT[3])
+
+
+@pytest.fixture
+def three_hands(friday: Path) -> Path:
+    """Friday night without its last hand, so one more hand can be logged."""
+    text = friday.read_text(encoding="utf-8")
+    friday.write_text(text[: text.rindex("[[hands]]")], encoding="utf-8")
+    return friday
+
+
+def test_a_second_session_on_the_same_log_is_refused_at_once(runner: CliRunner, three_hands: Path) -> None:
+    from generator.files import LogLock
+
+    before = three_hands.read_bytes()
+    with LogLock(three_hands):
+        result = runner.invoke(main, ["log", str(three_hands)], input=LAST_HAND)
+    assert result.exit_code == 1
+    assert (
+        result.stderr
+        == f"Error: {three_hands}: another `bornes log` is writing this log: finish that one first\n"
+    )
+    assert "miles" not in result.stdout
+    assert three_hands.read_bytes() == before
+
+
+def _edited_while_asking(monkeypatch: pytest.MonkeyPatch, edit: Callable[[Path], None]) -> None:
+    """The player's editor changes the log while the session waits at its last question."""
+    from generator.matchlog import session
+
+    ask = session._ask_valid_hand
+
+    def asking(log: session.LogFile, number: int, old: Any) -> Any:
+        hand = ask(log, number, old)
+        if hand is not None:
+            edit(log.path)
+        return hand
+
+    monkeypatch.setattr(session, "_ask_valid_hand", asking)
+
+
+def test_an_editor_s_changes_stay_and_the_hand_goes_into_them(
+    runner: CliRunner, three_hands: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def edit(path: Path) -> None:
+        text = path.read_text(encoding="utf-8").replace('title = "Friday night"', 'title = "Fixed title"')
+        path.write_text(text.replace("# seed 000, hand 1", "# checked by Ben"), encoding="utf-8")
+
+    _edited_while_asking(monkeypatch, edit)
+    result = runner.invoke(main, ["log", str(three_hands)], input=LAST_HAND)
+    assert result.exit_code == 0, result.output
+    text = three_hands.read_text(encoding="utf-8")
+    assert 'title = "Fixed title"' in text and "# checked by Ben" in text
+    match = load_match(three_hands)
+    assert match.title == "Fixed title"
+    assert match.hands == load_match(EXAMPLES / "friday-night.toml").hands
+
+
+def test_an_edited_log_that_no_longer_reads_stops_the_session_and_is_kept(
+    runner: CliRunner, three_hands: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    broken = 'edition = "parker-brothers"\n[sides\n'
+    _edited_while_asking(monkeypatch, lambda path: path.write_text(broken, encoding="utf-8"))
+    result = runner.invoke(main, ["log", str(three_hands)], input=LAST_HAND)
+    assert result.exit_code == 1
+    (line,) = result.stderr.splitlines()
+    assert "was changed meanwhile and no longer reads" in line
+    assert "add it yourself: [[hands]] ns = { miles = 425 } ew = { miles = 1000, safeties = 2" in line
+    assert three_hands.read_text(encoding="utf-8") == broken
+
+
+def test_a_hand_that_no_longer_fits_the_edited_log_stops_the_session(
+    runner: CliRunner, three_hands: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    won = (EXAMPLES / "friday-night.toml").read_text(encoding="utf-8")  # the editor logged hand 4
+    _edited_while_asking(monkeypatch, lambda path: path.write_text(won, encoding="utf-8"))
+    result = runner.invoke(main, ["log", str(three_hands)], input=LAST_HAND)
+    assert result.exit_code == 1
+    assert "the hand no longer fits" in result.stderr and "add it yourself" in result.stderr
+    assert three_hands.read_text(encoding="utf-8") == won
+
+
+def test_a_symlinked_log_gets_the_hand_in_its_target_and_stays_a_link(
+    runner: CliRunner, three_hands: Path, tmp_path: Path
+) -> None:
+    link = tmp_path / "elsewhere" / "friday.toml"
+    link.parent.mkdir()
+    link.symlink_to(three_hands)
+    result = runner.invoke(main, ["log", str(link)], input=LAST_HAND)
+    assert result.exit_code == 0, result.output
+    assert link.is_symlink()
+    assert load_match(three_hands) == load_match(EXAMPLES / "friday-night.toml")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["elsewhere", "friday.toml"]
+
+
+def test_a_hard_linked_log_gets_the_hand_under_every_name(
+    runner: CliRunner, three_hands: Path, tmp_path: Path
+) -> None:
+    other = tmp_path / "copy.toml"
+    os.link(three_hands, other)
+    result = runner.invoke(main, ["log", str(three_hands)], input=LAST_HAND)
+    assert result.exit_code == 0, result.output
+    assert os.path.samefile(three_hands, other)
+    assert load_match(other) == load_match(EXAMPLES / "friday-night.toml")
+
+
+def test_a_private_log_stays_private(runner: CliRunner, three_hands: Path) -> None:
+    three_hands.chmod(0o600)
+    result = runner.invoke(main, ["log", str(three_hands)], input=LAST_HAND)
+    assert result.exit_code == 0, result.output
+    assert three_hands.stat().st_mode & 0o777 == 0o600
+
+
+def test_a_new_log_follows_the_umask(runner: CliRunner, tmp_path: Path) -> None:
+    old = os.umask(0o077)
+    try:
+        result = runner.invoke(main, ["log", str(tmp_path / "new.toml"), *START], input="\n")
+    finally:
+        os.umask(old)
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "new.toml").stat().st_mode & 0o777 == 0o600
+
+
+def test_a_read_only_log_is_refused_before_the_first_question(runner: CliRunner, three_hands: Path) -> None:
+    before = three_hands.read_bytes()
+    three_hands.chmod(0o444)
+    result = runner.invoke(main, ["log", str(three_hands)], input=LAST_HAND)
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: {three_hands}: is read-only: make it writable to log hands in it\n"
+    assert result.stdout == ""
+    assert three_hands.read_bytes() == before
+
+
+def test_a_log_in_a_folder_that_cannot_be_written_is_refused_before_the_first_question(
+    runner: CliRunner, three_hands: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(*args: object, **kwargs: object) -> object:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("tempfile.mkstemp", refuse)
+    result = runner.invoke(main, ["log", str(three_hands)], input=LAST_HAND)
+    assert result.exit_code == 1 and result.stdout == ""
+    assert "cannot be written (Permission denied)" in result.stderr
+
+
+def test_a_250_character_log_name_works(runner: CliRunner, tmp_path: Path) -> None:
+    log = tmp_path / ("f" * 245 + ".toml")
+    result = runner.invoke(main, ["log", str(log), *START], input=answers(FRIDAY_NIGHT[0]) + "\n")
+    assert result.exit_code == 0, result.output
+    assert len(load_match(log).hands) == 1
+    assert [p.name for p in tmp_path.iterdir()] == [log.name]
+
+
+@pytest.mark.parametrize("number", [2, 3])
+def test_fix_keeps_every_comment(runner: CliRunner, friday: Path, number: int) -> None:
+    text = friday.read_text(encoding="utf-8")
+    text = text[: text.rindex("[[hands]]")]  # three hands: hand 3 is the last
+    text = text.replace(
+        "ew = { miles = 800, safeties = 0 }", "# inside hand 3\new = { miles = 800 }  # Ben\n"
+    )
+    text = text.replace("ns = { miles = 650, safeties = 1 }", "ns = { miles = 650, safeties = 1 }  # CF?")
+    friday.write_text(text + "\n# the end\n", encoding="utf-8")
+    comments = [line.partition("#")[2] for line in friday.read_text("utf-8").splitlines() if "#" in line]
+    result = runner.invoke(main, ["log", str(friday), "--fix", str(number)], input="700\n" + "\n" * 8)
+    assert result.exit_code == 0, result.output
+    after = [line.partition("#")[2] for line in friday.read_text("utf-8").splitlines() if "#" in line]
+    assert after == comments
+    assert load_match(friday).hands[number - 1]["ns"].miles == 700
+
+
+@pytest.mark.parametrize("fix", [False, True])
+def test_a_byte_order_mark_and_crlf_line_endings_are_kept(
+    runner: CliRunner, three_hands: Path, fix: bool
+) -> None:
+    text = three_hands.read_text(encoding="utf-8")
+    three_hands.write_bytes(b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8"))
+    args, given = (["--fix", "2"], "700\n" + "\n" * 8) if fix else ([], LAST_HAND)
+    result = runner.invoke(main, ["log", str(three_hands), *args], input=given)
+    assert result.exit_code == 0, result.output
+    data = three_hands.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")
+    assert data.count(b"\n") == data.count(b"\r\n") > 20
+    assert len(load_match(three_hands).hands) == (3 if fix else 4)
+
+
+def _session(log: Path) -> subprocess.Popen[bytes]:
+    """A real ``bornes log`` waiting at its first question, as in a second terminal."""
+    child = subprocess.Popen(
+        [sys.executable, "-m", "generator", "log", str(log)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert child.stdout is not None
+    seen = b""
+    while b"miles (Enter to stop):" not in seen:
+        chunk = os.read(child.stdout.fileno(), 4096)
+        assert chunk, seen
+        seen += chunk
+    return child
+
+
+def test_two_terminals_on_one_log_the_second_is_refused_and_the_first_saves(three_hands: Path) -> None:
+    first = _session(three_hands)
+    second = subprocess.run(
+        [sys.executable, "-m", "generator", "log", str(three_hands)],
+        input=LAST_HAND.encode(),
+        capture_output=True,
+        check=False,
+        timeout=60,
+    )
+    assert second.returncode == 1
+    message = "another `bornes log` is writing this log: finish that one first\n"
+    assert second.stderr.decode().endswith(message)
+    assert second.stderr.count(b"\n") == 1
+    _, errors = first.communicate(LAST_HAND.encode(), timeout=60)
+    assert first.returncode == 0, errors
+    assert load_match(three_hands) == load_match(EXAMPLES / "friday-night.toml")
+
+
+def test_a_killed_session_does_not_block_the_next(three_hands: Path, runner: CliRunner) -> None:
+    killed = _session(three_hands)
+    killed.kill()
+    killed.communicate(timeout=60)
+    result = runner.invoke(main, ["log", str(three_hands)], input=LAST_HAND)
+    assert result.exit_code == 0, result.output
+    assert load_match(three_hands) == load_match(EXAMPLES / "friday-night.toml")
+
+
+def test_a_log_name_the_file_system_refuses_is_refused_before_any_question(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / ("f" * 300 + ".toml")
+    result = runner.invoke(main, ["log", str(log), *START], input=answers(FRIDAY_NIGHT[0]))
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    assert result.stderr.endswith("cannot be written (File name too long)\n")
+    assert list(tmp_path.iterdir()) == []

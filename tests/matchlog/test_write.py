@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import tomllib
+import unicodedata
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -68,16 +69,21 @@ def test_facts_leave_defaults_out_and_keep_an_explicit_zero_two_hundreds() -> No
     )
 
 
-NAME = st.text(
-    alphabet=st.characters(blacklist_categories=("Cs",)),  # lone surrogates cannot be UTF-8
-    min_size=1,
-    max_size=40,
-).filter(lambda name: bool(name.strip()))
+NAME = (
+    st.text(
+        # Lone surrogates cannot be UTF-8; invisible and control characters are refused in names.
+        alphabet=st.characters(blacklist_categories=("Cs", "Cc", "Cf", "Zl", "Zp", "Co")),
+        min_size=1,
+        max_size=40,
+    )
+    .map(lambda name: unicodedata.normalize("NFC", name).strip())
+    .filter(bool)
+)
 
 
 @settings(max_examples=60, deadline=None)
 @given(
-    names=st.lists(NAME, min_size=2, max_size=2),
+    names=st.lists(NAME, min_size=2, max_size=2, unique_by=str.casefold),
     ids=st.lists(st.text(min_size=0, max_size=8), min_size=2, max_size=2, unique=True),
     title=st.none() | st.text(max_size=60),
     miles=st.lists(st.integers(0, 40).map(lambda n: n * 25), min_size=2, max_size=2),
@@ -131,3 +137,37 @@ def test_replacing_a_hand_keeps_its_header_comment_and_every_other_hand() -> Non
 def test_replacing_a_hand_in_a_log_without_hand_headers_gives_none() -> None:
     text = 'edition = "dujardin-2025"\nplayers = 2\nsides = { a = "A", b = "B" }\nhands = []\n'
     assert replace_hand(text, 1, ("a", "b"), {"a": SideFacts(0), "b": SideFacts(0)}) is None
+
+
+COMMENTED = """edition = "parker-brothers"
+players = 4
+
+[sides]
+ns = "Ana & Cleo"
+"e w" = "Ben & Dev"
+
+[[hands]]
+# dealt by Ana
+ns = { miles = 1000, two_hundreds = 1 }  # a coup fourré was missed
+"e w" = { miles = 575 }
+# Ben's note: check hand 1
+[[hands]]  # the last hand
+ns = { miles = 650 }
+# a comment inside the last hand
+"e w" = { miles = 1000, two_hundreds = 0 }
+
+# a comment after the last hand
+"""
+
+
+@pytest.mark.parametrize("number", [1, 2])
+def test_replacing_a_hand_keeps_every_comment(number: int) -> None:
+    hand = {"ns": SideFacts(miles=900, safeties=1), "e w": SideFacts(miles=1000, two_hundreds=1)}
+    new = replace_hand(COMMENTED, number, ("ns", "e w"), hand)
+    assert new is not None
+    comments = [line for line in COMMENTED.splitlines() if "#" in line]
+    assert [line.partition("#")[2] for line in new.splitlines() if "#" in line] == [
+        line.partition("#")[2] for line in comments
+    ]
+    assert parse_log(new, "x.toml").hands[number - 1] == hand
+    assert len(new.splitlines()) == len(COMMENTED.splitlines())

@@ -1,0 +1,143 @@
+"""The process's surroundings made safe before a command runs: terminal, caches, settings.
+
+Nothing here is fatal. What the libraries would crash on or flood stderr
+about is found first and worked around, with at most one ``Warning:`` line:
+
+- a terminal that cannot encode a character (cp1252, ASCII) gets
+  replacements (``generator.textout.REPLACE``) instead of a
+  ``UnicodeEncodeError`` at the first ✗;
+- ReportLab runs ``~/.reportlab_mods`` when it is imported and crashes when
+  that is a folder, or when ``HOME`` is a file: the settings are skipped;
+- matplotlib writes several lines when its config or cache folder
+  (``MPLCONFIGDIR``, ``XDG_CONFIG_HOME``, ``XDG_CACHE_HOME``, ``HOME``) cannot
+  be used: it is given a private temporary folder instead;
+- Jinja2's bytecode cache in the shared temporary folder can be made
+  unusable by any local user (a file in its place, a folder they own):
+  ``bytecode_cache`` then gives none, and templates are compiled each run.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import io
+import os
+import shutil
+import sys
+import tempfile
+import types
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from generator.textout import REPLACE
+
+if TYPE_CHECKING:
+    from jinja2 import BytecodeCache
+
+
+def prepare(*, warn: Callable[[str], None], drawing: bool = True) -> None:
+    """Make the terminal and, for a command that draws, the libraries' settings safe to use."""
+    for stream in (sys.stdout, sys.stderr):
+        _replace_unencodable(stream)
+    if not drawing:
+        return
+    problems = [p for p in (_reportlab_mods(), _matplotlib_folders()) if p]
+    if problems:
+        warn("; ".join(problems))
+
+
+def _replace_unencodable(stream: Any) -> None:
+    if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
+        with contextlib.suppress(ValueError, io.UnsupportedOperation, AttributeError):
+            stream.reconfigure(errors=REPLACE)
+
+
+def _home() -> Path | None:
+    home = os.environ.get("HOME")
+    return Path(home) if home else None
+
+
+def _reportlab_mods() -> str | None:
+    """Keep ReportLab from importing a ``~/.reportlab_mods`` that is not a file (it would crash)."""
+    home = _home()
+    if home is None or "reportlab_mods" in sys.modules:
+        return None
+    mods = home / ".reportlab_mods"
+    with contextlib.suppress(OSError):
+        if home.is_dir() and (mods.is_file() or not mods.exists()):
+            return None
+    # ReportLab imports ``reportlab_mods`` from the path before ``~/.reportlab_mods``:
+    # an empty module there stands for settings that cannot be read.
+    sys.modules["reportlab_mods"] = types.ModuleType("reportlab_mods")
+    if not home.is_dir():
+        return f"HOME ({home}) is not a folder: settings kept there are skipped"
+    return f"{mods} is not a file: ReportLab's settings are skipped"
+
+
+def _usable_folder(folder: Path) -> bool:
+    """A folder that is, or could be made, writable (nothing is made here)."""
+    try:
+        if folder.exists():
+            return folder.is_dir() and os.access(folder, os.W_OK | os.X_OK)
+        parent = folder.parent
+        while not parent.exists():
+            if parent == parent.parent:
+                return False
+            parent = parent.parent
+        return parent.is_dir() and os.access(parent, os.W_OK | os.X_OK)
+    except OSError:
+        return False
+
+
+def _matplotlib_folders() -> str | None:
+    """A private temporary ``MPLCONFIGDIR`` when matplotlib's own folders cannot be used."""
+    configured = os.environ.get("MPLCONFIGDIR")
+    if configured:
+        wanted = [Path(configured)]
+    else:
+        home = _home() or Path("/nonexistent")
+        wanted = [
+            Path(os.environ.get("XDG_CONFIG_HOME") or home / ".config") / "matplotlib",
+            Path(os.environ.get("XDG_CACHE_HOME") or home / ".cache") / "matplotlib",
+        ]
+    bad = [folder for folder in wanted if not _usable_folder(folder)]
+    if not bad:
+        return None
+    private = tempfile.mkdtemp(prefix="bornes-matplotlib-")
+    atexit.register(shutil.rmtree, private, ignore_errors=True)
+    os.environ["MPLCONFIGDIR"] = private
+    return f"matplotlib cannot use {bad[0]}: its cache is kept in a temporary folder for this run"
+
+
+def quiet_stdout() -> None:
+    """Point standard output at the null device, so what is still buffered cannot fail again at exit."""
+    with contextlib.suppress(OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+
+
+def bytecode_cache() -> BytecodeCache | None:
+    """Jinja2's per-user bytecode cache in the temporary folder, or ``None`` when it cannot be used.
+
+    Jinja2 refuses a cache folder that is not a folder or not its user's own
+    (``RuntimeError``); reading or writing one can still fail (a full disk).
+    Either way the templates are compiled again, and nothing is fatal.
+    """
+    from jinja2 import FileSystemBytecodeCache
+    from jinja2.bccache import Bucket
+
+    class _Quiet(FileSystemBytecodeCache):
+        def load_bytecode(self, bucket: Bucket) -> None:
+            with contextlib.suppress(OSError, ValueError, EOFError):
+                super().load_bytecode(bucket)
+
+        def dump_bytecode(self, bucket: Bucket) -> None:
+            with contextlib.suppress(OSError):
+                super().dump_bytecode(bucket)
+
+    try:
+        return _Quiet()
+    except (RuntimeError, OSError):
+        return None
