@@ -344,11 +344,13 @@ def import_command(sheets: tuple[Path, ...], output: Path | None) -> None:
     all the same. Prints the path of the log written.
     """
     from generator.matchlog.form import import_log
+    from generator.textout import for_terminal
 
     path = output or sheets[0].with_suffix(".toml")
-    for warning in import_log(sheets, path):
-        click.echo(f"Warning: {warning}", err=True)
-    click.echo(str(path))
+    text, warnings = import_log(sheets, path)
+    for warning in warnings:
+        click.echo(for_terminal(f"Warning: {warning}", err=True), err=True)
+    save(path, text.encode("utf-8"), inputs=sheets)
 
 
 CARD_LAYOUT_CHOICE = click.Choice(["cards", "sheet"])

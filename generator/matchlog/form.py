@@ -305,15 +305,15 @@ def load_sheet(path: Path) -> FilledSheet:
     return read_sheet(data, source)
 
 
-def import_log(sheets: Sequence[Path], log: Path) -> list[str]:
-    """Write the match log of filled sheets to ``log``; return the disagreements found.
+def import_log(sheets: Sequence[Path], log: Path) -> tuple[str, list[str]]:
+    """The text of the match log of filled sheets, to be written to ``log``, and the disagreements.
 
     ``log`` must not exist: an import never overwrites a log (``OutputError``).
     House rules named by the sheet are read beside ``log``, where the log
-    names them. The log is written atomically, and only once it has been
-    read back by the parser.
+    names them; the text is read back by the parser before it is returned,
+    so what is written is a log every command reads.
     """
-    from generator.files import load_house_rules, write_text
+    from generator.files import load_house_rules
     from generator.matchlog.parse import build_result, parse_result
     from generator.matchlog.write import log_text
 
@@ -331,5 +331,4 @@ def import_log(sheets: Sequence[Path], log: Path) -> list[str]:
     rules = document.get("rules")
     text = log_text(result.match, rules=rules if isinstance(rules, str) else None)
     parse_result(text, str(log), house_rules=house)  # what is written reads back
-    write_text(log, text)
-    return found
+    return text, found
