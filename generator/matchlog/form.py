@@ -23,6 +23,7 @@ from __future__ import annotations
 import datetime
 import io
 import json
+import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,16 +49,21 @@ class FilledSheet:
 def read_sheet(data: bytes, source: str) -> FilledSheet:
     """The metadata and field values of a filled fillable sheet; ``LogError`` when it is not one."""
     from pypdf import PdfReader
-    from pypdf.errors import PyPdfError
 
     fail = LogError
+    # pypdf logs what it repairs ("EOF marker not found"): the user gets one line, ours.
+    logger = logging.getLogger("pypdf")
+    level = logger.level
+    logger.setLevel(logging.CRITICAL + 1)
     try:
         reader = PdfReader(io.BytesIO(data))
         info = reader.metadata
         raw = info.get(META_KEY) if info is not None else None
         fields = reader.get_fields() or {}
-    except (PyPdfError, ValueError, KeyError, OSError) as error:
+    except Exception as error:  # a damaged PDF can fail anywhere in pypdf: still one line
         raise fail(f"is not a PDF pypdf can read ({error})", source=source) from None
+    finally:
+        logger.setLevel(level)
     if raw is None:
         raise fail("is not a fillable Bornes sheet (made with `bornes sheet --fillable`)", source=source)
     try:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -206,3 +208,28 @@ def test_the_sheets_of_a_match_must_follow_on(tmp_path: Path) -> None:
     done = runner.invoke(main, ["import", str(later), "-o", str(tmp_path / "out.toml")])
     assert done.exit_code == 1
     assert done.stderr == f"Error: {later}: starts at hand 7: give the sheets of hands 1 to 6 before it\n"
+
+
+@pytest.mark.parametrize("damage", ["truncated", "zeroed", "random"])
+def test_a_damaged_sheet_is_one_line_and_nothing_more(damage: str, tmp_path: Path) -> None:
+    edition = EDITIONS["parker-brothers"]
+    pdf = sheet_pdf(edition, edition.default_setup, lang="en", paper="letter", fillable=True)
+    if damage == "truncated":
+        pdf = pdf[: len(pdf) // 3]
+    elif damage == "zeroed":
+        start = pdf.index(b"/ObjStm")
+        pdf = pdf[:start] + b"\x00" * 2000 + pdf[start + 2000 :]
+    else:
+        pdf = b"%PDF-1.7\n" + bytes(range(256)) * 20
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(pdf)
+    # A process of its own: what pypdf logs as it repairs would reach the real stderr.
+    done = subprocess.run(
+        [sys.executable, "-m", "generator", "import", str(sheet), "-o", str(tmp_path / "out.toml")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 1
+    assert done.stderr.startswith(f"Error: {sheet}: ") and done.stderr.count("\n") == 1, done.stderr
+    assert not (tmp_path / "out.toml").exists()
