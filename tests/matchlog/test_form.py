@@ -233,3 +233,21 @@ def test_a_damaged_sheet_is_one_line_and_nothing_more(damage: str, tmp_path: Pat
     assert done.returncode == 1
     assert done.stderr.startswith(f"Error: {sheet}: ") and done.stderr.count("\n") == 1, done.stderr
     assert not (tmp_path / "out.toml").exists()
+
+
+@pytest.mark.parametrize(
+    ("typed", "day"), [("2026-11-27", "2026-11-27"), ("27/11/2026", "2026-11-27"), ("Friday", None)]
+)
+def test_the_date_box_becomes_the_logs_date_when_it_reads_as_one(
+    typed: str, day: str | None, tmp_path: Path
+) -> None:
+    runner = CliRunner()
+    edition = EDITIONS["dujardin-2024"]
+    match = known_match(edition, edition.default_setup)
+    values = filled_values(played(match)) | {"date": typed, "place": "Chez Zoë"}
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(fill(sheet_for(match), values))
+    done = runner.invoke(main, ["import", str(sheet), "-o", str(tmp_path / "out.toml")])
+    assert done.exit_code == 0, done.output
+    text = (tmp_path / "out.toml").read_text("utf-8")
+    assert (f"date = {day}" in text) if day else ("date" not in text)
