@@ -154,21 +154,46 @@ def editions() -> None:
 
 
 @main.command()
-@click.argument("log", type=click.Path(path_type=Path, dir_okay=True))
+@click.argument(
+    "logs", metavar="LOG...", nargs=-1, required=True, type=click.Path(path_type=Path, dir_okay=True)
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
-def score(log: Path, as_json: bool) -> None:
-    """Score a match log: every hand's lines, running totals and the winner."""
-    from generator.files import load_result
-    from generator.summary import summary
-    from generator.textout import for_terminal, json_visible, score_table
+@click.option(
+    "--csv",
+    "as_csv",
+    is_flag=True,
+    help="Print a CSV table: a row per hand and side (several logs: one table).",
+)
+def score(logs: tuple[Path, ...], as_json: bool, as_csv: bool) -> None:
+    """Score a match log: every hand's lines, running totals and the winner.
 
-    result = load_result(log)
-    if as_json:
+    --csv prints one row per hand and side with every fact and line, for a
+    spreadsheet; with several logs, one table whose rows name their log.
+    """
+    from generator.files import load_result
+    from generator.textout import for_terminal
+
+    if as_json and as_csv:
+        raise click.UsageError("--json and --csv: choose one")
+    if len(logs) > 1 and not as_csv:
+        raise click.UsageError("several logs make one table: add --csv")
+    results = [(log.stem, load_result(log)) for log in logs]
+    if as_csv:
+        from generator.csvout import scores_csv
+
+        click.echo(for_terminal(scores_csv(results)), nl=False)
+    elif as_json:
         import json
 
-        click.echo(for_terminal(json_visible(json.dumps(summary(result), ensure_ascii=False, indent=2))))
+        from generator.summary import summary
+        from generator.textout import json_visible
+
+        text = json.dumps(summary(results[0][1]), ensure_ascii=False, indent=2)
+        click.echo(for_terminal(json_visible(text)))
     else:
-        click.echo(for_terminal(score_table(result)))
+        from generator.textout import score_table
+
+        click.echo(for_terminal(score_table(results[0][1])))
 
 
 @main.command("log")

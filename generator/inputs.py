@@ -54,9 +54,12 @@ MAX_HANDS = 10_000
 _KEY_PART = r"""(?:[A-Za-z0-9_-]++|"[^"\n]*+"|'[^'\n]*+')"""
 _LONG_DOTTED_KEY = re.compile(
     rf"""(?<![A-Za-z0-9_\-"'.]){_KEY_PART}(?:[ \t]*+\.[ \t]*+{_KEY_PART}){{{MAX_KEY_PARTS},}}"""
+    r"""(?=[ \t]*+[=\]])"""
 )
 """A dotted key of more than ``MAX_KEY_PARTS`` parts. The look-behind starts a match only
-at the first part of a key, so the search is linear in the text's length."""
+at the first part of a key, so the search is linear in the text's length; the look-ahead
+asks for the ``=`` of a key or the ``]`` of a table name, so a value such as
+``title = "Version 1.2.3.4.5.6.7.8.9"`` is not taken for a key."""
 
 
 def _items(text: str) -> int:

@@ -14,6 +14,7 @@ import unicodedata
 from typing import TYPE_CHECKING
 
 from generator.rules.editions import EDITIONS, Edition, Line, MatchKind, ShutoutRule
+from generator.text.bidi import isolate
 from generator.text.labels import line_label
 from generator.text.numbers import format_number
 
@@ -32,8 +33,15 @@ def _escape(char: str) -> str:
     return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
+ISOLATES = frozenset("\u2068\u2069")
+"""FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, which Bornes puts around a right-to-left name
+(``generator.text.bidi``): they reorder nothing outside the name, so they are not escaped. Names
+themselves may not hold them (the log parser refuses format characters)."""
+
+
 def _shown(char: str) -> bool:
-    return char.isprintable() or unicodedata.category(char) == "Zs"  # no-break spaces print
+    # No-break spaces print; the isolates Bornes adds around a name are directions, not text.
+    return char.isprintable() or unicodedata.category(char) == "Zs" or char in ISOLATES
 
 
 def visible(text: str) -> str:
@@ -188,13 +196,14 @@ def outcome_sentence(result: MatchResult) -> str:
     totals = result.totals
     if not outcome.finished or outcome.winner is None:
         return "Match in progress."
-    winner = names[outcome.winner]
+    winner = isolate(names[outcome.winner])
     score = _n(totals[outcome.winner])
     if outcome.reason is Reason.FIRST_TO:
         return f"Winner: {winner}, first to {score} games won."
     if outcome.reason is Reason.FIXED_HANDS:
         unit = "games" if match.edition.match_kind is MatchKind.GAMES else "points"
-        return f"Winner: {winner}, {score} {unit} after {outcome.after_hand} hands."
+        hands = outcome.after_hand or len(result.hands)
+        return f"Winner: {winner}, {score} {unit} after {_n(hands)} hand{'' if hands == 1 else 's'}."
     target = _n(match.match_target or 0)
     if outcome.reason is Reason.HIGHER_TOTAL:
         return f"Winner: {winner}, {score}: the higher total of the sides past {target}."
@@ -202,15 +211,31 @@ def outcome_sentence(result: MatchResult) -> str:
 
 
 def score_table(result: MatchResult) -> str:
-    """The hand-by-hand breakdown with running totals, then the result."""
+    """The hand-by-hand breakdown with running totals, then the result.
+
+    The label column is as wide as its longest label ("all four safeties"),
+    so no value is pushed out of its column. A right-to-left name is
+    isolated (``generator.text.bidi.isolate``) so that a terminal reorders
+    it alone; its marks take no room in the column.
+    """
+    from generator.text.bidi import strip_isolates
+
     match = result.match
-    names = [visible(s.name) for s in match.sides]
-    width = max(12, *(len(n) for n in names))
-    label_width = 18
+    names = [isolate(visible(s.name)) for s in match.sides]
+    width = max(12, *(len(strip_isolates(n)) for n in names))
+    scoring = match.edition.scoring
+    labels = ["hand total", "running total", "games won"]
+    labels += (
+        [line_label(line, "en", edition=match.edition).lower() for line in scoring.lines]
+        if scoring is not None
+        else []
+    )
+    label_width = 2 + max(len(label) for label in labels) + 1
     rows: list[str] = []
 
     def row(label: str, cells: list[str]) -> None:
-        rows.append(f"{label:<{label_width}}" + "".join(f"  {c:>{width}}" for c in cells))
+        padded = [" " * (width - len(strip_isolates(c))) + c for c in cells]
+        rows.append(f"{label:<{label_width}}" + "".join(f"  {c}" for c in padded))
 
     title = visible(match.title or "Match")
     rows.append(

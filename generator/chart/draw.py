@@ -36,7 +36,7 @@ from matplotlib.legend import Legend
 from matplotlib.legend_handler import HandlerTuple
 from matplotlib.lines import Line2D
 from matplotlib.ticker import FuncFormatter, MaxNLocator
-from matplotlib.transforms import blended_transform_factory
+from matplotlib.transforms import ScaledTranslation, blended_transform_factory
 
 from generator.chart.race import Race
 from generator.chart.wording import count_of, say
@@ -83,12 +83,23 @@ SIDE_STYLES: tuple[SideStyle, ...] = (
 GOAL_COLOR = "#444444"
 GRID_COLOR = "#d9d9d9"
 WINNER_COLOR = "#F0E442"  # Okabe-Ito yellow, inside a black-edged star: visible in grey too
+STAR_OFFSET = 9.0
+"""Points to the right of the winner's last point where its star is drawn."""
 
 AXES_SHARE = 0.8
 """The share of the figure's width the axes keep, at least, beside their labels."""
 
-MIN_FONT = 5.0
-"""The smallest text size (points) the chart shrinks a long title or legend to."""
+MIN_FONT = 6.0
+"""The smallest text size (points) the chart shrinks a long title or legend to: print's minimum."""
+
+MIN_PIXELS = 9.0
+"""On a screen image, text is never smaller than this many pixels (the GIF's legend)."""
+
+ELLIPSIS = "…"
+MIN_NAME = 6
+"""A name cut to fit the legend keeps at least this many characters before its ellipsis."""
+MIN_NAME_COLUMNS = 14
+"""In a legend of several columns, names are cut down to this many characters at most."""
 
 MAX_MARKERS = 20
 """Markers per line at most: beyond that a long match's markers would hide the lines."""
@@ -116,20 +127,41 @@ def literal(text: str) -> str:
     """A user string as matplotlib should print it, as it is.
 
     On one line; ``$`` escaped (it would start mathematics); a character
-    the font lacks as U+FFFD, rather than a warning and an empty box.
-    Right-to-left text: matplotlib 3.11 and later lay it out themselves
-    (libraqm); before that, it is put in visual order here
-    (``generator.pdf.text.visual_order``, loaded only then).
+    the font lacks as U+FFFD, rather than a warning and an empty box; a
+    right-to-left name in visual order, reordered on its own
+    (``generator.pdf.text.visual_order``, loaded only then). The label that
+    holds it must then be drawn as it is given: ``as_given``.
     """
     kept = "".join(ch if ch.isprintable() else " " for ch in text)
     text = " ".join(part for part in kept.split(" ") if part)
-    if not LAYS_OUT_BIDI and any(unicodedata.bidirectional(ch) in RIGHT_TO_LEFT for ch in text):
+    if any(unicodedata.bidirectional(ch) in RIGHT_TO_LEFT for ch in text):
         from generator.pdf.text import visual_order
 
         text = visual_order(text)
     glyphs = _glyphs()
     text = "".join(ch if ord(ch) in glyphs or ch == " " else REPLACEMENT for ch in text)
     return text.replace("$", r"\$")
+
+
+LEFT_TO_RIGHT_OVERRIDE = "\u202d"
+
+
+def as_given(label: str) -> str:
+    """A label holding a right-to-left name already in visual order, to be drawn in the order given.
+
+    matplotlib 3.11 lays text out with libraqm, which would run the bidi
+    algorithm again over the whole label: the name back in logical order and
+    the number after it pulled into the name's run ("1,800 :דוד כהן"). A
+    LEFT-TO-RIGHT OVERRIDE first (UAX #9, X6) keeps every character where it
+    is. Bidi isolates (FSI…PDI) would be the cleaner answer, but matplotlib's
+    PDF backend misplaces the glyphs that follow an invisible mark, and the
+    override needs one mark only, at the start. Left-to-right labels are
+    unchanged, and so is every label where matplotlib draws characters in
+    the order given (no libraqm: ``LAYS_OUT_BIDI``).
+    """
+    if LAYS_OUT_BIDI and any(unicodedata.bidirectional(ch) in RIGHT_TO_LEFT for ch in label):
+        return LEFT_TO_RIGHT_OVERRIDE + label
+    return label
 
 
 def style(index: int) -> SideStyle:
@@ -150,12 +182,24 @@ class RaceChart:
         font_size: float,
         title: bool,
         fixed_layout: bool = False,
+        dpi: float | None = None,
     ) -> None:
-        """Draw ``race`` on a new figure; ``fixed_layout`` keeps the layout for animation frames."""
+        """Draw ``race`` on a new figure; ``fixed_layout`` keeps the layout for animation frames.
+
+        ``dpi``: the pixels per inch of a screen image, whose text must stay at
+        least ``MIN_PIXELS`` high; ``None`` for print (``MIN_FONT``).
+        """
         self.race = race
         self.lang = lang
         self.font_size = font_size
-        self.figure = Figure(figsize=(width, height), layout=ConstrainedLayoutEngine(h_pad=0.03, w_pad=0.03))
+        self.min_font = max(MIN_FONT, MIN_PIXELS * 72 / dpi) if dpi else MIN_FONT
+        self._name_limit: int | None = None
+        finals = [track.final for track in race.tracks]
+        # The legend is a scoreboard: highest standing first, the log's order among equals.
+        self._order = sorted(range(len(race.tracks)), key=lambda i: (-finals[i], i))
+        self.figure = Figure(
+            figsize=(width, height), dpi=dpi or 100, layout=ConstrainedLayoutEngine(h_pad=0.03, w_pad=0.03)
+        )
         self.canvas = FigureCanvasAgg(self.figure)
         if race.games:
             top, bottom = self.figure.subplots(2, 1, sharex=True, gridspec_kw={"height_ratios": [1, 1.35]})
@@ -222,31 +266,47 @@ class RaceChart:
         renderer = self.canvas.get_renderer()  # type: ignore[no-untyped-call]
         return self._overflows(self._legend, self.standings_axes.get_window_extent(renderer).x1)
 
+    def _cut_names(self, size: float, shortest: int) -> None:
+        """Cut the longest names, with an ellipsis, until the legend fits or names reach ``shortest``."""
+        limit = max(len(track.name) for track in self.race.tracks)
+        while self._legend_overflows() and limit > shortest:
+            limit = max(shortest, limit - max(1, limit // 8))
+            self._name_limit = limit
+            self._set_legend(self._columns, size)
+
     def _fit_text(self) -> None:
         """Keep the title and the legend inside the figure, measured as drawn.
 
-        The legend first loses columns down to two, then its text shrinks; only
-        if two columns still do not fit at the smallest size does it go to one
-        column (a tall legend would squeeze the axes of a small chart). A long
-        title shrinks. Long names (40 characters) never run off the image.
+        The legend first loses columns down to two, then its text shrinks to
+        the smallest legible size (``MIN_FONT`` in print, ``MIN_PIXELS`` on a
+        screen image), then its longest names are cut with an ellipsis (down
+        to ``MIN_NAME_COLUMNS`` characters); only if two columns still do not
+        fit does it go to one column (a tall legend would squeeze the axes of
+        a small chart), shrunk and cut the same way. A long title shrinks.
+        Long names (40 characters) never run off the image.
         """
-        base = self.font_size * 0.9
+        base = max(self.min_font, self.font_size * 0.9)
         while self._legend_overflows() and self._columns > 2:
             self._set_legend(self._columns - 1, base)
         size = base
-        while self._legend_overflows() and size > MIN_FONT:
-            size -= 0.5
+        while self._legend_overflows() and size > self.min_font:
+            size = max(self.min_font, size - 0.5)
             self._set_legend(self._columns, size)
+        # At the smallest legible size, long names are cut with an ellipsis before the legend
+        # goes to one column (a tall legend squeezes the axes of a small chart).
+        self._cut_names(size, MIN_NAME_COLUMNS)
         if self._legend_overflows() and self._columns > 1:
+            self._name_limit = None
             size = base
             self._set_legend(1, size)
-            while self._legend_overflows() and size > MIN_FONT:
-                size -= 0.5
+            while self._legend_overflows() and size > self.min_font:
+                size = max(self.min_font, size - 0.5)
                 self._set_legend(1, size)
+            self._cut_names(size, MIN_NAME)
         title = self._title
         size = self.font_size * 1.25
-        while title is not None and self._overflows(title) and size > MIN_FONT:
-            size -= 0.5
+        while title is not None and self._overflows(title) and size > self.min_font:
+            size = max(self.min_font, size - 0.5)
             title.set_fontsize(size)
             self.canvas.draw()  # type: ignore[no-untyped-call]
 
@@ -260,7 +320,7 @@ class RaceChart:
         title = literal(race.title) if race.title else say("untitled", self.lang)
         if race.date is not None:
             title += " · " + long_date(race.date, self.lang)
-        return title
+        return as_given(title)
 
     def _style_axes(self, axes: Axes, ylabel: str) -> None:
         axes.set_ylabel(ylabel, fontsize=self.font_size)
@@ -318,7 +378,9 @@ class RaceChart:
         # A little room at both ends, so the first and last markers (and the star) are whole.
         pad = max(0.15, hands * 0.015)
         axes.set_xlim(-pad, max(hands, 1) + pad)
-        axes.set_ylim(0, max(top, 1) * 1.12)
+        # A series' lines sit a little above the axis, so a side with no game won is seen.
+        bottom = -0.3 if race.games else 0
+        axes.set_ylim(bottom, max(top, 1) * 1.12)
         if race.winner is not None:
             (self._star,) = axes.plot(
                 [],
@@ -330,6 +392,10 @@ class RaceChart:
                 markeredgecolor="black",
                 markeredgewidth=0.9,
                 zorder=5,
+                clip_on=False,
+                # Beside the winner's last point, not on it: a runner-up close behind stays visible.
+                transform=axes.transData
+                + ScaledTranslation(STAR_OFFSET / 72, 0, self.figure.dpi_scale_trans),
             )
 
     def _draw_distances(self, axes: Axes) -> None:
@@ -430,11 +496,19 @@ class RaceChart:
         """The legend's entries (each side's name and standing) and its heading."""
         race = self.race
         labels = []
-        for track in race.tracks:
-            label = say("standing", self.lang, name=literal(track.name), value=self._n(track.standings[last]))
+        for track in (race.tracks[i] for i in self._order):
+            name = track.name
+            if self._name_limit is not None and len(name) > self._name_limit:
+                name = name[: self._name_limit].rstrip() + ELLIPSIS
+            label = say(
+                "standing",
+                self.lang,
+                name=literal(name),
+                value=self._n(track.standings[last]),
+            )
             if final and track.side == race.winner:
                 label += f" ★ {say('winner', self.lang)}"
-            labels.append(label)
+            labels.append(as_given(label))
         games = race.games
         if not final:
             note = say("after_game" if games else "after_hand", self.lang, number=last)
@@ -457,6 +531,7 @@ class RaceChart:
         handles: list[Any] = list(self._lines)
         if self._bars:
             handles = [(line, bars) for line, bars in zip(self._lines, self._bars, strict=True)]
+        handles = [handles[i] for i in self._order]
         # Above the (upper) axes, so the layout stacks title, legend and chart.
         return self.standings_axes.legend(
             handles,
@@ -465,12 +540,12 @@ class RaceChart:
             bbox_to_anchor=(0.0, 1.02),
             borderaxespad=0.0,
             ncols=columns,
-            fontsize=size or self.font_size * 0.9,
+            fontsize=size or max(self.min_font, self.font_size * 0.9),
             frameon=False,
             handlelength=3.4,
             columnspacing=1.6,
             title=note,
-            title_fontsize=self.font_size * 0.85,
+            title_fontsize=max(self.min_font, self.font_size * 0.85),
             alignment="left",
             handler_map={tuple: HandlerTuple(ndivide=None, pad=0.5)},
         )

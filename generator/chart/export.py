@@ -41,13 +41,21 @@ REPLAY_MS = 20_000
 """A long match's replay lasts about this long: its frames are shorter (down to ``SHORTEST_MS``)."""
 SHORTEST_MS = 60  # browsers show shorter GIF frames at 100 ms
 GIF_COLORS = 64
+MAX_FRAMES = 150
+"""The most hand frames a GIF holds (``frame_hands``); a longer match skips hands evenly."""
 
 
 def still(result: MatchResult, fmt: str, lang: str) -> bytes:
     """The race chart of a match, titled, as a PNG, SVG or PDF file's bytes."""
     with chart_style():
         chart = RaceChart(
-            race(result), lang, width=STILL_SIZE[0], height=STILL_SIZE[1], font_size=STILL_FONT, title=True
+            race(result),
+            lang,
+            width=STILL_SIZE[0],
+            height=STILL_SIZE[1],
+            font_size=STILL_FONT,
+            title=True,
+            dpi=STILL_DPI if fmt == "png" else None,
         )
         out = io.BytesIO()
         chart.figure.savefig(out, format=fmt, dpi=STILL_DPI, metadata=dict(STILL_FORMATS[fmt]))
@@ -96,11 +104,25 @@ def _palette(final: Image.Image) -> Image.Image:
     return sample.quantize(colors=GIF_COLORS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
 
 
+def frame_hands(hands: int) -> list[int]:
+    """The hands the animation shows a frame for: every hand, or ``MAX_FRAMES`` spread evenly.
+
+    A long match is replayed in at most ``MAX_FRAMES`` frames, the last hand
+    always among them, so the GIF's size, time and memory stay bounded
+    however long the match (an uncapped 500-hand GIF took 772 MB).
+    """
+    if hands <= MAX_FRAMES:
+        return list(range(1, hands + 1))
+    return sorted({-(-index * hands // MAX_FRAMES) for index in range(1, MAX_FRAMES + 1)})
+
+
 def animation(result: MatchResult, lang: str) -> bytes:
-    """An animated GIF of the race: one frame per hand, then the final chart, shown longer.
+    """An animated GIF of the race: a frame per hand (at most ``MAX_FRAMES``), then the final chart.
 
     The axes and legend keep their place from frame to frame (the layout is
-    fixed on the whole match); every frame shares the final frame's palette.
+    fixed on the whole match); every frame shares the final frame's palette,
+    so the final chart is drawn first, and each frame is reduced to that
+    palette as soon as it is drawn: only indexed frames are kept.
     """
     with chart_style():
         the_race = race(result)
@@ -112,17 +134,22 @@ def animation(result: MatchResult, lang: str) -> bytes:
             font_size=GIF_FONT,
             title=True,
             fixed_layout=True,
+            dpi=GIF_DPI,
         )
-        chart.figure.set_dpi(GIF_DPI)
-        moments: list[int | None] = [*range(1, the_race.hands + 1), None]
-        frames = []
-        for upto in moments:
+
+        def drawn(upto: int | None) -> Image.Image:
             chart.show(upto)
             chart.canvas.draw()  # type: ignore[no-untyped-call]  # matplotlib's Agg canvas has no hints
             pixels = chart.canvas.buffer_rgba()  # type: ignore[no-untyped-call]  # no hints in Agg
-            frames.append(Image.frombuffer("RGBA", chart.canvas.get_width_height(), pixels).convert("RGB"))
-    palette = _palette(frames[-1])
-    indexed = [frame.quantize(palette=palette, dither=Image.Dither.NONE) for frame in frames]
+            return Image.frombuffer("RGBA", chart.canvas.get_width_height(), pixels).convert("RGB")
+
+        final = drawn(None)
+        palette = _palette(final)
+        indexed = [
+            drawn(upto).quantize(palette=palette, dither=Image.Dither.NONE)
+            for upto in frame_hands(the_race.hands)
+        ]
+        indexed.append(final.quantize(palette=palette, dither=Image.Dither.NONE))
     out = io.BytesIO()
     indexed[0].save(
         out,

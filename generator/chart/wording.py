@@ -34,6 +34,12 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "after_hand": "After hand {number}",
                 "after_game": "After game {number}",
                 "untitled": "Mille Bornes match",
+                "margin": "Lead (points)",
+                "margin_games": "Lead (games)",
+                "margin_legend": "The leader's margin over the next side, after each hand",
+                "margin_legend_games": "The leader's margin over the next side, after each game",
+                "match": "Match",
+                "rating": "Rating",
             }
         ),
         "fr": MappingProxyType(
@@ -56,6 +62,12 @@ WORDING: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "after_hand": "Après la manche {number}",
                 "after_game": "Après la partie {number}",
                 "untitled": "Partie de Mille Bornes",
+                "margin": "Avance (points)",
+                "margin_games": "Avance (parties)",
+                "margin_legend": "L’avance du premier sur le suivant, après chaque manche",
+                "margin_legend_games": "L’avance du premier sur le suivant, après chaque partie",
+                "match": "Partie",
+                "rating": "Cote",
             }
         ),
     }

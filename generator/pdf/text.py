@@ -14,6 +14,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.pdf.fonts import REGULAR, missing_glyphs
+from generator.text.bidi import ISOLATES, RIGHT_TO_LEFT, has_right_to_left, pieces, strip_isolates
 
 LEADING = 1.15
 
@@ -43,29 +44,69 @@ def clean(text: str) -> str:
     No-break spaces stay as they are (``str.split()`` would count them as
     spaces), so a French number or "parcours\u00a0:" never breaks across lines.
     """
-    kept = "".join(ch if ch.isprintable() or ch in NO_BREAK_SPACES else " " for ch in text)
+    kept = "".join(ch if ch.isprintable() or ch in NO_BREAK_SPACES + ISOLATES else " " for ch in text)
     return " ".join(part for part in kept.split(" ") if part)
 
 
 REPLACEMENT = "\ufffd"
 """Printed for a character no bundled font has (the CLI warns about it first)."""
 
-RIGHT_TO_LEFT = ("R", "AL")
 
-
-def visual_order(text: str) -> str:
-    """Right-to-left text (Hebrew, Arabic) in the order a PDF draws it, Arabic letters joined.
-
-    ReportLab draws characters in the order it gets them; the Unicode
-    bidirectional algorithm (python-bidi) gives the visual order, and
-    arabic-reshaper the joined letter forms. Left-to-right text is unchanged.
-    """
-    if not any(unicodedata.bidirectional(ch) in RIGHT_TO_LEFT for ch in text):
-        return text
+def _reorder(piece: str) -> str:
+    if not has_right_to_left(piece):
+        return piece
     import arabic_reshaper
     from bidi import get_display
 
-    return str(get_display(arabic_reshaper.reshape(text)))
+    return str(get_display(arabic_reshaper.reshape(piece)))
+
+
+def _runs(piece: str) -> list[str]:
+    """A piece cut into right-to-left runs and the text between them.
+
+    A run starts and ends with a right-to-left letter and holds nothing
+    that is strongly left-to-right: "Le plus de capots : דוד כהן (2)." gives
+    "Le plus de capots : ", "דוד כהן", " (2).". So a name the caller did not
+    isolate is still reordered on its own, and the number or bracket after
+    it stays where the sentence puts it.
+    """
+    out: list[str] = []
+    start: int | None = None  # where the current run began
+    end = 0  # just past its last right-to-left letter
+    last = 0  # where the text not yet given out begins
+    for index, ch in enumerate(piece):
+        kind = unicodedata.bidirectional(ch)
+        if kind in RIGHT_TO_LEFT:
+            if start is None:
+                start = index
+            end = index + 1
+        elif kind == "L" and start is not None:
+            out += [piece[last:start], piece[start:end]]
+            last, start = end, None
+    if start is not None:
+        out += [piece[last:start], piece[start:end]]
+        last = end
+    out.append(piece[last:])
+    return [part for part in out if part]
+
+
+def visual_order(text: str) -> str:
+    """One line of text in the order a PDF draws it: each right-to-left name reordered on its own.
+
+    ReportLab draws characters in the order it gets them. The sentence keeps
+    its (left-to-right) order; each piece between bidi isolate marks
+    (``generator.text.bidi.isolate``, UAX #9 isolation), and a line without
+    marks as a whole, is put in visual order by the Unicode bidirectional
+    algorithm (python-bidi), Arabic letters joined (arabic-reshaper); the
+    marks are dropped. So "Most coups fourrés: ⁨דוד כהן⁩ (1)." keeps its
+    brackets and colon where they are. A sentence whose names were not
+    isolated gets the same: each right-to-left run (``_runs``) is reordered
+    alone, so every drawing that goes through here (sheets, cards, reports)
+    keeps its sentence's order. Left-to-right text is unchanged.
+    """
+    if not has_right_to_left(text) and not any(ch in ISOLATES for ch in text):
+        return text
+    return "".join(_reorder(run) for piece in pieces(text) for run in _runs(piece))
 
 
 def drawable(text: str, font: str = REGULAR) -> str:
@@ -75,7 +116,7 @@ def drawable(text: str, font: str = REGULAR) -> str:
     rather than an empty box; ``generator.pdf.fonts.missing_glyphs`` lets the
     CLI warn about it.
     """
-    missing = missing_glyphs(text, font)
+    missing = set(missing_glyphs(text, font)) - set(ISOLATES)
     if not missing:
         return text
     return "".join(REPLACEMENT if ch in missing else ch for ch in text)
@@ -86,6 +127,16 @@ def for_print(text: str, font: str = REGULAR) -> str:
     return drawable(visual_order(clean(text)), font)
 
 
+def logical(text: str, font: str = REGULAR) -> str:
+    """A string ready to wrap: one line, every glyph in ``font``, still in reading order.
+
+    Wrapping works on the reading order, then each line is put in visual
+    order (``visual_order``): a right-to-left name wrapped over two lines
+    keeps its first words on the first line.
+    """
+    return drawable(shaped(clean(text)), font)
+
+
 def width_of(text: str, font: str, size: float) -> float:
     """The width of ``text`` in points."""
     return size * _unit_width(text, font)
@@ -93,23 +144,84 @@ def width_of(text: str, font: str, size: float) -> float:
 
 @cache
 def _unit_width(text: str, font: str) -> float:
-    """The width at 1 point: fitting tries many sizes, so each string is measured once."""
+    """The width at 1 point: fitting tries many sizes, so each string is measured once.
+
+    Bidi isolate marks are never drawn, so they take no width.
+    """
+    if any(ch in ISOLATES for ch in text):
+        text = strip_isolates(text)
     return float(stringWidth(text, font, 1.0))
 
 
-def wrap(text: str, font: str, size: float, width: float) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` (a word longer than it stays whole)."""
+HYPHENS = "-\u2010"
+"""Where a word too long for its line may break, after the hyphen, before any other place."""
+
+
+def _split_word(word: str, font: str, size: float, width: float, break_words: bool) -> list[str]:
+    """A word too wide for a line: cut after its hyphens, then (``break_words``) between letters."""
+    parts: list[str] = []
+    current = ""
+    for ch in word:
+        current += ch
+        if ch in HYPHENS:
+            parts.append(current)
+            current = ""
+    if current:
+        parts.append(current)
+    pieces: list[str] = []
+    line = ""
+    for part in parts:
+        if line and width_of(line + part, font, size) > width:
+            pieces.append(line)
+            line = ""
+        line += part
+    pieces.append(line)
+    if not break_words:
+        return pieces
+    out: list[str] = []
+    for piece in pieces:
+        chunk = ""
+        for ch in piece:
+            if chunk and width_of(chunk + ch, font, size) > width:
+                out.append(chunk)
+                chunk = ""
+            chunk += ch
+        out.append(chunk)
+    return out
+
+
+def wrap(text: str, font: str, size: float, width: float, *, break_words: bool = False) -> list[str]:
+    """Break ``text`` into lines no wider than ``width``, at spaces, then at hyphens.
+
+    Only a plain space (U+0020) is a break: the no-break spaces of French
+    typography and numbers (U+00A0, U+202F) never are. A word wider than the
+    line is cut after a hyphen; with ``break_words`` a word still too wide is
+    cut between letters, else it stays whole (``fit`` then shrinks it).
+    """
     lines: list[str] = []
     current = ""
     for word in text.split(" "):
         candidate = f"{current} {word}" if current else word
-        if current and width_of(candidate, font, size) > width:
-            lines.append(current)
-            current = word
-        else:
+        if width_of(candidate, font, size) <= width:
             current = candidate
+            continue
+        if current:
+            lines.append(current)
+        current = word
+        if width_of(word, font, size) > width:
+            *whole, current = _split_word(word, font, size, width, break_words)
+            lines += whole
     lines.append(current)
     return lines
+
+
+def shaped(text: str) -> str:
+    """Arabic letters in their joined forms (arabic-reshaper), so widths are measured as drawn."""
+    if not has_right_to_left(text):
+        return text
+    import arabic_reshaper
+
+    return str(arabic_reshaper.reshape(text))
 
 
 @dataclass(frozen=True)
@@ -131,17 +243,18 @@ def fit(text: str, font: str, size: float, width: float, height: float, *, min_s
     Tries the text on as few lines as fit the height, shrinking by quarter
     points; at ``min_size`` it shrinks further rather than overflow.
     """
-    text = for_print(text, font)
+    text = logical(text, font)
     current = size
     while True:
         lines = wrap(text, font, current, width)
         fits = all(width_of(line, font, current) <= width for line in lines)
         if fits and current * LEADING * len(lines) <= height + 0.01:
-            return Fitted(tuple(lines), current)
+            # Wrapped in reading order, each line then in visual order.
+            return Fitted(tuple(visual_order(line) for line in lines), current)
         if current <= min_size:
             # Below the legible minimum: one line, scaled to the width and height.
             one = width_of(text, font, 1.0) or 1.0
-            return Fitted((text,), max(0.5, min(width / one, height / LEADING)))
+            return Fitted((visual_order(text),), max(0.5, min(width / one, height / LEADING)))
         current = max(min_size, current - 0.25)
 
 

@@ -7,9 +7,9 @@ matplotlib (``generator.chart.export.report_chart``); after the pages are
 built, pypdf places that page on the spot left for it, so the chart stays
 vector graphics with its text in embedded DejaVu Sans, the page's font.
 
-User text reaches ReportLab either through ``Paragraph`` with
-``generator.pdf.text.escape`` (markup characters print literally) or
-through plain strings in table cells and ``draw_fitted`` (never markup).
+User text reaches ReportLab only as plain strings drawn with ``drawString``
+(``TextBlock``, table cells, ``draw_fitted``): never as markup, so markup
+characters print literally.
 Nothing is drawn closer than ``page.SAFE_MARGIN`` to the edge.
 """
 
@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cache
 from typing import Any
 
 from pypdf import PdfReader, PdfWriter, Transformation
@@ -28,12 +29,12 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     BaseDocTemplate,
+    CondPageBreak,
     Flowable,
     Frame,
     KeepTogether,
     LongTable,
     PageTemplate,
-    Paragraph,
     Spacer,
     Table,
 )
@@ -41,9 +42,11 @@ from reportlab.platypus import (
 from generator.chart.export import report_chart
 from generator.pdf.fonts import BOLD, REGULAR, register_fonts
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
-from generator.pdf.text import draw_fitted, escape, for_print, width_of
-from generator.report import content
-from generator.report.content import MatchReport, SeasonReport
+from generator.pdf.printing import set_print_preferences
+from generator.pdf.text import draw_fitted, for_print, logical, visual_order, width_of, wrap
+from generator.report import content, match, season
+from generator.report.match import MatchReport
+from generator.report.season import SeasonReport
 from generator.report.wording import say
 from generator.rules.match import MatchResult
 
@@ -56,6 +59,12 @@ FOOTER_BASELINE = SAFE_MARGIN + 2.5 * mm
 CHART_HEIGHT = 74 * mm
 CHART_HEIGHT_GAMES = 96 * mm
 CHART_FONT = 8.5
+MARGIN_HEIGHT = 40 * mm
+RATINGS_HEIGHT = 60 * mm
+CHUNK_GROUPS = 60
+"""Hands per table chunk of a long hand table (``_chunked``): about three pages."""
+POINTS_BASE = 22 * mm
+POINTS_PER_SIDE = 9 * mm
 
 INK = colors.HexColor("#1a1a1a")
 MUTED = colors.HexColor("#555555")
@@ -66,6 +75,8 @@ RESULT_FILL = colors.HexColor("#f1f5f9")
 ACCENT = colors.HexColor("#0072B2")  # Okabe-Ito blue, the chart's first side
 
 BODY_SIZE = 8.0
+TABLE_START = 40 * mm
+"""Room the hand table needs to start on a page: its heading, its headers and a hand or two."""
 CELL_PAD = 3.0
 HEADER_FONTS: tuple[tuple[str, float], ...] = ((BOLD, 7.5), (BOLD, 7.0), (REGULAR, 7.0), (REGULAR, 6.5))
 """Header fonts tried in turn until every header word fits its column and the names keep room."""
@@ -102,12 +113,85 @@ def _styles() -> Styles:
         "cell_strong": ParagraphStyle(
             "cell_strong", parent=base, fontName=BOLD, fontSize=BODY_SIZE, leading=BODY_SIZE * 1.2
         ),
+        "mark": ParagraphStyle("mark", parent=base, fontSize=7, leading=8.4, textColor=MUTED),
     }
 
 
-def _p(text: str, style: ParagraphStyle) -> Paragraph:
-    """A paragraph of plain text: every markup character prints as it is."""
-    return Paragraph(escape(for_print(text, style.fontName)), style)
+class TextBlock(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
+    """Plain text wrapped by Bornes' own rules (``generator.pdf.text.wrap``) and drawn line by line.
+
+    Not a ReportLab ``Paragraph``: that breaks lines at every Unicode space,
+    the no-break spaces of French typography included ("5 / 225 points"),
+    draws them as plain spaces, and reorders a right-to-left name before
+    wrapping, so its lines come out in the wrong order. Here lines break only
+    at plain spaces and hyphens (inside a word only when it cannot fit),
+    in reading order, and each line is then put in visual order with every
+    right-to-left name reordered on its own. Nothing is read as markup.
+    """
+
+    def __init__(
+        self, text: str, style: ParagraphStyle, *, bullet: str | None = None, lines: Sequence[str] = ()
+    ) -> None:
+        super().__init__()
+        self.text = logical(text, style.fontName)
+        self.style = style
+        self.bullet = bullet
+        self.fixed = list(lines)  # the lines of a block split across pages, kept as they were wrapped
+        self.lines: list[str] = []
+        self.spaceBefore = style.spaceBefore
+        self.spaceAfter = style.spaceAfter
+        self.keepWithNext = False
+        self._width = 0.0
+
+    def _indent(self) -> float:
+        return float(self.style.leftIndent)
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        style = self.style
+        room = max(1.0, available_width - self._indent() - style.rightIndent)
+        if self.fixed:
+            self.lines = list(self.fixed)
+        else:
+            self.lines = wrap(self.text, style.fontName, style.fontSize, room, break_words=True)
+        self._width = available_width
+        self.height = len(self.lines) * style.leading
+        return available_width, self.height
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        """Split between lines when the block does not fit the rest of the page."""
+        self.wrap(available_width, available_height)
+        fits = int(available_height // self.style.leading)
+        if fits <= 0 or fits >= len(self.lines):
+            return []
+        return [
+            TextBlock("", self.style, bullet=self.bullet, lines=self.lines[:fits]),
+            TextBlock("", self.style, lines=self.lines[fits:]),
+        ]
+
+    def draw(self) -> None:
+        style = self.style
+        canvas = self.canv
+        canvas.setFont(style.fontName, style.fontSize)
+        canvas.setFillColor(style.textColor)
+        width = self._width - self._indent() - style.rightIndent
+        for index, line in enumerate(self.lines):
+            baseline = self.height - (index + 1) * style.leading + (style.leading - style.fontSize) * 0.5
+            baseline += style.fontSize * 0.2
+            shown = visual_order(line)
+            x = self._indent()
+            if style.alignment == TA_CENTER:
+                canvas.drawCentredString(x + width / 2, baseline, shown)
+            elif style.alignment == TA_RIGHT:
+                canvas.drawRightString(x + width, baseline, shown)
+            else:
+                canvas.drawString(x, baseline, shown)
+            if index == 0 and self.bullet:
+                canvas.drawString(style.bulletIndent, baseline, self.bullet)
+
+
+def _p(text: str, style: ParagraphStyle) -> TextBlock:
+    """A block of plain text: every markup character prints as it is, wrapped by Bornes' rules."""
+    return TextBlock(text, style)
 
 
 class ChartSlot(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
@@ -137,7 +221,9 @@ class _Columns:
     header_size: float
 
 
+@cache
 def _cell_width(text: str, font: str) -> float:
+    """A cell's width; the same figures recur in every hand, so each is measured once."""
     return width_of(for_print(text, font), font, BODY_SIZE)
 
 
@@ -214,10 +300,12 @@ def _columns(table: content.Table, width: float) -> _Columns:
     return _Columns(widths, font, size)
 
 
-def _table(table: content.Table, width: float, styles: Styles) -> LongTable:
+def _table(
+    table: content.Table, width: float, styles: Styles, *, columns: _Columns | None = None
+) -> LongTable:
     """A report table: wrapped headers repeated on each page, figures right-aligned, hands kept whole."""
     register_fonts()
-    columns = _columns(table, width)
+    columns = columns or _columns(table, width)
     aligns = {"rank": TA_CENTER, "mark": TA_CENTER, "number": TA_RIGHT, "text": TA_LEFT, "name": TA_LEFT}
     header_styles = {
         kind: ParagraphStyle(
@@ -233,15 +321,21 @@ def _table(table: content.Table, width: float, styles: Styles) -> LongTable:
     data: list[list[Any]] = [
         [_p(header, header_styles[kind]) for header, kind in zip(table.headers, table.kinds, strict=True)]
     ]
+    positions: list[int] = []  # each content row's index in ``data``
+    marks: list[int] = []  # the rows that hold a hand's mark, spanning the table
     for row in table.rows:
         cells: list[Any] = []
         for cell, kind in zip(row.cells, table.kinds, strict=True):
-            if kind == "name":
+            if kind in ("name", "text"):
                 cells.append(_p(cell, styles["cell_strong" if row.strong else "cell"]))
             else:
                 # A plain string: drawn as it is, never read as markup.
                 cells.append(for_print(cell, BOLD if row.strong else REGULAR))
+        positions.append(len(data))
         data.append(cells)
+        if row.mark:
+            marks.append(len(data))
+            data.append([_p(row.mark, styles["mark"]), *[""] * (len(table.kinds) - 1)])
     commands: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, -1), REGULAR, BODY_SIZE),
         ("TEXTCOLOR", (0, 0), (-1, -1), INK),
@@ -264,9 +358,17 @@ def _table(table: content.Table, width: float, styles: Styles) -> LongTable:
                 {"rank": "CENTER", "mark": "CENTER", "number": "RIGHT"}.get(kind, "LEFT"),
             )
         )
+    for index in marks:
+        commands += [
+            ("SPAN", (0, index), (-1, index)),
+            ("TOPPADDING", (0, index), (-1, index), 0),
+            ("LEFTPADDING", (0, index), (-1, index), CELL_PAD + 4 * mm),
+        ]
     groups: dict[int, list[int]] = {}
-    for index, row in enumerate(table.rows, start=1):
+    for row, index in zip(table.rows, positions, strict=True):
         groups.setdefault(row.group, []).append(index)
+        if row.mark:
+            groups[row.group].append(index + 1)
         if row.strong:
             commands.append(("FONT", (0, index), (-1, index), BOLD, BODY_SIZE))
     for group, rows in groups.items():
@@ -281,6 +383,26 @@ def _table(table: content.Table, width: float, styles: Styles) -> LongTable:
             for index in rows:
                 commands.append(("LINEABOVE", (0, index), (-1, index), 0.3, RULE))
     return LongTable(data, colWidths=columns.widths, repeatRows=1, style=commands, hAlign="LEFT")
+
+
+def _chunked(table: content.Table, width: float, styles: Styles) -> list[Flowable]:
+    """A long grouped table as consecutive tables of ``CHUNK_GROUPS`` hands, with the same columns.
+
+    ReportLab lays out the whole rest of a table again at every page break,
+    so one table of N hands costs time in N²; chunks keep each page's work
+    bounded, and the report's time grows with the hands. Each chunk repeats
+    the headers, as every page does.
+    """
+    groups = sorted({row.group for row in table.rows})
+    if len(groups) <= CHUNK_GROUPS:
+        return [_table(table, width, styles)]
+    columns = _columns(table, width)
+    out: list[Flowable] = []
+    for start in range(0, len(groups), CHUNK_GROUPS):
+        keep = set(groups[start : start + CHUNK_GROUPS])
+        part = replace(table, rows=tuple(row for row in table.rows if row.group in keep))
+        out.append(_table(part, width, styles, columns=columns))
+    return out
 
 
 # Pages
@@ -338,10 +460,13 @@ def _layout(
         canvas.restoreState()
 
     def canvasmaker(*_args: Any, **_kwargs: Any) -> Canvas:
-        """The project's invariant canvas (same inputs, same bytes), with the report's metadata."""
-        return new_canvas(
+        """The project's invariant canvas (same inputs, same bytes), with the report's metadata,
+        printed at actual size (``generator.pdf.printing``)."""
+        canvas = new_canvas(
             buffer, paper=document.paper, title=document.title, subject=document.subject, lang=document.lang
         )
+        set_print_preferences(canvas)
+        return canvas
 
     doc = BaseDocTemplate(
         buffer,
@@ -402,11 +527,13 @@ def _highlights(heading: str, lines: Sequence[str], styles: Styles) -> list[Flow
     """A heading and one bullet a highlight; nothing when there are none."""
     if not lines:
         return []
-    bullets = [Paragraph(escape(for_print(line)), styles["bullet"], bulletText="•") for line in lines]
+    bullets = [TextBlock(line, styles["bullet"], bullet="•") for line in lines]
     return [_p(heading, styles["heading"]), *bullets]
 
 
-def _match_story(report: MatchReport, slot: ChartSlot, width: float) -> list[Flowable]:
+def _match_story(
+    report: MatchReport, slot: ChartSlot, margin: ChartSlot | None, points: ChartSlot | None, width: float
+) -> list[Flowable]:
     styles = _styles()
     story = _header(report, styles, width)
     result = Table(
@@ -431,16 +558,24 @@ def _match_story(report: MatchReport, slot: ChartSlot, width: float) -> list[Flo
     )
     story += [Spacer(1, 4 * mm), result]
     story.append(KeepTogether([_p(report.chart_heading, styles["heading"]), slot]))
+    if margin is not None:
+        story += [Spacer(1, 2 * mm), margin]
     story.append(
         KeepTogether(
             [_p(report.standings_heading, styles["heading"]), _table(report.standings, width, styles)]
         )
     )
     story += _highlights(report.highlights_heading, report.highlights, styles)
+    if points is not None:
+        block: list[Flowable] = [_p(report.points_heading, styles["heading"]), points]
+        if report.points_counts is not None:
+            block += [Spacer(1, 2 * mm), _table(report.points_counts, width, styles)]
+        story.append(KeepTogether(block))
     if report.table is not None:
-        heading = _p(report.table_heading, styles["heading"])
-        heading.keepWithNext = True
-        story += [heading, _table(report.table, width, styles)]
+        # Start the table where its heading, header and first hand fit, not on the next page:
+        # kept with the whole table, the heading would carry it over.
+        story += [CondPageBreak(TABLE_START), _p(report.table_heading, styles["heading"])]
+        story += _chunked(report.table, width, styles)
         if report.table.note:
             story.append(_p(report.table.note, styles["note"]))
     return story
@@ -448,36 +583,102 @@ def _match_story(report: MatchReport, slot: ChartSlot, width: float) -> list[Flo
 
 def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
     """The report of one match as PDF bytes: same match, language and paper, same bytes."""
-    report = content.match_report(result, lang)
+    from generator.chart.story import margin_chart, points_chart
+    from generator.stats.match import leaders, margins
+
+    report = match.match_report(result, lang)
     games = result.match.edition.scoring is None
     width = PAPERS[paper][0] - 2 * MARGIN
     height = CHART_HEIGHT_GAMES if games else CHART_HEIGHT
-    chart = report_chart(result, lang, width=width, height=height, font_size=CHART_FONT)
+    charts = [report_chart(result, lang, width=width, height=height, font_size=CHART_FONT)]
+    heights = [height]
+    has_hands = bool(result.hands)
+    if has_hands:
+        ids = result.match.side_ids
+        names = [side.name for side in result.match.sides]
+        ahead = [None if leader is None else ids.index(leader) for leader in leaders(result)]
+        charts.append(
+            margin_chart(
+                margins(result),
+                ahead,
+                names,
+                lang,
+                games=games,
+                width=width,
+                height=MARGIN_HEIGHT,
+                font_size=CHART_FONT,
+            )
+        )
+        heights.append(MARGIN_HEIGHT)
+    if report.points and has_hands:
+        points_height = POINTS_BASE + POINTS_PER_SIDE * len(report.points)
+        sides = [(stack.name, stack.parts) for stack in report.points]
+        charts.append(points_chart(sides, lang, width=width, height=points_height, font_size=CHART_FONT))
+        heights.append(points_height)
     document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
-    slots: list[ChartSlot] = []
+    passes: list[list[ChartSlot]] = []
 
     def story(text_width: float) -> list[Flowable]:
-        slots.append(ChartSlot(text_width, height))
-        return _match_story(report, slots[-1], text_width)
+        slots = [ChartSlot(text_width, h) for h in heights]
+        passes.append(slots)
+        margin_slot = slots[1] if has_hands else None
+        points_slot = slots[2] if len(slots) > 2 else None
+        return _match_story(report, slots[0], margin_slot, points_slot, text_width)
 
     pdf = _build(document, story)
-    return _merge_charts(pdf, [(slots[-1], chart)])  # the slot of the last layout pass
+    return _merge_charts(pdf, list(zip(passes[-1], charts, strict=True)))  # the slots of the last pass
 
 
 def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: str) -> bytes:
-    """The season report of several matches as PDF bytes."""
-    report = content.season_report(results, lang)
-    document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
+    """The season report of several matches as PDF bytes: standings and their rule, head-to-head,
+    the ratings over the season (chart and formula), highlights, and each match."""
+    from generator.chart.story import ratings_chart
+    from generator.stats.season import START_RATING
 
-    def story(width: float) -> list[Flowable]:
+    report = season.season_report(results, lang)
+    document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
+    width = PAPERS[paper][0] - 2 * MARGIN
+    chart = None
+    if report.rating_labels:
+        tracks = [(track.name, track.ratings) for track in report.ratings]
+        chart = ratings_chart(
+            tracks, START_RATING, lang, width=width, height=RATINGS_HEIGHT, font_size=CHART_FONT
+        )
+    passes: list[ChartSlot] = []
+
+    def story(text_width: float) -> list[Flowable]:
         styles = _styles()
-        return [
+        flow: list[Flowable] = [
             *_header(report, styles, width),
             _p(report.standings_heading, styles["heading"]),
-            _table(report.standings, width, styles),
-            *_highlights(report.highlights_heading, report.highlights, styles),
-            _p(report.matches_heading, styles["heading"]),
-            _table(report.matches, width, styles),
+            _table(report.standings, text_width, styles),
+            _p(report.ranking_rule, styles["note"]),
         ]
+        if report.standings.note:
+            flow.append(_p(report.standings.note, styles["note"]))
+        if report.head_to_head is not None:
+            flow.append(
+                KeepTogether(
+                    [
+                        _p(report.head_to_head_heading, styles["heading"]),
+                        _table(report.head_to_head, text_width, styles),
+                    ]
+                )
+            )
+        if chart is not None:
+            slot = ChartSlot(text_width, RATINGS_HEIGHT)
+            passes.append(slot)
+            flow.append(KeepTogether([_p(report.ratings_heading, styles["heading"]), slot]))
+            flow.append(_p(report.ratings_note, styles["note"]))
+        flow += _highlights(report.highlights_heading, report.highlights, styles)
+        flow += [
+            CondPageBreak(TABLE_START),
+            _p(report.matches_heading, styles["heading"]),
+            _table(report.matches, text_width, styles),
+        ]
+        return flow
 
-    return _build(document, story)
+    pdf = _build(document, story)
+    if chart is None:
+        return pdf
+    return _merge_charts(pdf, [(passes[-1], chart)])

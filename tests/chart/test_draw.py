@@ -39,3 +39,78 @@ def test_legend_and_title_of_40_character_names_stay_inside_the_figure(
         axes = chart.standings_axes.get_window_extent(renderer)
         assert legend.x0 >= 0 and legend.x1 <= axes.x1 + 0.5
         assert axes.width > 0.75 * figure_width
+
+
+def _gif_chart(sides: int) -> RaceChart:
+    from generator.chart.export import GIF_DPI, GIF_FONT, GIF_SIZE
+
+    result = play(parse_log(long_names_match(sides, "Long names"), "x.toml"))
+    return RaceChart(
+        race(result), "en", width=GIF_SIZE[0], height=GIF_SIZE[1], font_size=GIF_FONT, title=True, dpi=GIF_DPI
+    )
+
+
+@pytest.mark.parametrize("sides", [3, 4])
+def test_the_gif_legend_stays_at_least_9_pixels_and_cuts_long_names_with_an_ellipsis(sides: int) -> None:
+    from generator.chart.export import GIF_DPI
+
+    with chart_style():
+        chart = _gif_chart(sides)
+        texts = chart._legend.get_texts()
+        assert min(t.get_fontsize() for t in texts) * GIF_DPI / 72 >= 9 - 1e-6
+        assert any("…" in t.get_text() for t in texts)
+        assert not chart._legend_overflows()
+
+
+def test_the_legend_ranks_the_sides_by_their_final_standing() -> None:
+    with chart_style():
+        chart = RaceChart(
+            race(play(parse_log(long_names_match(3, "Ranks"), "x.toml"))),
+            "en",
+            width=8,
+            height=4.5,
+            font_size=10,
+            title=False,
+        )
+        values = [int(t.get_text().rsplit(" ", 1)[-1].replace(",", "")) for t in chart._legend.get_texts()]
+        assert values == sorted(values, reverse=True)
+
+
+def test_the_winner_s_star_stands_beside_its_last_point_not_on_it() -> None:
+    from pathlib import Path
+
+    from generator.files import load_match
+
+    examples = Path(__file__).parents[2] / "examples"
+    with chart_style():
+        chart = RaceChart(
+            race(play(load_match(examples / "friday-night.toml"))),
+            "en",
+            width=8,
+            height=4.5,
+            font_size=10,
+            title=False,
+        )
+        assert chart._star is not None
+        chart.canvas.draw()
+        star_x = chart._star.get_transform().transform((4, 5475))[0]
+        point_x = chart.standings_axes.transData.transform((4, 5475))[0]
+        assert star_x - point_x == pytest.approx(9 * chart.figure.dpi / 72)
+
+
+def test_a_side_with_no_game_won_is_drawn_above_the_axis() -> None:
+    from pathlib import Path
+
+    from generator.files import load_match
+
+    examples = Path(__file__).parents[2] / "examples"
+    with chart_style():
+        chart = RaceChart(
+            race(play(load_match(examples / "dujardin-2025-series.toml"))),
+            "en",
+            width=8,
+            height=4.5,
+            font_size=10,
+            title=False,
+        )
+        assert chart.standings_axes.get_ylim()[0] < min(min(line.get_ydata()) for line in chart._lines)

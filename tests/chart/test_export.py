@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 from PIL import Image, ImageSequence
 
-from generator.chart.draw import LAYS_OUT_BIDI, MAX_MARKERS, RaceChart, chart_style, literal
+from generator.chart.draw import MAX_MARKERS, RaceChart, as_given, chart_style, literal
 from generator.chart.export import STILL_FORMATS, animation, frame_ms, report_chart, still
 from generator.chart.race import race
 from generator.cli import CHART_SUFFIXES, main
@@ -103,9 +103,10 @@ def test_animation_frames_draw_the_race_so_far() -> None:
         xs, ys = chart._lines[0].get_data()
         assert list(xs) == [0, 1, 2]
         assert list(ys) == [0, 2200, 2950]
-        assert [t.get_text() for t in chart._legend.get_texts()] == ["Ana & Cleo: 2,950", "Ben & Dev: 2,475"]
+        # The legend is the final scoreboard, in rank order: the winner first, in every frame.
+        assert [t.get_text() for t in chart._legend.get_texts()] == ["Ben & Dev: 2,475", "Ana & Cleo: 2,950"]
         chart.show(None)
-        assert chart._legend.get_texts()[1].get_text() == "Ben & Dev: 5,475 ★ winner"
+        assert chart._legend.get_texts()[0].get_text() == "Ben & Dev: 5,475 ★ winner"
 
 
 def test_a_long_match_keeps_markers_sparse_so_its_lines_stay_readable() -> None:
@@ -131,9 +132,13 @@ def test_characters_the_font_lacks_print_as_a_replacement_without_a_warning() ->
     assert "Ana \ufffd Cleo" in pdfcheck.all_text(pdf)
 
 
-def test_right_to_left_names_are_ordered_once_by_whoever_lays_them_out() -> None:
+def test_a_right_to_left_name_is_reordered_alone_and_its_label_drawn_as_given() -> None:
     name = "שלום עליכם"
-    assert (literal(name) == name) is LAYS_OUT_BIDI  # else it arrives in visual order
+    assert literal(name) == "םכילע םולש"  # the name alone in visual order
+    label = as_given(f"{literal(name)}: 1,800")
+    # A left-to-right override first: matplotlib's layout keeps the sentence's order.
+    assert label == "\u202dםכילע םולש: 1,800"
+    assert as_given("Sam: 1,800") == "Sam: 1,800"
 
 
 def test_chart_suffixes_of_the_cli_are_the_still_formats() -> None:
@@ -181,3 +186,13 @@ def test_bornes_chart_refuses_formats_it_does_not_write(
     out = runner.invoke(main, ["chart", str(EXAMPLES / "friday-night.toml"), *args])
     assert out.exit_code == 2
     assert message in out.output
+
+
+def test_a_long_match_s_gif_holds_at_most_max_frames_hand_frames_ending_on_the_last_hand() -> None:
+    from generator.chart.export import MAX_FRAMES, frame_hands
+
+    assert frame_hands(4) == [1, 2, 3, 4]
+    shown = frame_hands(2000)
+    assert len(shown) == MAX_FRAMES and shown[-1] == 2000 and shown == sorted(shown)
+    gif = Image.open(io.BytesIO(animation(play(parse_log(long_log(MAX_FRAMES + 40), "x.toml")), "en")))
+    assert gif.n_frames <= MAX_FRAMES + 1  # the hand frames, then the final chart

@@ -22,22 +22,29 @@ NAMES = ("Ana & Cleo", "Ben « Dev »", "Éloïse", "Zoë", "Yann", "Ugo", "Téa
 
 
 def known_match(edition: Edition, setup: Setup) -> Match:
-    """A few hands that score most lines the edition has: trip, delayed, safe trip, extension, shut-out."""
+    """A few hands that score most lines the edition has: trip, delayed, safe trip, extension, shut-out.
+
+    Only facts the edition's sheet records: no delayed action where the
+    edition does not score it (Dujardin 2024), no safeties in a race.
+    """
     ids = [TAGS[index].lower() for index in range(setup.sides)]
+    scoring = edition.scoring
+    delayed = scoring is not None and scoring.scores(Line.DELAYED_ACTION)
+    counted = int(scoring is not None)  # 1 where safeties count, 0 in a race
     sides = tuple(Side(side, NAMES[index]) for index, side in enumerate(ids))
     a, b, rest = ids[0], ids[1], ids[2:]
     trip = setup.trip
     hands: list[dict[str, SideFacts]] = [
         # A completes the trip after the draw pile ran out, without a 200; B laid a 200.
         {
-            a: SideFacts(trip, safeties=2, coups_fourres=1, two_hundreds=0, delayed=True),
-            b: SideFacts(500, safeties=1, two_hundreds=1),
+            a: SideFacts(trip, safeties=2 * counted, coups_fourres=counted, two_hundreds=0, delayed=delayed),
+            b: SideFacts(500, safeties=counted, two_hundreds=1),
             **{side: SideFacts(0 if i == 0 else 300, two_hundreds=0) for i, side in enumerate(rest)},
         },
         # Nobody completes the trip: B has the most distance (Dujardin 2024: B wins the hand).
         {
             a: SideFacts(300, two_hundreds=0),
-            b: SideFacts(trip - 100, safeties=1, two_hundreds=2),
+            b: SideFacts(trip - 100, safeties=counted, two_hundreds=2),
             **{side: SideFacts(100, two_hundreds=0) for side in rest},
         },
     ]
@@ -46,7 +53,7 @@ def known_match(edition: Edition, setup: Setup) -> Match:
         hands.append(
             {
                 a: SideFacts(400, two_hundreds=0),
-                b: SideFacts(1000, safeties=1, two_hundreds=1, extension=True),
+                b: SideFacts(1000, safeties=counted, two_hundreds=1, extension=True),
                 **{side: SideFacts(200, two_hundreds=0) for side in rest},
             }
         )
@@ -60,7 +67,7 @@ def known_match(edition: Edition, setup: Setup) -> Match:
     # A lays all four safeties and completes the trip; nobody else plays any distance.
     hands.append(
         {
-            a: SideFacts(trip, safeties=4, coups_fourres=2, two_hundreds=1),
+            a: SideFacts(trip, safeties=4 * counted, coups_fourres=2 * counted, two_hundreds=1),
             **{side: SideFacts(0, two_hundreds=0) for side in [b, *rest]},
         }
     )

@@ -45,3 +45,45 @@ def test_a_long_name_shrinks_until_it_fits_its_box(name: str) -> None:
     fitted = fit(name, REGULAR, 12, width=90, height=20)
     assert all(width_of(line, REGULAR, fitted.size) <= 90 + 1e-6 for line in fitted.lines)
     assert fitted.height <= 20 + 0.01
+
+
+def test_an_isolated_right_to_left_name_is_reordered_alone_and_the_sentence_keeps_its_order() -> None:
+    from generator.text.bidi import isolate
+
+    sentence = f"In the lead: {isolate('דוד כהן')}, 1,800 points."
+    assert visual_order(sentence) == "In the lead: ןהכ דוד, 1,800 points."
+    assert (
+        visual_order(f"Most coups fourrés: {isolate('דוד כהן')} (1).") == "Most coups fourrés: ןהכ דוד (1)."
+    )
+    assert visual_order(f"Players: Sam and {isolate('דוד כהן')}") == "Players: Sam and ןהכ דוד"
+
+
+def test_a_wrapped_right_to_left_name_keeps_its_lines_in_reading_order() -> None:
+    from generator.text.bidi import isolate
+
+    name = "שרה לוי אברהם"  # three words: the first line must hold the first word(s)
+    width = width_of("שרה לוי", REGULAR, 10) + 1
+    fitted = fit(isolate(name), REGULAR, 10, width=width, height=40, min_size=10)
+    assert fitted.lines == (visual_order("שרה לוי"), visual_order("אברהם"))
+
+
+def test_wrapping_breaks_at_spaces_then_hyphens_never_at_no_break_spaces() -> None:
+    from generator.pdf.text import wrap
+
+    name = "Bartholomew-Featherstonehaugh"
+    width = width_of("Featherstonehaugh", REGULAR, 8) + 1
+    assert wrap(name, REGULAR, 8, width) == ["Bartholomew-", "Featherstonehaugh"]
+    assert wrap("5\u202f225 points", REGULAR, 8, width_of("5\u202f225", REGULAR, 8) + 1) == [
+        "5\u202f225",
+        "points",
+    ]
+    french = "5\u202f225\u00a0points"
+    assert wrap(french, REGULAR, 8, 10) == [french]  # too wide, but never broken at a no-break space
+    assert wrap("Featherstonehaugh", REGULAR, 8, 30, break_words=True)[0] != "Featherstonehaugh"
+
+
+def test_a_right_to_left_name_nobody_isolated_is_still_reordered_alone() -> None:
+    assert visual_order("In the lead: דוד כהן, 1,800 points.") == "In the lead: ןהכ דוד, 1,800 points."
+    assert visual_order("Most coups fourrés: דוד כהן (1).") == "Most coups fourrés: ןהכ דוד (1)."
+    assert visual_order("דוד כהן") == "ןהכ דוד"
+    assert visual_order("Capot : Zoé et שרה") == "Capot : Zoé et הרש"

@@ -14,7 +14,9 @@ from generator.cli import main
 from generator.errors import InputError
 from generator.files import load_match
 from generator.matchlog.parse import parse_log
-from generator.report.content import ZERO, MatchReport, match_report, season_report, shown_lines
+from generator.report.content import ZERO
+from generator.report.match import MatchReport, match_report, shown_lines
+from generator.report.season import season_report
 from generator.rules import MatchResult, play
 from generator.text.numbers import format_number
 from tests.conftest import EXAMPLES
@@ -121,15 +123,116 @@ def test_house_rules_are_named_with_what_they_change() -> None:
 def test_highlights_count_from_the_data() -> None:
     report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), "en")
     assert report.highlights == (
+        "The lead changed once, last in hand 4, to Ben & Dev.",
+        "Biggest lead: 1,525\u00a0points, Ana & Cleo after hand 1.",
+        "Biggest comeback: Ben & Dev won from 1,525\u00a0points behind, after hand 1.",
+        "No shut-out in this match.",
         "Best hand: 2,200\u00a0points, Ana & Cleo in hand 1 and Ben & Dev in hand 4.",
         "Farthest on average: Ben & Dev, 844\u00a0miles a hand.",
         "Most coups fourrés: Ana & Cleo and Ben & Dev (1).",
         "Most safe trips: Ben & Dev (2).",
-        "No shut-out in this match.",
     )
     rows = {row.cells[1]: row.cells for row in report.standings.rows}
     # Rank, side, points, hands won, average distance, coups fourrés, safe trips, shut-outs, best hand.
     assert rows["Ben & Dev\u00a0★"] == ("1", "Ben & Dev\u00a0★", "5,475", "2", "844", "1", "2", "0", "2,200")
+
+
+def test_the_extension_s_caller_and_fate_are_told_in_the_highlights_and_under_each_hand() -> None:
+    report = match_report(play(load_match(EXAMPLES / "two-players-extension.toml")), "en")
+    assert "Extensions: made by Léa in hand 1; failed by Sam in hand 3." in report.highlights
+    assert "Shut-out: Léa in hand 4." in report.highlights
+    assert report.table is not None
+    marks = {row.group + 1: row.mark for row in report.table.rows if row.mark}
+    assert marks == {
+        1: "700 → 1,000, extension made by Léa",
+        3: "700 → 1,000, extension failed by Sam",
+        4: "shut-out: Léa; delayed action: Léa",
+    }
+    assert report.table.note is not None and "Under a hand" in report.table.note
+
+
+def test_dujardin_2024_names_its_lines_and_counts_hands_won_without_a_200() -> None:
+    report = match_report(play(load_match(EXAMPLES / "dujardin-2024.toml")), "en")
+    assert report.table is not None
+    assert "Hand won" in report.table.headers and "Won without a 200" in report.table.headers
+    assert "Trip completed" not in report.table.headers and "Safe trip" not in report.table.headers
+    assert "Hands won without a 200" in report.standings.headers
+    assert "Most hands won without a 200: Zoé (2)." in report.highlights
+    assert not any("safe trip" in line.lower() for line in report.highlights)
+    french = match_report(play(load_match(EXAMPLES / "dujardin-2024.toml")), "fr")
+    assert "Le plus de manches gagnées sans carte 200\u00a0: Zoé (2)." in french.highlights
+
+
+def test_a_french_report_names_the_rules_in_french() -> None:
+    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), "fr")
+    assert {f.label: f.value for f in report.facts}["Règle"] == "Parker Brothers, règle anglaise"
+
+
+def test_every_highlight_names_all_the_sides_level_on_it() -> None:
+    text = (EXAMPLES / "two-players-extension.toml").read_text(encoding="utf-8")
+    level = "\n".join(
+        [text.split("[[hands]]")[0], "[[hands]]", "lea = { miles = 600 }", "sam = { miles = 600 }"]
+    )
+    report = match_report(result_of(level), "en")
+    assert "Farthest on average: Léa and Sam, 600\u00a0miles a hand." in report.highlights
+
+
+def test_averages_round_half_up() -> None:
+    text = (EXAMPLES / "two-players-extension.toml").read_text(encoding="utf-8")
+    two = "\n".join(
+        [
+            text.split("[[hands]]")[0],
+            "[[hands]]",
+            "lea = { miles = 300 }",
+            "sam = { miles = 25 }",
+            "[[hands]]",
+            "lea = { miles = 25 }",
+            "sam = { miles = 300 }",
+        ]
+    )
+    # 325 miles in 2 hands: 162.5, shown 163 (Python's round would say 162).
+    report = match_report(result_of(two), "en")
+    assert {row.cells[1]: row.cells[4] for row in report.standings.rows} == {"Léa": "163", "Sam": "163"}
+
+
+def test_a_tie_after_the_agreed_hands_says_a_deciding_hand_is_due_and_then_how_it_was_decided() -> None:
+    log = long_log(2)
+    head, *hands = log.split("[[hands]]")
+    tie = head + "[[hands]]\ns0 = { miles = 500 }\ns1 = { miles = 500 }\n" * 2
+    report = match_report(result_of(tie), "en")
+    assert report.result == "Match in progress after 2\u00a0hands"
+    assert report.result_details[-1] == "Level after the 2\u00a0hands agreed: a deciding hand is due."
+    decided = tie + "[[hands]]\ns0 = { miles = 525 }\ns1 = { miles = 500 }\n"
+    report = match_report(result_of(decided), "en")
+    assert report.result_details == (
+        "Level after the 2\u00a0hands agreed; the higher total after the deciding hand 3.",
+    )
+    one = result_of(head.replace("fixed_hands = 2", "fixed_hands = 1") + "[[hands]]\n" + hands[0])
+    assert match_report(one, "en").result_details == ("The higher total after the one hand agreed.",)
+    assert match_report(one, "fr").result_details == (
+        "Le plus haut total au bout de la seule manche prévue.",
+    )
+
+
+def test_sides_past_the_target_level_then_decided_say_when_they_were_level() -> None:
+    text = (EXAMPLES / "two-players-extension.toml").read_text(encoding="utf-8")
+    head = text.split("[[hands]]")[0].replace("date = 2026-11-29", "date = 2026-11-29\ntarget = 1000")
+    hands = "[[hands]]\nlea = { miles = 600 }\nsam = { miles = 600 }\n" * 2
+    hands += "[[hands]]\nlea = { miles = 625 }\nsam = { miles = 600 }\n"
+    report = match_report(result_of(head + hands), "en")
+    assert report.result_details == (
+        "Level at the top past 1,000 after hand 2; the higher total after hand 3 wins.",
+    )
+
+
+def test_a_right_to_left_name_is_isolated_in_every_sentence() -> None:
+    from generator.text.bidi import FSI, PDI
+
+    text = (EXAMPLES / "two-players-extension.toml").read_text(encoding="utf-8")
+    report = match_report(result_of(text.replace('sam = "Sam"', 'sam = "דוד כהן"')), "en")
+    facts = {f.label: f.value for f in report.facts}
+    assert facts["Players"] == f"Léa and {FSI}דוד כהן{PDI}"
+    assert f"Most coups fourrés: {FSI}דוד כהן{PDI} (1)." in report.highlights
 
 
 def test_a_series_shows_games_won_and_the_games_won_at_exactly_1000() -> None:
@@ -178,7 +281,7 @@ def test_season_standings_add_up_each_match_and_rank_by_matches_won() -> None:
     by_name = [{s.name: r.totals[s.id] for s in r.match.sides} for r in (friday, long)]
     totals = {name: by_name[0][name] + by_name[1][name] for name in ("Ana & Cleo", "Ben & Dev")}
     for name, total in totals.items():
-        assert rows[name][-1] == format_number(total, "en")
+        assert rows[name][report.standings.headers.index("Points")] == format_number(total, "en")
     # Rank, side, played, matches won, hands won, points: ranked by matches won, then points.
     first, second = report.standings.rows
     assert (first.cells[0], second.cells[0]) == ("1", "2")
@@ -203,3 +306,73 @@ def test_content_holds_strings_only_so_rendering_adds_no_number() -> None:
     for field in fields(report):
         value = getattr(report, field.name)
         assert not isinstance(value, int | float), field.name
+
+
+def _season_logs() -> list[tuple[str, MatchResult]]:
+    """Three sides over three finished matches and one in progress."""
+    out = []
+    for number, (a, b, c) in enumerate([(700, 300, 200), (300, 700, 200), (700, 200, 300), (300, 300, 300)]):
+        fixed = "fixed_hands = 1\n" if number < 3 else "fixed_hands = 2\n"
+        text = (
+            f'edition = "parker-brothers"\nplayers = 3\ntitle = "Night {number + 1}"\n'
+            f"date = 2026-10-0{number + 1}\n{fixed}"
+            '[sides]\na = "Léa"\nb = "Sam"\nc = "Zoé"\n[[hands]]\n'
+            f"a = {{ miles = {a}, two_hundreds = 0 }}\nb = {{ miles = {b}, two_hundreds = 0 }}\n"
+            f"c = {{ miles = {c}, two_hundreds = 0 }}\n"
+        )
+        out.append((f"night-{number + 1}", result_of(text)))
+    return out
+
+
+def test_a_season_leaves_matches_in_progress_out_and_prints_its_ranking_rule() -> None:
+    report = season_report(_season_logs(), "en")
+    facts = {f.label: f.value for f in report.facts}
+    assert facts["Matches"] == "4\u00a0matches, 1 in progress (not counted)"
+    headers = report.standings.headers
+    rows = {row.cells[1]: dict(zip(headers, row.cells, strict=True)) for row in report.standings.rows}
+    assert {name: row["Played"] for name, row in rows.items()} == {"Léa": "3", "Sam": "3", "Zoé": "3"}
+    assert rows["Léa"]["Matches won"] == "2" and rows["Léa"]["% won"] == "67\u00a0%"
+    assert rows["Léa"]["Form"] == "W L W"
+    assert report.ranking_rule.startswith("Ranked by matches won, then by the share of matches won")
+    assert [row.cells[3] for row in report.matches.rows][-1] == "in progress"
+    assert "Elo" in report.ratings_note and "400" in report.ratings_note
+    assert "No coup fourré this season." in report.highlights
+
+
+def test_a_season_s_head_to_head_counts_every_pair() -> None:
+    report = season_report(_season_logs(), "en")
+    assert report.head_to_head is not None
+    pairs = {(r.cells[0], r.cells[1]): r.cells[2:] for r in report.head_to_head.rows}
+    # Night 1: Léa 1,400 ahead of Sam 300 and Zoé 200; night 2: Sam ahead; night 3: Léa, Zoé 300 ahead of Sam.
+    assert pairs[("Léa", "Sam")] == ("3", "2", "1")
+    assert pairs[("Sam", "Zoé")] == ("3", "2", "1")
+
+
+def test_a_dujardin_2025_season_says_series_won_and_games_won() -> None:
+    series = play(load_match(EXAMPLES / "dujardin-2025-series.toml"))
+    report = season_report([("a", series), ("b", series)], "fr")
+    assert "Séries gagnées" in report.standings.headers
+    assert "Parties gagnées" in report.standings.headers
+
+
+def test_a_distance_column_worth_two_points_a_mile_says_it_shows_points(tmp_path: Path) -> None:
+    (tmp_path / "house.toml").write_text(
+        'name = "Double miles"\nbase = "parker-brothers"\n[scoring]\ndistance = 2\n', encoding="utf-8"
+    )
+    log = tmp_path / "match.toml"
+    log.write_text(
+        'edition = "parker-brothers"\nplayers = 4\nrules = "house.toml"\n[sides]\nns = "A"\new = "B"\n'
+        "[[hands]]\nns = { miles = 1000, two_hundreds = 1 }\new = { miles = 500 }\n",
+        encoding="utf-8",
+    )
+    table = match_report(play(load_match(log)), "en").table
+    assert table is not None
+    column = table.headers.index("Distance (points)")
+    assert table.rows[0].cells[column] == "2,000"
+    assert "Distance" not in table.headers
+
+
+def test_an_english_dujardin_2025_season_says_matches_won_and_games_won() -> None:
+    series = play(load_match(EXAMPLES / "dujardin-2025-series.toml"))
+    headers = season_report([("a", series), ("b", series)], "en").standings.headers
+    assert "Matches won" in headers and "Games won" in headers

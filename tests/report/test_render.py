@@ -147,7 +147,8 @@ def test_the_chart_is_on_the_first_page_with_the_page_s_font() -> None:
 def test_french_reports_use_french_words_and_numbers() -> None:
     text = pdfcheck.all_text(pdf("friday-night", "fr", "a4"))
     assert "Vainqueur : Ben & Dev, 5 475 points" in text
-    assert "Page 1 sur 1" in text  # a four-hand match fits on one A4 page
+    # The story (highlights, margin, where the points came from) takes a second page.
+    assert "Page 1 sur 2" in text
     assert "Manche par manche" in text
     assert "27 novembre 2026" in text
 
@@ -275,3 +276,58 @@ def test_report_help_loads_neither_reportlab_nor_matplotlib() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_long_hand_table_is_laid_out_in_chunks_so_time_grows_with_the_hands() -> None:
+    from generator.report.match import match_report
+    from generator.report.render import CHUNK_GROUPS, _chunked, _styles
+
+    table = match_report(long_result(), "en").table
+    assert table is not None
+    chunks = _chunked(table, 500, _styles())
+    assert len(chunks) == -(-200 // CHUNK_GROUPS)
+    # Every chunk: the header row, then its hands' rows and marks; all with the same column widths.
+    assert len({tuple(chunk._colWidths) for chunk in chunks}) == 1
+    assert sum(len(chunk._cellvalues) - 1 for chunk in chunks) == len(table.rows) + sum(
+        1 for row in table.rows if row.mark
+    )
+
+
+def test_a_report_asks_to_be_printed_at_actual_size() -> None:
+    root = PdfReader(io.BytesIO(pdf("friday-night", "en", "letter"))).trailer["/Root"]
+    assert root["/ViewerPreferences"]["/PrintScaling"] == "/None"
+
+
+def test_the_report_tells_the_margin_and_where_the_points_came_from() -> None:
+    text = pdfcheck.all_text(pdf("friday-night", "en", "letter"))
+    assert "The leader's margin over the next side, after each hand" in text
+    assert "Where the points came from" in text
+    assert "200s played" in text and "Trips completed" in text
+
+
+def test_the_hand_table_starts_on_the_page_where_it_fits() -> None:
+    pages = pdfcheck.page_texts(long_pdf())
+    # Page 2 holds the end of the story and still has room: the table starts there, not on page 3.
+    assert "Hand by hand" in pages[1]
+
+
+def test_a_season_report_draws_the_ratings_and_states_the_formula(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "season.pdf"
+    logs = [str(EXAMPLES / "friday-night.toml"), str(EXAMPLES / "friday-night.toml")]
+    result = runner.invoke(main, ["report", *logs, "--season", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    text = pdfcheck.all_text(out.read_bytes())
+    assert "Ratings over the season" in text and "Arpad Elo" in text
+    assert "Ranked by matches won" in text and "Head to head" in text
+
+
+def test_a_text_block_split_across_pages_keeps_its_lines_as_wrapped() -> None:
+    from generator.report.render import TextBlock, _styles
+
+    block = TextBlock("Bartholomew-Featherstonehaugh " * 6, _styles()["body"])
+    block.wrap(90, 1000)
+    head, tail = block.split(90, block.style.leading * 2.5)
+    head.wrap(90, 1000)
+    tail.wrap(90, 1000)
+    assert head.lines + tail.lines == block.lines
+    assert head.lines[0].endswith("-")  # broken after the hyphen, no space added

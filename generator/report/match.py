@@ -1,0 +1,546 @@
+"""What a match report says: the result and why, the story, where the points came from, every hand.
+
+Every point, total and winner is ``generator.summary.summary(result)``'s
+(what ``bornes score --json`` prints); the story (leads, comeback, what each
+hand held, each side's points by line) is ``generator.stats.match``'s. Nothing
+is added up here that the rules module computes; numbers are formatted for
+the language, and names isolated for bidi, so drawing only places strings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from generator.report.content import (
+    WON,
+    ZERO,
+    Fact,
+    Row,
+    Table,
+    cell,
+    edition_value,
+    house_value,
+    match_value,
+    n,
+    names_in_sentence,
+    setup_value,
+    total_of,
+)
+from generator.report.wording import counted, say
+from generator.rules.editions import Edition, Line, MatchKind
+from generator.rules.match import MatchResult, Reason
+from generator.stats import match as stats
+from generator.stats.numbers import round_half_up
+from generator.summary import summary
+from generator.text.bidi import isolate
+from generator.text.dates import long_date
+from generator.text.labels import line_label
+
+__all__ = ["ZERO", "MatchReport", "Stack", "match_report", "shown_lines"]
+
+
+@dataclass(frozen=True)
+class Stack:
+    """One side's points by line over the match, for the stacked bar: labels and values in line order."""
+
+    name: str
+    parts: tuple[tuple[str, int], ...]
+    total: int
+
+
+@dataclass(frozen=True)
+class MatchReport:
+    """Everything a match report prints, in one language."""
+
+    lang: str
+    title: str
+    subtitle: str
+    facts: tuple[Fact, ...]
+    result: str  # the winner and total, or "match in progress"
+    result_details: tuple[str, ...]  # why, or who leads
+    chart_heading: str
+    standings_heading: str
+    standings: Table
+    highlights_heading: str
+    highlights: tuple[str, ...]
+    points_heading: str  # where the points came from (empty for a series without points)
+    points: tuple[Stack, ...]
+    points_counts: Table | None  # 200s played, extensions, shut-outs per side
+    table_heading: str
+    table: Table | None  # None before the first hand
+    footer: str
+    pdf_title: str
+    pdf_subject: str
+
+
+def counted_lines(edition: Edition) -> tuple[Line, ...]:
+    """The lines whose count per side the standings and highlights show, where the edition scores them."""
+    scoring = edition.scoring
+    if scoring is None:
+        return ()
+    return tuple(line for line in (Line.COUPS_FOURRES, Line.SAFE_TRIP, Line.SHUTOUT) if scoring.scores(line))
+
+
+def _count_key(edition: Edition, line: Line) -> str:
+    """The counted noun of a line, by what the edition calls it: "safe trips", "hands won without a 200"."""
+    assert edition.scoring is not None
+    return f"count_{edition.scoring.label(line).value}"
+
+
+def _count(tally: stats.SideTally, line: Line) -> int:
+    """What a count column names: coups fourrés laid, or the hands in which the line was scored."""
+    return tally.coups_fourres if line is Line.COUPS_FOURRES else tally.line_hands[line]
+
+
+def _average(tally: stats.SideTally, hands: int) -> int:
+    """Miles a hand, rounded half up (387.5 → 388, 162.5 → 163)."""
+    return round_half_up(tally.miles, hands) if hands else 0
+
+
+def match_report(result: MatchResult, lang: str) -> MatchReport:
+    """The report of one match, in ``lang``."""
+    data = summary(result)
+    match = result.match
+    edition = match.edition
+    games = edition.match_kind is MatchKind.GAMES
+    title = match.title or say("untitled", lang)
+    subtitle = say("report", lang)
+    if match.date is not None:
+        subtitle = f"{long_date(match.date, lang)} · {subtitle}"
+    facts = [Fact(say("edition", lang), edition_value(edition, lang))]
+    if edition.house_rules is not None:
+        facts.append(Fact(say("house_rules", lang), house_value(edition, lang)))
+    facts.append(Fact(say("setup", lang), setup_value(edition, match.setup, lang)))
+    facts.append(Fact(say("match", lang), match_value(data, games, lang)))
+    people = say("teams" if match.setup.teams else "players", lang)
+    facts.append(Fact(people, names_in_sentence([s.name for s in match.sides], lang)))
+    tallies = stats.tallies(result)
+    names = {s.id: s.name for s in match.sides}
+    result_line, details = _result(result, data, names, games, lang)
+    rules_name = edition_value(edition, lang)
+    return MatchReport(
+        lang=lang,
+        title=title,
+        subtitle=subtitle,
+        facts=tuple(facts),
+        result=result_line,
+        result_details=tuple(details),
+        chart_heading=say("chart_games" if games else "chart", lang),
+        standings_heading=say("standings", lang),
+        standings=_standings(result, tallies, games, lang),
+        highlights_heading=say("highlights", lang),
+        highlights=tuple(_highlights(result, data, tallies, names, games, lang)),
+        points_heading="" if games else say("points_heading", lang),
+        points=() if games else _stacks(result, tallies, lang),
+        points_counts=None if games or not result.hands else _points_counts(result, tallies, lang),
+        table_heading=say("game_by_game" if games else "hand_by_hand", lang),
+        table=_hand_table(result, data, names, games, lang) if data["hands"] else None,
+        footer=f"{title} · {rules_name}",
+        pdf_title=title,
+        pdf_subject=say("subject", lang, title=say("report", lang), rules=rules_name),
+    )
+
+
+def _result(
+    result: MatchResult, data: Mapping[str, Any], names: Mapping[str, str], games: bool, lang: str
+) -> tuple[str, list[str]]:
+    """The result line and why: the winner and total, the ``Reason``; or who leads and what is due."""
+    match = result.match
+    hands = len(data["hands"])
+    outcome = result.outcome
+    unit = "games" if games else "hands"
+    if data["finished"] and data["winner"] is not None:
+        winner = data["winner"]
+        line = say(
+            "winner", lang, name=isolate(names[winner]), total=total_of(data["totals"][winner], games, lang)
+        )
+        hand = n(outcome.after_hand or hands, lang)
+        target = n(data["target"], lang) if data["target"] is not None else ""
+        reason = outcome.reason
+        if reason is Reason.REACHED_TARGET:
+            why = say("why_reached_target", lang, target=target, hand=hand)
+        elif reason is Reason.HIGHER_TOTAL:
+            first = _first_past(result)
+            if first < hands:
+                why = say("why_past_level", lang, target=target, first=n(first, lang), hand=hand)
+            else:
+                count = sum(1 for t in data["totals"].values() if t >= data["target"])
+                sides = say("sides_teams" if match.setup.teams else "sides_players", lang)
+                why = say(
+                    "why_higher_total", lang, count=n(count, lang), sides=sides, target=target, hand=hand
+                )
+        elif reason is Reason.FIXED_HANDS:
+            agreed = match.fixed_hands or hands
+            if hands > agreed:
+                why = say(
+                    f"why_deciding_{unit}",
+                    lang,
+                    agreed=counted(unit, agreed, lang, n(agreed, lang)),
+                    hand=hand,
+                )
+            elif agreed == 1:
+                why = say(f"why_fixed_{unit}_one", lang)
+            else:
+                why = say(f"why_fixed_{unit}", lang, hands=counted(unit, agreed, lang, n(agreed, lang)))
+        else:
+            first_to = data["first_to"]
+            goal = counted("games", first_to, lang, n(first_to, lang))
+            why = say("why_first_to", lang, games=goal, hand=hand)
+        return line, [why]
+    if not hands:
+        return say("no_hands", lang), []
+    played = counted(unit, hands, lang, n(hands, lang))
+    line = say("in_progress", lang, hands=played)
+    top = max(data["totals"].values())
+    leaders = [names[s] for s, t in data["totals"].items() if t == top]
+    total = total_of(top, games, lang)
+    if len(leaders) == 1:
+        return line, [say("leader", lang, name=isolate(leaders[0]), total=total)]
+    details = [say("tied_leaders", lang, names=names_in_sentence(leaders, lang), total=total)]
+    if match.fixed_hands is not None and hands >= match.fixed_hands:
+        due = counted(unit, match.fixed_hands, lang, n(match.fixed_hands, lang))
+        details.append(say(f"deciding_{unit}_due", lang, agreed=due))
+    elif data["target"] is not None and top >= data["target"]:
+        details.append(say("deciding_hand_past_target", lang, target=n(data["target"], lang)))
+    return line, details
+
+
+def _first_past(result: MatchResult) -> int:
+    """The first hand after which a side had reached the match target."""
+    target = result.match.match_target or 0
+    return next(
+        (number for number, running in enumerate(result.running, start=1) if max(running.values()) >= target),
+        len(result.running),
+    )
+
+
+def _standings(result: MatchResult, tallies: Sequence[stats.SideTally], games: bool, lang: str) -> Table:
+    """Rank, side, points (or games won), hands won, and the figures of the highlights."""
+    match = result.match
+    edition = match.edition
+    scoring = edition.scoring
+    hands = len(result.hands)
+    winner = result.outcome.winner if result.outcome.finished else None
+    totals = result.totals
+    side_word = say("team" if match.setup.teams else "player", lang)
+    headers = [say("rank", lang), side_word, say("games_won" if games else "points", lang)]
+    columns: list[Callable[[stats.SideTally], str]] = [lambda t: n(totals[t.side], lang)]
+    if not games:
+        headers.append(say("hands_won", lang))
+        columns.append(lambda t: n(t.hands_won, lang))
+    headers.append(say("average_distance_games" if games else "average_distance", lang))
+    columns.append(lambda t: n(_average(t, hands), lang))
+    if scoring is not None:
+        for line in counted_lines(edition):
+            noun = counted(_count_key(edition, line), 2, lang, "")
+            headers.append(noun[:1].upper() + noun[1:])
+            columns.append(lambda t, line=line: n(_count(t, line), lang))  # type: ignore[misc]
+        best = {side: max((hand.total(side) for hand in result.hands), default=0) for side in match.side_ids}
+        headers.append(say("best_hand", lang))
+        columns.append(lambda t: n(best[t.side], lang))
+    kinds = ["rank", "name", *["number"] * (len(headers) - 2)]
+    order = stats.ranked(totals, match.side_ids)
+    by_side = {t.side: t for t in tallies}
+    rows = []
+    for side in order:
+        tally = by_side[side]
+        rank = 1 + sum(1 for other in totals.values() if other > totals[side])
+        name = f"{isolate(match.sides[match.side_ids.index(side)].name)}"
+        name = f"{name}\u00a0{WON}" if side == winner else name
+        rows.append(
+            Row(cells=(n(rank, lang), name, *(column(tally) for column in columns)), strong=side == winner)
+        )
+    return Table(tuple(headers), tuple(kinds), tuple(rows))
+
+
+def _highlights(
+    result: MatchResult,
+    data: Mapping[str, Any],
+    tallies: Sequence[stats.SideTally],
+    names: Mapping[str, str],
+    games: bool,
+    lang: str,
+) -> list[str]:
+    """The story a player retells: the lead and where it turned, the comeback, extensions, shut-outs,
+    the best hand, the farthest on average and the most of each counted line; ties named in full."""
+    hands = len(data["hands"])
+    if not hands:
+        return []
+    edition = result.match.edition
+    scoring = edition.scoring
+
+    def amount(value: int) -> str:
+        return total_of(value, games, lang) if games else counted("points", value, lang, n(value, lang))
+
+    def who(side: str) -> str:
+        return isolate(names[side])
+
+    lines: list[str] = []
+    changes = stats.lead_changes(result)
+    leaders = [leader for leader in stats.leaders(result) if leader is not None]
+    if changes:
+        last = changes[-1]
+        times = counted("times", len(changes), lang, n(len(changes), lang))
+        key = "hl_lead_changes_games" if games else "hl_lead_changes"
+        lines.append(say(key, lang, times=times, hand=n(last.hand, lang), name=who(last.side)))
+    elif leaders:
+        first = next(number for number, leader in enumerate(stats.leaders(result), start=1) if leader)
+        key = "hl_no_lead_change_games" if games else "hl_no_lead_change"
+        lines.append(say(key, lang, name=who(leaders[0]), hand=n(first, lang)))
+    biggest = stats.biggest_leads(result)
+    if biggest:
+        after = "hl_lead_after_games" if games else "hl_lead_after"
+        held = [say(after, lang, name=who(lead.side), hand=n(lead.hand, lang)) for lead in biggest]
+        lines.append(say("hl_biggest_lead", lang, margin=amount(biggest[0].margin), who=_join(held, lang)))
+    comeback = stats.comeback(result)
+    if comeback is not None:
+        lines.append(
+            say(
+                "hl_comeback_games" if games else "hl_comeback",
+                lang,
+                name=who(comeback.side),
+                deficit=amount(comeback.deficit),
+                hand=n(comeback.hand, lang),
+            )
+        )
+    stories = stats.hand_stories(result)
+    if result.match.setup.extension:
+        made = [s for s in stories if s.extension_made]
+        failed = [s for s in stories if s.extension_made is False]
+        if made or failed:
+            parts = []
+            if made:
+                parts.append(say("hl_extensions_made", lang, who=_by_hand(made, names, lang)))
+            if failed:
+                parts.append(say("hl_extensions_failed", lang, who=_by_hand(failed, names, lang)))
+            lines.append(say("hl_extensions", lang, parts=say("semicolon", lang).join(parts)))
+        else:
+            lines.append(say("hl_no_extension", lang))
+    if scoring is not None and scoring.scores(Line.SHUTOUT):
+        shut = [s for s in stories if s.shutouts]
+        label = line_label(Line.SHUTOUT, lang, edition=edition)
+        if shut:
+            entries = [
+                say(
+                    "hl_after_hand",
+                    lang,
+                    name=names_in_sentence([names[x] for x in s.shutouts], lang),
+                    hand=n(s.number, lang),
+                )
+                for s in shut
+            ]
+            lines.append(say("hl_shutouts", lang, label=label, who=_join(entries, lang)))
+        else:
+            lines.append(say(f"none_{_count_key(edition, Line.SHUTOUT)}", lang))
+    best_hands = stats.best_hands(result)
+    if best_hands:
+        held = [say("hl_best_hand_who", lang, name=who(b.side), hand=n(b.hand, lang)) for b in best_hands]
+        total = counted("points", best_hands[0].points, lang, n(best_hands[0].points, lang))
+        lines.append(say("hl_best_hand", lang, total=total, who=_join(held, lang)))
+    averages = {t.side: _average(t, hands) for t in tallies}
+    top, farthest = stats.most(averages)
+    unit = edition.names(lang).unit
+    miles = f"{n(top, lang)}\u00a0{unit}"
+    key = "hl_best_average_games" if games else "hl_best_average"
+    lines.append(say(key, lang, name=names_in_sentence([names[s] for s in farthest], lang), miles=miles))
+    for line in counted_lines(edition):
+        if line is Line.SHUTOUT:
+            continue  # told above, hand by hand
+        counts = {t.side: _count(t, line) for t in tallies}
+        best, sides = stats.most(counts)
+        noun = _count_key(edition, line)
+        if best == 0:
+            lines.append(say(f"none_{noun}", lang))
+        else:
+            what = counted(noun, 2, lang, "")
+            who_most = names_in_sentence([names[s] for s in sides], lang)
+            lines.append(say("hl_most", lang, what=what, names=who_most, count=n(best, lang)))
+    if games:
+        exact = sum(t.trips_completed for t in tallies)
+        trip = n(result.match.setup.trip, lang)
+        lines.append(say("hl_exact_games", lang, trip=trip, count=n(exact, lang), games=n(hands, lang)))
+        open_games = sum(1 for hand in data["hands"] if hand["winner"] is None)
+        if open_games:
+            lines.append(say("hl_no_winner_games", lang, count=n(open_games, lang)))
+    return lines
+
+
+def _join(parts: Sequence[str], lang: str) -> str:
+    """Phrases in a sentence: "A", "A and B", "A, B and C" (the phrases already hold isolated names)."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + say("and", lang) + parts[-1]
+
+
+def _by_hand(stories: Sequence[stats.HandStory], names: Mapping[str, str], lang: str) -> str:
+    """ "Léa in hand 1 and Sam in hand 3": the extension's caller of each hand."""
+    return _join(
+        [
+            say("hl_after_hand", lang, name=isolate(names[s.extension_caller or ""]), hand=n(s.number, lang))
+            for s in stories
+        ],
+        lang,
+    )
+
+
+def shown_lines(result: MatchResult) -> tuple[Line, ...]:
+    """The lines the hand table shows: those the edition scores, but the extension only where
+    the setup plays it (with four players nobody can call it, so the column would stay empty)."""
+    match = result.match
+    assert match.edition.scoring is not None
+    return tuple(
+        line for line in match.edition.scoring.lines if line is not Line.EXTENSION or match.setup.extension
+    )
+
+
+def _line_header(result: MatchResult, line: Line, lang: str) -> str:
+    """A hand-table header: the edition's label; "Distance (points)" where a mile is not worth 1 point,
+    so a column named for miles never shows points."""
+    edition = result.match.edition
+    label = line_label(line, lang, edition=edition)
+    assert edition.scoring is not None
+    if line is Line.DISTANCE and edition.scoring.value(Line.DISTANCE) != 1:
+        return say("distance_points", lang, label=label)
+    return label
+
+
+def hand_mark(story: stats.HandStory, names: Mapping[str, str], edition: Edition, lang: str) -> str:
+    """What happened in a hand, short: "700 → 1,000, extension failed by Sam; shut-out: Léa"."""
+    parts: list[str] = []
+    if story.extension_caller is not None:
+        trip = say("mark_extended", lang, trip=n(story.setup_trip, lang), extended=n(story.trip, lang))
+        key = "mark_extension_made" if story.extension_made else "mark_extension_failed"
+        parts.append(f"{trip}, {say(key, lang, name=isolate(names[story.extension_caller]))}")
+    if story.completed is None and story.winner is not None:
+        parts.append(say("mark_won_on_distance", lang, name=isolate(names[story.winner])))
+    if story.shutouts:
+        label = line_label(Line.SHUTOUT, lang, edition=edition).lower()
+        parts.append(
+            say(
+                "mark_label",
+                lang,
+                label=label,
+                names=names_in_sentence([names[s] for s in story.shutouts], lang),
+            )
+        )
+    if (
+        story.delayed is not None
+        and edition.scoring is not None
+        and edition.scoring.scores(Line.DELAYED_ACTION)
+    ):
+        label = line_label(Line.DELAYED_ACTION, lang, edition=edition).lower()
+        parts.append(say("mark_label", lang, label=label, names=isolate(names[story.delayed])))
+    return say("semicolon", lang).join(parts)
+
+
+def _hand_table(
+    result: MatchResult, data: Mapping[str, Any], names: Mapping[str, str], games: bool, lang: str
+) -> Table:
+    """Every hand: each side's lines as the edition scores them, hand total and running total;
+    under a hand, what happened in it (``hand_mark``)."""
+    match = result.match
+    scoring = match.edition.scoring
+    side_word = say("team" if match.setup.teams else "player", lang)
+    headers: tuple[str, ...]
+    kinds: tuple[str, ...]
+    if games or scoring is None:
+        headers = (say("game", lang), side_word, *(say(k, lang) for k in ("distance", "won", "games_won")))
+        kinds = ("rank", "name", "number", "mark", "number")
+    else:
+        lines = shown_lines(result)
+        headers = (
+            say("hand", lang),
+            side_word,
+            *(_line_header(result, line, lang) for line in lines),
+            say("hand_total", lang),
+            say("running_total", lang),
+        )
+        kinds = ("rank", "name", *(["number"] * len(lines)), "number", "number")
+    shown = () if games or scoring is None else shown_lines(result)
+    stories = stats.hand_stories(result)
+    rows: list[Row] = []
+    marked = False
+    for index, (hand, story) in enumerate(zip(data["hands"], stories, strict=True)):
+        mark = "" if games else hand_mark(story, names, match.edition, lang)
+        marked = marked or bool(mark)
+        sides = list(names)
+        for position, side in enumerate(sides):
+            won = hand["winner"] == side
+            number = n(hand["number"], lang) if position == 0 else ""
+            score = hand["scores"][side]
+            if games or scoring is None:
+                cells: tuple[str, ...] = (
+                    number,
+                    isolate(names[side]),
+                    n(score["miles"], lang),
+                    WON if won else "",
+                    n(hand["running"][side], lang),
+                )
+            else:
+                cells = (
+                    number,
+                    f"{isolate(names[side])}\u00a0{WON}" if won else isolate(names[side]),
+                    *(cell(score[line.value], lang) for line in shown),
+                    n(score["total"], lang),
+                    n(hand["running"][side], lang),
+                )
+            last = position == len(sides) - 1
+            rows.append(
+                Row(
+                    cells=cells,
+                    strong=won,
+                    group=index,
+                    first_in_group=position == 0,
+                    mark=mark if last else "",
+                )
+            )
+    note = say("table_note_games" if games or scoring is None else "table_note", lang)
+    if marked:
+        note += " " + say("table_note_marks", lang)
+    return Table(tuple(headers), tuple(kinds), tuple(rows), note, grouped=True)
+
+
+def _stacks(result: MatchResult, tallies: Sequence[stats.SideTally], lang: str) -> tuple[Stack, ...]:
+    """Each side's points by line over the match, in the edition's lines and labels, ranked."""
+    match = result.match
+    edition = match.edition
+    by_side = {t.side: t for t in tallies}
+    out = []
+    for side in stats.ranked(result.totals, match.side_ids):
+        tally = by_side[side]
+        parts = tuple(
+            (line_label(line, lang, edition=edition), value) for line, value in tally.points.items()
+        )
+        out.append(Stack(match.sides[match.side_ids.index(side)].name, parts, result.totals[side]))
+    return tuple(out)
+
+
+def _points_counts(result: MatchResult, tallies: Sequence[stats.SideTally], lang: str) -> Table:
+    """Beside the bars: per side, the 200s played, extensions called and made, shut-outs."""
+    match = result.match
+    edition = match.edition
+    side_word = say("team" if match.setup.teams else "player", lang)
+    headers = [side_word, say("two_hundreds_played", lang), say("trips_completed", lang)]
+    if match.setup.extension:
+        headers += [say("extensions_called", lang), say("extensions_made", lang)]
+    show_shutouts = edition.scoring is not None and edition.scoring.scores(Line.SHUTOUT)
+    if show_shutouts:
+        headers.append(line_label(Line.SHUTOUT, lang, edition=edition))
+    by_side = {t.side: t for t in tallies}
+    rows = []
+    for side in stats.ranked(result.totals, match.side_ids):
+        t = by_side[side]
+        cells = [
+            isolate(match.sides[match.side_ids.index(side)].name),
+            n(t.two_hundreds, lang),
+            n(t.trips_completed, lang),
+        ]
+        if match.setup.extension:
+            cells += [n(t.extensions_called, lang), n(t.extensions_made, lang)]
+        if show_shutouts:
+            cells.append(n(t.line_hands[Line.SHUTOUT], lang))
+        rows.append(Row(cells=tuple(cells)))
+    kinds = ("name", *["number"] * (len(headers) - 1))
+    return Table(tuple(headers), kinds, tuple(rows))

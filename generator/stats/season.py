@@ -1,0 +1,201 @@
+"""A club's season from its scored matches: standings, head-to-head, ratings, recent form.
+
+A side is the same from one match to the next when its name is. Only
+finished matches count: a match in progress has no result to rank by (the
+report lists it as in progress). Matches are taken in the order given, which
+the season report makes the order of their dates.
+
+The rating is Elo's (Arpad Elo, *The Rating of Chessplayers, Past and
+Present*, 1978, as FIDE applies it): every side starts at ``START_RATING``;
+after a match a side's rating moves by ``K`` × (score − expected score), with
+expected score 1 / (1 + 10^((R_other − R_own) / 400)). A match of more than
+two sides is scored as one game between every pair of sides (1 to the side
+that finished ahead, ½ each when level), the ``K`` shared among a side's
+opponents so that a match weighs the same however many sides play it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from types import MappingProxyType
+
+from generator.rules.match import MatchResult
+from generator.stats.numbers import round_half_up
+
+START_RATING = 1500
+K = 32
+FORM_MATCHES = 5
+"""Recent form shows this many of a side's last finished matches."""
+
+RANKING_RULE = ("matches_won", "win_percentage", "points_per_match")
+"""How the standings rank: matches won, then the share won, then points (or games) per match."""
+
+
+def finished(matches: Sequence[MatchResult]) -> tuple[MatchResult, ...]:
+    """The matches with a result: won by one side."""
+    return tuple(m for m in matches if m.outcome.finished and m.outcome.winner is not None)
+
+
+def _names(result: MatchResult) -> Mapping[str, str]:
+    return {side.id: side.name for side in result.match.sides}
+
+
+def winner_name(result: MatchResult) -> str | None:
+    """The name of the match's winner, ``None`` while it is in progress."""
+    winner = result.outcome.winner if result.outcome.finished else None
+    return None if winner is None else _names(result)[winner]
+
+
+def final_totals(result: MatchResult) -> dict[str, int]:
+    """Each side's final points (or games won), by name."""
+    names = _names(result)
+    return {names[side]: total for side, total in result.totals.items()}
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One side's season over its finished matches.
+
+    ``total`` is points, or games won in a series without points;
+    ``win_percentage``, ``per_match`` and ``per_hand`` are rounded half up.
+    """
+
+    name: str
+    played: int
+    won: int
+    hands: int
+    hands_won: int
+    total: int
+    win_percentage: int
+    per_match: int
+    per_hand: int
+
+    @property
+    def key(self) -> tuple[int, int, int]:
+        """What the standings rank by (``RANKING_RULE``), highest first."""
+        return (self.won, self.win_percentage, self.per_match)
+
+
+def standings(matches: Sequence[MatchResult]) -> tuple[Standing, ...]:
+    """Every side of the finished matches, ranked by ``RANKING_RULE``; equal keys keep first-seen order."""
+    rows: dict[str, list[int]] = {}
+    for result in finished(matches):
+        names = _names(result)
+        for side in result.match.side_ids:
+            row = rows.setdefault(names[side], [0, 0, 0, 0, 0])
+            row[0] += 1
+            row[1] += result.outcome.winner == side
+            row[2] += len(result.hands)
+            row[3] += sum(1 for hand in result.hands if hand.winner == side)
+            row[4] += result.totals[side]
+    out = [
+        Standing(
+            name=name,
+            played=played,
+            won=won,
+            hands=hands,
+            hands_won=hands_won,
+            total=total,
+            win_percentage=round_half_up(100 * won, played),
+            per_match=round_half_up(total, played),
+            per_hand=round_half_up(total, hands) if hands else 0,
+        )
+        for name, (played, won, hands, hands_won, total) in rows.items()
+    ]
+    order = [s.name for s in out]
+    return tuple(sorted(out, key=lambda s: (tuple(-v for v in s.key), order.index(s.name))))
+
+
+def ranks(rows: Sequence[Standing]) -> tuple[int, ...]:
+    """Competition ranks of ranked standings: equal keys share a rank (1, 2, 2, 4)."""
+    return tuple(1 + sum(1 for other in rows if other.key > row.key) for row in rows)
+
+
+@dataclass(frozen=True)
+class Meeting:
+    """Two sides over the season: the finished matches both played, and how often each finished ahead."""
+
+    first: str
+    second: str
+    met: int
+    first_ahead: int
+    second_ahead: int
+
+
+def head_to_head(matches: Sequence[MatchResult]) -> tuple[Meeting, ...]:
+    """Every pair of sides that met in a finished match, in the order the sides first appear.
+
+    A side is ahead of another in a match when its final total is higher
+    (with two sides: when it won); level totals count for neither.
+    """
+    order: list[str] = []
+    met: dict[tuple[str, str], list[int]] = {}
+    for result in finished(matches):
+        totals = final_totals(result)
+        for name in totals:
+            if name not in order:
+                order.append(name)
+        for a, b in combinations(totals, 2):
+            first, second = sorted((a, b), key=order.index)
+            entry = met.setdefault((first, second), [0, 0, 0])
+            entry[0] += 1
+            entry[1] += totals[first] > totals[second]
+            entry[2] += totals[second] > totals[first]
+    pairs = sorted(met, key=lambda pair: (order.index(pair[0]), order.index(pair[1])))
+    return tuple(Meeting(a, b, *met[(a, b)]) for a, b in pairs)
+
+
+def expected(own: float, other: float) -> float:
+    """Elo's expected score of a side rated ``own`` against one rated ``other``."""
+    return 1.0 / (1.0 + float(10.0 ** ((other - own) / 400.0)))
+
+
+@dataclass(frozen=True)
+class RatingStep:
+    """The ratings after a finished match: ``index`` is its place among the matches given."""
+
+    index: int
+    ratings: Mapping[str, int]  # rounded half up, by name; sides not yet seen are absent
+
+
+def ratings(matches: Sequence[MatchResult]) -> tuple[RatingStep, ...]:
+    """Each side's Elo rating after every finished match (module docstring: formula and source).
+
+    Ratings are kept unrounded between matches and rounded only when shown.
+    """
+    current: dict[str, float] = {}
+    steps = []
+    for index, result in enumerate(matches):
+        if not (result.outcome.finished and result.outcome.winner is not None):
+            continue
+        totals = final_totals(result)
+        before = {name: current.get(name, float(START_RATING)) for name in totals}
+        weight = K / max(1, len(totals) - 1)
+        for name in totals:
+            change = 0.0
+            for other in totals:
+                if other == name:
+                    continue
+                score = 1.0 if totals[name] > totals[other] else 0.5 if totals[name] == totals[other] else 0.0
+                change += score - expected(before[name], before[other])
+            current[name] = before[name] + weight * change
+        shown = {name: _round(value) for name, value in current.items()}
+        steps.append(RatingStep(index, MappingProxyType(shown)))
+    return tuple(steps)
+
+
+def _round(value: float) -> int:
+    """Half up, as ``round_half_up``, for a rating (a float: Elo's expectation is not a fraction)."""
+    return int(value + 0.5) if value >= 0 else -int(-value + 0.5)
+
+
+def form(matches: Sequence[MatchResult], count: int = FORM_MATCHES) -> Mapping[str, tuple[bool, ...]]:
+    """Each side's last ``count`` finished matches, oldest first: ``True`` for a match it won."""
+    out: dict[str, list[bool]] = {}
+    for result in finished(matches):
+        winner = winner_name(result)
+        for name in final_totals(result):
+            out.setdefault(name, []).append(name == winner)
+    return MappingProxyType({name: tuple(results[-count:]) for name, results in out.items()})

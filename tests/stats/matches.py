@@ -1,0 +1,40 @@
+"""Small matches made by hand, for the statistics tests: every number in them can be checked on paper."""
+
+from __future__ import annotations
+
+from generator.rules import EDITIONS, Match, MatchResult, Side, SideFacts, play
+
+
+def two_players(*hands: tuple[SideFacts, SideFacts], fixed_hands: int | None = None) -> MatchResult:
+    """Léa and Sam, Winning Moves for two players (700-mile trip, extension), one hand a pair of facts."""
+    edition = EDITIONS["winning-moves"]
+    return play(
+        Match(
+            edition=edition,
+            setup=edition.setup(2),
+            sides=(Side("lea", "Léa"), Side("sam", "Sam")),
+            hands=tuple({"lea": a, "sam": b} for a, b in hands),
+            fixed_hands=fixed_hands,
+        )
+    )
+
+
+def three_players(names: tuple[str, str, str], finals: tuple[int, int, int]) -> MatchResult:
+    """A one-hand, three-player Winning Moves match that ends with these totals (miles only, no trip)."""
+    edition = EDITIONS["winning-moves"]
+    ids = ("a", "b", "c")
+    return play(
+        Match(
+            edition=edition,
+            setup=edition.setup(3),
+            sides=tuple(Side(i, n) for i, n in zip(ids, names, strict=True)),
+            hands=({i: SideFacts(miles=m) for i, m in zip(ids, finals, strict=True)},),
+            fixed_hands=1,
+        )
+    )
+
+
+def miles(value: int, **facts: object) -> SideFacts:
+    """A side's facts: ``value`` miles, and ``two_hundreds=0`` unless told (a winner needs it)."""
+    facts.setdefault("two_hundreds", 0)
+    return SideFacts(miles=value, **facts)  # type: ignore[arg-type]
