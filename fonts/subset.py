@@ -48,21 +48,38 @@ RANGES = ",".join(
 
 FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
+FORM_FILE = "DejaVuSans-Form.ttf"
+"""The fillable sheets' font for typed text: the characters of Windows-1252 (the
+form's ``/WinAnsiEncoding``), cut from the bundled regular font, unhinted. A
+form's font is embedded whole, so it is kept to the characters that encoding has."""
 
-def make_subset(source: Path, target: Path) -> None:
-    """Write the subset of the font at ``source`` to ``target``."""
+
+def form_unicodes() -> list[int]:
+    """Every character Windows-1252 encodes, space to ÿ."""
+    found = []
+    for byte in range(0x20, 0x100):
+        try:
+            found.append(ord(bytes([byte]).decode("cp1252")))
+        except UnicodeDecodeError:
+            continue
+    return [code for code in found if code != 0x7F]
+
+
+def make_subset(source: Path, target: Path, unicodes: list[int] | None = None) -> None:
+    """Write the subset of the font at ``source`` to ``target`` (``RANGES``, or ``unicodes``)."""
     options = subset.Options()
-    options.layout_features = ["*"]
+    options.layout_features = ["*"] if unicodes is None else []
     options.name_IDs = ["*"]
     options.name_languages = ["*"]
     options.name_legacy = True
     options.notdef_outline = True
     options.glyph_names = False
-    options.hinting = True
+    # The form's font is embedded whole in every fillable sheet: no hinting, which viewers ignore.
+    options.hinting = unicodes is None
     options.drop_tables += ["FFTM"]
     font = TTFont(str(source))
     subsetter = subset.Subsetter(options)
-    subsetter.populate(unicodes=subset.parse_unicodes(RANGES))
+    subsetter.populate(unicodes=subset.parse_unicodes(RANGES) if unicodes is None else unicodes)
     subsetter.subset(font)
     font.save(str(target))
 
@@ -73,6 +90,8 @@ def main() -> None:
     for name in FILES:
         make_subset(source / name, here / name)
         print(here / name, (here / name).stat().st_size)
+    make_subset(here / FILES[0], here / FORM_FILE, form_unicodes())
+    print(here / FORM_FILE, (here / FORM_FILE).stat().st_size)
 
 
 if __name__ == "__main__":

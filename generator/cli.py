@@ -329,7 +329,14 @@ PAPER_CHOICE = click.Choice(["a4", "letter"])
     type=click.IntRange(min=1, max=200),
     help="Hands (games, for a race) to print in all; default: as many as fill one page.",
 )
-@click.option("--fillable", is_flag=True, help="Add form fields, to fill the sheet in on screen.")
+@click.option(
+    "--first-hand",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="The number of the sheet's first hand, to go on with a match from another sheet.",
+)
+@click.option("--fillable", is_flag=True, help="A form that adds itself up, to fill in on screen.")
 @click.option(
     "-o",
     "--output",
@@ -345,6 +352,7 @@ def sheet(
     paper: str | None,
     names: tuple[str, ...],
     hands: int | None,
+    first_hand: int,
     fillable: bool,
     output: Path | None,
 ) -> None:
@@ -371,12 +379,46 @@ def sheet(
     lang = lang or edition.language
     paper = paper or default_paper(lang)
     pdf = sheet_pdf(
-        edition, setup, lang=lang, paper=paper, names=names or None, hands=hands, fillable=fillable
+        edition,
+        setup,
+        lang=lang,
+        paper=paper,
+        names=names or None,
+        hands=hands,
+        first_hand=first_hand,
+        fillable=fillable,
+        rules_file=rules_path.name if rules_path is not None else None,
     )
     path = output or DEFAULT_OUTPUT / default_filename(
         edition, setup, lang=lang, paper=paper, fillable=fillable
     )
     save(path, pdf, inputs=[rules_path], default=output is None)
+
+
+@main.command("import")
+@click.argument("sheets", metavar="SHEET...", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="The log to write (default: the first sheet's name, ending in .toml); never overwritten.",
+)
+def import_command(sheets: tuple[Path, ...], output: Path | None) -> None:
+    """Read filled fillable sheets back into a match log, checked like any log.
+
+    Several sheets of one match are read in order (the next one made with
+    --first-hand). Where the totals the sheet stored disagree with the
+    scoring module, a warning names the hand and side; the facts are written
+    all the same. Prints the path of the log written.
+    """
+    from generator.matchlog.form import import_log
+    from generator.textout import for_terminal
+
+    path = output or sheets[0].with_suffix(".toml")
+    text, warnings = import_log(sheets, path)
+    for warning in warnings:
+        click.echo(for_terminal(f"Warning: {warning}", err=True), err=True)
+    save(path, text.encode("utf-8"), inputs=sheets)
 
 
 CARD_LAYOUT_CHOICE = click.Choice(["cards", "fold", "single", "sheet"])

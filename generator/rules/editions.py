@@ -247,6 +247,7 @@ class Edition:
     house_rules_base: str | None = field(default=None)
     hand_end: HandEnd = HandEnd.PLAYED_OUT  # when a hand nobody completes stops
     reference_fr: str | None = None  # the reference in French, where it has words ("English rules")
+    reference_en: str | None = None  # the reference in English, where it has words ("réf. 9026/9027")
     first_player: FirstPlayer = FirstPlayer.LEFT_OF_DEALER  # who starts (seed 002, seed 004)
     # The rulebook lets the table agree another target or a number of hands ([DJ]).
     other_targets: bool = False
@@ -256,8 +257,9 @@ class Edition:
         return self.name_fr if lang == "fr" else self.name_en
 
     def reference_in(self, lang: str) -> str:
-        """The rulebook's reference in ``lang``: "English rules", « règle anglaise »."""
-        return self.reference_fr if lang == "fr" and self.reference_fr else self.reference
+        """The rulebook's reference in ``lang``: "English rules", « règle anglaise »; "ref. 9026/9027"."""
+        translated = self.reference_fr if lang == "fr" else self.reference_en
+        return translated or self.reference
 
     def names(self, lang: str) -> CardNames:
         """The card names in ``lang``."""
@@ -434,6 +436,7 @@ DUJARDIN_CLASSIC = Edition(
     name_fr="Dujardin (règle classique)",
     publisher="Dujardin",
     reference="réf. 9026/9027",
+    reference_en="ref. 9026/9027",
     language="fr",
     setups=_classic_setups(),
     default_players=4,
@@ -464,6 +467,7 @@ DUJARDIN_2024 = Edition(
     name_fr="Dujardin 2024 (variante à 5\u202f000 points)",  # U+202F: French thousands
     publisher="Dujardin",
     reference="réf. 1130300234",
+    reference_en="ref. 1130300234",
     language="fr",
     setups=_recent_setups(),
     default_players=4,
@@ -506,6 +510,7 @@ DUJARDIN_2025 = Edition(
     name_fr="Dujardin 2025 (course aux 1\u202f000 bornes)",
     publisher="Dujardin",
     reference="réf. 1130300292",
+    reference_en="ref. 1130300292",
     language="fr",
     setups=_recent_setups(),
     default_players=4,

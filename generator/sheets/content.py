@@ -20,31 +20,24 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from enum import StrEnum
+from types import MappingProxyType
 
 from generator.rules.editions import (
     EXTENDED_TRIP,
     MAX_TWO_HUNDREDS,
     Edition,
-    HandWinner,
+    Label,
     Line,
     Scoring,
     Setup,
     ShutoutRule,
 )
+from generator.rules.scoring import MAX_SAFETIES
 from generator.text.changes import describe_changes
-from generator.text.i18n import (
-    EACH_LINES,
-    N_,
-    each_word,
-    line_label,
-    listing,
-    say,
-    sheet_term,
-    side_who,
-    side_word,
-)
+from generator.text.i18n import EACH_LINES, N_, each_word, line_definition, line_label, say, sheet_term
 from generator.text.numbers import NBSP, format_number
 
 TAGS = "ABCDEFGH"
@@ -62,7 +55,27 @@ class CellKind(StrEnum):
     """What a side's cell in a row holds."""
 
     WRITE = "write"  # a box to write a number in
-    TICKS = "ticks"  # small boxes to tick
+    TICKS = "ticks"  # small boxes to tick, and nothing to write
+    TICKS_WRITE = "ticks_write"  # boxes to tick as things happen, and a box for the points
+
+
+class Role(StrEnum):
+    """What a row records, and so how a fillable sheet computes it (``generator.sheets.form``).
+
+    The arithmetic is only "count × value", "tick = value" and sums, with the
+    values written in from ``Edition.scoring``: the scoring module stays the
+    one place that knows who scores what; the player ticks what applies.
+    """
+
+    CARRIED = "carried"  # brought forward: the previous hand's running total
+    MILES = "miles"  # the distance, written in; it scores ``value`` a mile
+    COUNT = "count"  # a box ticked per item laid (safeties, coups fourrés); points: ticks × value
+    TICK = "tick"  # one box ticked when the line applies; points: the value
+    FACT = "fact"  # boxes ticked for a fact that scores nothing by itself (200s laid, extension called)
+    TOTAL = "total"  # the hand's total: the sum of its lines
+    RUNNING = "running"  # carried + total
+    WON = "won"  # race: the game's winner, one side among the sides
+    GAMES_WON = "games_won"  # race: games won so far
 
 
 @dataclass(frozen=True)
@@ -72,10 +85,25 @@ class Row:
     key: str  # "carried", a scoring line's name, "total", "running"; race: "distance", "two_hundreds"…
     label: str
     name: str  # the label without its value: "Coups fourrés" (form fields' tooltips)
-    kind: CellKind = CellKind.WRITE
-    ticks: int = 0  # how many boxes to tick, for ``CellKind.TICKS``
+    role: Role = Role.MILES
+    ticks: int = 0  # how many boxes to tick for the points (``COUNT``, ``TICK``) or the fact (``FACT``)
+    fact: str | None = None  # a fact recorded by ``fact_ticks`` more boxes first: "two_hundreds"…
+    fact_ticks: int = 0
+    value: int = 0  # points a tick (``COUNT``, ``TICK``) or a mile (``MILES``), from the rules module
     strong: bool = False  # a total: bold label, a heavier rule above, a light tint
     none_in_first: bool = False  # nothing to write in the first block (nothing brought forward yet)
+
+    @property
+    def kind(self) -> CellKind:
+        """What each side's cell holds: a box to write in, boxes to tick, or both."""
+        if self.role in (Role.FACT, Role.WON):
+            return CellKind.TICKS
+        return CellKind.TICKS_WRITE if self.boxes else CellKind.WRITE
+
+    @property
+    def boxes(self) -> int:
+        """How many boxes to tick in each side's cell: the fact's, then the points'."""
+        return self.fact_ticks + self.ticks
 
 
 @dataclass(frozen=True)
@@ -104,6 +132,33 @@ class SheetContent:
     series_label: str | None  # race sheets: the label of the "games to win the series" box
     page_template: str  # "Page {page} of {pages}"
     hands: int | None  # blocks asked for; None: as many as fill the first page
+    first_hand: int = 1  # the number of the sheet's first block (``--first-hand``)
+    frame_labels: tuple[tuple[str, str], ...] = ()  # the match's frame: ("date", "Date"), ("place", …)…
+    dealer_label: str = "Dealer"  # the box to tick in a side's heading for the hand's dealer
+    continued: Mapping[str, str] = field(default_factory=dict)  # "Continued on page {page}"…
+
+    def page_where(self, page: int, pages: int, next_block: int) -> tuple[str, ...]:
+        """Where the match comes from and goes on, under the page number.
+
+        "from page 1", "on page 3"; on a sheet that starts past hand 1, the
+        hand it follows; on the last page, the hand the next sheet starts at
+        (``--first-hand``), so a match longer than a sheet runs on without a gap.
+        """
+        found = []
+        if page > 1:
+            found.append(self.continued["from_page"].format(page=page - 1))
+        elif self.first_hand > 1:
+            found.append(self.continued["from_sheet"].format(hand=self.first_hand - 1))
+        if page < pages:
+            found.append(self.continued["on_page"].format(page=page + 1))
+        else:
+            found.append(self.continued["on_sheet"].format(hand=next_block))
+        return tuple(found)
+
+    @property
+    def block_prefix(self) -> str:
+        """The first letter of a block's form fields: ``h3`` for hand 3, ``g3`` for game 3."""
+        return "g" if self.kind is SheetKind.RACE else "h"
 
     def block_title(self, number: int) -> str:
         """The heading of block ``number``: "Hand 3", "Partie 3"."""
@@ -136,7 +191,8 @@ def line_row_label(edition: Edition, setup: Setup, line: Line, lang: str, unit: 
         value = f"{value}{NBSP}{each_word(line, lang)}"
     elif line is Line.SHUTOUT and scoring.shutout_rule is ShutoutRule.EACH_BLANK_OPPONENT and setup.sides > 2:
         value = say("shutout_each", lang, value=value)
-    if line is Line.TRIP:
+    if line is Line.TRIP and scoring.label(line) is Label.TRIP_COMPLETED:
+        # "Trip completed (700 miles)"; never "Hand won (1,000 miles)": that winner may be short of it.
         label = say("trip_row", lang, label=label, trip=_n(setup.trip, lang), unit=unit)
     elif line is Line.EXTENSION:
         label = say("extension_row", lang, label=label, extended=_n(EXTENDED_TRIP, lang))
@@ -148,8 +204,30 @@ def sheet_lines(scoring: Scoring, setup: Setup) -> tuple[Line, ...]:
     return tuple(line for line in scoring.lines if line is not Line.EXTENSION or setup.extension)
 
 
+def line_role(scoring: Scoring, setup: Setup, line: Line) -> tuple[Role, int]:
+    """How a side's cell records a scoring line: its role and how many boxes to tick.
+
+    Safeties and coups fourrés are counted with a box per card (at most
+    ``MAX_SAFETIES``); the Capot of [DJ] (``ShutoutRule.EACH_BLANK_OPPONENT``)
+    with a box per opponent without distance where there are several; the
+    distance is written in; every other line is one box ticked when it applies.
+    """
+    if line is Line.DISTANCE:
+        return Role.MILES, 0
+    if line in (Line.SAFETIES, Line.COUPS_FOURRES):
+        return Role.COUNT, MAX_SAFETIES
+    if line is Line.SHUTOUT and scoring.shutout_rule is ShutoutRule.EACH_BLANK_OPPONENT and setup.sides > 2:
+        return Role.COUNT, setup.sides - 1
+    return Role.TICK, 1
+
+
 def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
-    """The rows of a hand's block, in the pad's order: Report, the lines, Total, À reporter."""
+    """The rows of a hand's block, in the pad's order: Report, the lines, Total, À reporter.
+
+    Two facts that score nothing by themselves but decide a line get boxes
+    of their own: the 200s laid, in the distance row (they decide the safe
+    trip, seed 000: "no 200s played"), and the extension's call, in its row.
+    """
     scoring = edition.scoring
     assert scoring is not None, "a points sheet needs an edition with points"
     names = edition.names(lang)
@@ -158,17 +236,36 @@ def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
         sheet_term("sheet_hand_total", lang),
         sheet_term("running_total", lang),
     )
-    rows = [Row("carried", carried, carried, none_in_first=True)]
-    rows += [
-        Row(
+    rows = [Row("carried", carried, carried, Role.CARRIED, none_in_first=True)]
+    for line in sheet_lines(scoring, setup):
+        role, ticks = line_role(scoring, setup, line)
+        label = line_row_label(edition, setup, line, lang, names.unit, names.unit_one)
+        fact, fact_ticks = None, 0
+        if line is Line.DISTANCE and scoring.scores(Line.SAFE_TRIP):
+            # The 200s are distance cards: ticked as they are laid, they decide the safe trip.
+            fact, fact_ticks = "two_hundreds", MAX_TWO_HUNDREDS
+            label = say("ticks_two_hundreds", lang, row=label)
+        elif line is Line.EXTENSION:
+            # Who called it decides who scores it (rules-notes decision 2): one box for the call.
+            fact, fact_ticks = "extension_called", 1
+            label = say("ticks_extension", lang, row=label)
+        row = Row(
             line.value,
-            line_row_label(edition, setup, line, lang, names.unit, names.unit_one),
+            label,
             line_label(line, lang, edition=edition),
+            role,
+            ticks,
+            fact,
+            fact_ticks,
+            scoring.value(line),
         )
-        for line in sheet_lines(scoring, setup)
-    ]
-    rows.append(Row("total", total, total, strong=True))
-    rows.append(Row("running", running, running, strong=True))
+        rows.append(row)
+    if setup.extension and not scoring.scores(Line.EXTENSION):
+        # House rules that score no extension still play it: the call still decides the trip.
+        called = say("extension_called", lang, label=line_label(Line.EXTENSION, lang, edition=edition))
+        rows.append(Row("extension_called", called, called, Role.FACT, ticks=1))
+    rows.append(Row("total", total, total, Role.TOTAL, strong=True))
+    rows.append(Row("running", running, running, Role.RUNNING, strong=True))
     return tuple(rows)
 
 
@@ -178,16 +275,16 @@ def race_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
     distance, two_hundreds = sheet_term("distance_run", lang), sheet_term("two_hundreds", lang)
     won, games_won = sheet_term("game_won", lang), sheet_term("games_won_so_far", lang)
     return (
-        Row("distance", distance, distance),
+        Row("distance", distance, distance, Role.MILES),
         Row(
             "two_hundreds",
             say("two_hundreds_row", lang, label=two_hundreds, most=most),
             two_hundreds,
-            kind=CellKind.TICKS,
+            Role.FACT,
             ticks=MAX_TWO_HUNDREDS,
         ),
-        Row("won", won, won, kind=CellKind.TICKS, ticks=1),
-        Row("games_won", games_won, games_won, strong=True),
+        Row("won", won, won, Role.WON, ticks=1, value=1),
+        Row("games_won", games_won, games_won, Role.GAMES_WON, strong=True),
     )
 
 
@@ -217,21 +314,40 @@ def _label_for_change(line: Line, lang: str, edition: Edition) -> str:
     return label.lower() if lang == "en" else label
 
 
-def _capitalized(text: str) -> str:
-    return text[:1].upper() + text[1:]
+SPECIAL_CHANGES = frozenset({N_("change_removed_all_safeties"), N_("change_removed_extension")})
+"""Changes worded their own way: "no bonus for all four safeties", not "no all four safeties"."""
 
 
 def house_changes(edition: Edition, lang: str) -> list[str]:
-    """What a house-rules edition changes from its base: values, lines dropped or added, the target."""
-    return describe_changes(edition, lang, say, lambda line: _label_for_change(line, lang, edition))
+    """What a house-rules edition changes from its base: values, lines dropped or added, the target.
+
+    A dropped line reads "no safe trip", but "no bonus for all four
+    safeties" (never "no all four safeties") and "no bonus for the
+    extension" (the extension is still played: the header says so); in
+    French "Pas de 200 : aucun point" (never "sans Pas de 200").
+    """
+    lines = {_label_for_change(line, lang, edition): line for line in Line}
+
+    def worded(key: str, lang: str, **values: object) -> str:
+        line = lines.get(str(values.get("label")))
+        special = f"{key}_{line.value}" if line is not None else ""
+        return say(special if special in SPECIAL_CHANGES else key, lang, **values)
+
+    return describe_changes(edition, lang, worded, lambda line: _label_for_change(line, lang, edition))
 
 
 def rules_lines(edition: Edition, lang: str) -> list[str]:
     """The header's lines naming the rules: the edition, or the house rules, their base and changes."""
     if edition.house_rules is None:
-        return [say("rules_line", lang, name=edition.name(lang), reference=edition.reference)]
+        return [say("rules_line", lang, name=edition.name(lang), reference=edition.reference_in(lang))]
     lines = [
-        say("house", lang, house=edition.house_rules, name=edition.name(lang), reference=edition.reference)
+        say(
+            "house",
+            lang,
+            house=edition.house_rules,
+            name=edition.name(lang),
+            reference=edition.reference_in(lang),
+        )
     ]
     changes = house_changes(edition, lang)
     if changes:
@@ -239,68 +355,27 @@ def rules_lines(edition: Edition, lang: str) -> list[str]:
     return lines
 
 
-def notes(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
-    """Reminders printed at the foot of each page: who scores which line, by the edition's rules.
+BONUSES = (Line.TRIP, Line.DELAYED_ACTION, Line.SAFE_TRIP, Line.EXTENSION, Line.SHUTOUT)
+"""The lines a sheet defines in its notes: the bonuses a hand's facts earn."""
 
-    From rules-notes decisions 2 (extension), 3 (lines only for the side that
-    completed the trip), 4 (coups fourrés counted among the safeties) and 6
-    (Dujardin 2024's hand winner), and the edition's ``ShutoutRule``.
+
+def notes(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
+    """The reminder printed at the foot of each page: how safeties count, and what each bonus is.
+
+    Rules-notes decision 4 (coups fourrés are counted among the safeties),
+    then each bonus in the words of the edition's rulebook with its short
+    definition (``line_definition``: who scores it, by decisions 2, 3 and 6
+    and the edition's ``ShutoutRule``).
     """
-    side, who = side_word(setup.teams, lang), side_who(setup.teams, lang)
     scoring = edition.scoring
     if scoring is None:
         return (say("note_ticks", lang, most=_n(MAX_TWO_HUNDREDS, lang)),)
-    found: list[str] = []
     lines = sheet_lines(scoring, setup)
+    # "Safeties: every safety laid, coups fourrés included · Safe trip: completed without a 200 · …"
+    found = [line_definition(line, lang, edition=edition) for line in lines if line in BONUSES]
     if Line.SAFETIES in lines and Line.COUPS_FOURRES in lines:
-        found.append(
-            say(
-                "note_safeties",
-                lang,
-                safeties=line_label(Line.SAFETIES, lang, edition=edition),
-                value=_n(scoring.value(Line.COUPS_FOURRES), lang),
-            )
-        )
-    to_completer = scoring.hand_winner is HandWinner.TRIP  # the hand's winner completed the trip
-    shutout_to_completer = scoring.shutout_rule is ShutoutRule.TRIP_WINNER
-    shutout_in_group = to_completer and shutout_to_completer and Line.SHUTOUT in lines
-    group = [Line.TRIP, Line.DELAYED_ACTION, Line.SAFE_TRIP] if to_completer else [Line.TRIP, Line.SAFE_TRIP]
-    labels = [_label_for_change(line, lang, edition) for line in group if line in lines]
-    if shutout_in_group:
-        # The shut-out's condition goes with the other lines of the side that completed the trip.
-        labels.append(
-            say("shutout_when", lang, line=_label_for_change(Line.SHUTOUT, lang, edition), side=side)
-        )
-    if labels:
-        key = N_("note_completer") if to_completer else N_("note_winner")
-        found.append(say(key, lang, lines=_capitalized(listing(labels, lang)), who=who))
-    if not to_completer and Line.DELAYED_ACTION in lines:
-        found.append(
-            say("note_delayed", lang, line=line_label(Line.DELAYED_ACTION, lang, edition=edition), who=who)
-        )
-    if Line.EXTENSION in lines:
-        found.append(
-            say(
-                "note_extension",
-                lang,
-                line=line_label(Line.EXTENSION, lang, edition=edition),
-                value=_n(scoring.value(Line.EXTENSION), lang),
-                extended=_n(EXTENDED_TRIP, lang),
-                side=side,
-            )
-        )
-    if Line.SHUTOUT in lines and not shutout_in_group:
-        found.append(
-            say(
-                "note_shutout_completer" if shutout_to_completer else "note_shutout_each",
-                lang,
-                line=line_label(Line.SHUTOUT, lang, edition=edition),
-                value=_n(scoring.value(Line.SHUTOUT), lang),
-                side=side,
-                who=who,
-            )
-        )
-    return tuple(found)
+        found.insert(0, say("note_safeties", lang, safeties=line_label(Line.SAFETIES, lang, edition=edition)))
+    return (say("definitions", lang).join(found) + ".",) if found else ()
 
 
 def check_names(names: tuple[str, ...] | None, setup: Setup) -> None:
@@ -324,6 +399,7 @@ def sheet_content(
     lang: str,
     names: tuple[str, ...] | None = None,
     hands: int | None = None,
+    first_hand: int = 1,
 ) -> SheetContent:
     """What the sheet for this edition, setup and language shows.
 
@@ -334,6 +410,8 @@ def sheet_content(
     check_names(names, setup)
     if hands is not None and hands < 1:
         raise ValueError(f"hands must be 1 or more, not {hands}")
+    if first_hand < 1:
+        raise ValueError(f"the first hand must be 1 or more, not {first_hand}")
     race = edition.scoring is None
     kind = SheetKind.RACE if race else SheetKind.POINTS
     sheet = sheet_term("race_sheet" if race else "score_sheet", lang)
@@ -362,6 +440,30 @@ def sheet_content(
         series_label=say("series", lang) if race else None,
         page_template=say("page", lang, page="{page}", pages="{pages}"),
         hands=hands,
+        first_hand=first_hand,
+        dealer_label=say("dealer", lang),
+        frame_labels=(
+            ("date", say("frame_date", lang)),
+            ("place", say("frame_place", lang)),
+            ("winner", say("frame_series_winner" if race else "frame_winner", lang)),
+        ),
+        continued=MappingProxyType(
+            {
+                key: say(
+                    message_key,
+                    lang,
+                    page="{page}",
+                    hand="{hand}",
+                    block=sheet_term("game" if race else "hand", lang).lower(),
+                )
+                for key, message_key in (
+                    ("from_page", N_("continued_from_page")),
+                    ("from_sheet", N_("continued_from_sheet")),
+                    ("on_page", N_("continued_on_page")),
+                    ("on_sheet", N_("continued_on_sheet")),
+                )
+            }
+        ),
     )
 
 
@@ -385,12 +487,20 @@ def _setup_name(setup: Setup) -> str:
     return f"{seat} ({setup.id})"
 
 
+def _count(number: int, word: str) -> str:
+    """ "1 player", "9 players"."""
+    return f"{number} {word}{'' if number == 1 else 's'}"
+
+
 def pick_setup(edition: Edition, players: int | None = None, sides: int | None = None) -> Setup:
     """The setup a sheet is for: the edition's usual one, or the one that fits ``players`` and ``sides``.
 
     With four players in the Dujardin 2024 and 2025 rules, ``sides`` chooses
     between two teams and four alone (``Edition.setup``: alone unless told).
-    ``ValueError`` lists the setups the edition has when none fits.
+    ``sides`` alone picks a setup only when one fits: where several do
+    (2 sides: 2 players alone or 4 in teams), it asks for the players, so
+    no number of players is ever chosen silently. ``ValueError`` lists the
+    setups the edition has when none fits.
     """
     if players is None and sides is None:
         return edition.default_setup
@@ -399,14 +509,13 @@ def pick_setup(edition: Edition, players: int | None = None, sides: int | None =
         try:
             return edition.setup(players, sides)
         except ValueError:
-            asked = f"{players} players" + (f" in {sides} sides" if sides else "")
+            asked = _count(players, "player") + (f" in {_count(sides, 'side')}" if sides else "")
             raise ValueError(f"{edition.id} has no setup for {asked} (it has: {known})") from None
+    assert sides is not None
     found = edition.setups_for(sides=sides)
-    if edition.default_setup in found:
-        return edition.default_setup
     if len(found) == 1:
         return found[0]
     if found:
         choices = " or ".join(str(s.players) for s in found)
-        raise ValueError(f"{sides} sides fit {choices} players in {edition.id}: give --players too")
-    raise ValueError(f"{edition.id} has no setup for {sides} sides (it has: {known})")
+        raise ValueError(f"{_count(sides, 'side')} fit {choices} players in {edition.id}: give --players too")
+    raise ValueError(f"{edition.id} has no setup for {_count(sides, 'side')} (it has: {known})")

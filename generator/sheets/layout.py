@@ -1,8 +1,12 @@
 """Where everything on a score sheet goes: pages of boxes, rules and fitted strings.
 
-A page, top to bottom: the heading (with the page number), the header lines
-(rules, setup and trip, how the match is won), the sides' boxes (their names,
-printed or to write in), then bands of blocks, then the notes.
+A page, top to bottom: the heading row (the sheet's name, boxes for the
+date and the place, the page number and where the match comes from and goes
+on), the header lines (rules, setup and trip, how the match is won), the
+sides' boxes (their names, printed or to write in) and the match winner's,
+then bands of blocks (each side's heading with a box to mark the dealer),
+then the notes. Boxes to tick for the facts of a line sit beside its box for
+the points (``_cell``).
 
 A band is a label column (each row's name and value) followed by as many
 blocks as fit across, one per hand (or game), each with a column per side.
@@ -28,7 +32,7 @@ from reportlab.lib.units import mm
 from generator.pdf.fonts import BOLD, REGULAR, register_fonts
 from generator.pdf.page import PAPERS, SAFE_MARGIN
 from generator.pdf.text import Fitted, fit, width_of
-from generator.sheets.content import CellKind, Row, SheetContent, SheetKind
+from generator.sheets.content import CellKind, Role, Row, SheetContent
 
 FRAME = SAFE_MARGIN + 1 * mm
 """Everything sits inside this inset from the paper's edge (1 mm more than the safe margin)."""
@@ -40,9 +44,13 @@ ROW = MIN_WRITING
 ROW_MAX = 10 * mm  # rows grow up to this where the page has room to spare
 TITLE_ROW = 5 * mm  # "Hand 3" above a block
 HEADS_ROW = 5.5 * mm  # the sides' letters (or names) above their columns
-TIGHT = (4.2 * mm, 4.8 * mm, 2 * mm)  # title, heads and band gap where that makes room for a band
+HEADING_ROW = MIN_WRITING  # the sheet's name, the date and place boxes, the page number
+FRAME_BOXES_W = 85 * mm  # the date and place boxes with their labels
+HEADING_MIN_W = 50 * mm
+PAGE_NOTE_SIZE = 7.0  # "from page 1 · on page 3", under the page number
+TIGHT = (4.0 * mm, 4.6 * mm, 2 * mm)  # title, heads and band gap where that makes room for a band
 LEGEND_ROW = MIN_WRITING  # the sides' names: boxes to write in
-GAP = 2.5 * mm
+GAP = 1.8 * mm
 BAND_GAP = 3 * mm
 COL_PREFERRED = 22 * mm
 COL_MIN = 17 * mm
@@ -50,18 +58,26 @@ LABEL_MIN = 40 * mm
 LABEL_MAX = 54 * mm
 PAD = 1.4 * mm
 TICK = 4.6 * mm
+SMALL_TICK = 3.2 * mm  # boxes to tick in a 2 × 2 grid, leaving room to write 1,000 beside them
+TICK_GAP = 0.6 * mm
+STRIP = 4.4 * mm  # a strip of boxes to tick above a box to write in, in columns narrower than:
+STRIP_BELOW = 20 * mm  # between boxes to tick in a cell
+TICK_MARGIN = 0.9 * mm  # around them
+FACT_ROW = 6.5 * mm  # a row of boxes to tick and nothing to write (200s laid, extension called)
 SERIES_BOX = 16 * mm
+WINNER_BOX = 24 * mm  # the match winner's box: a side's letter or name
 
 HEADING_SIZE = 12.0
 INFO_SIZE = 8.0
 LABEL_SIZE = 8.0
-NOTE_SIZE = 6.5
+NOTE_SIZE = 7.5  # the footer's rules must stay legible (at least 7.5 pt)
 NAME_SIZE = 10.0
 COLUMN_NAME_SIZE = 7.5
 COLUMN_NAME_MIN = 5.0
 HEAD_PAD = 0.8 * mm
 NAME_MIN = 7.0  # a printed name smaller than this in one row of boxes: two rows
 TAG_SIZE = 10.0
+DEALER_TICK = 3.2 * mm
 
 
 @dataclass(frozen=True)
@@ -129,16 +145,28 @@ def place(
 class FieldKind(StrEnum):
     TEXT = "text"  # a box to write in: a text field on a fillable sheet
     CHECK = "check"  # a box to tick: a check box on a fillable sheet
+    RADIO = "radio"  # one box among the sides' (the dealer, a game's winner): a radio button
 
 
 @dataclass(frozen=True)
 class Field:
-    """A box a player fills in by hand, or in a viewer on a fillable sheet."""
+    """A box a player fills in by hand, or in a viewer on a fillable sheet.
 
-    name: str  # unique in the document: "h3.B.safeties", "p1.name.A", "g2.C.two_hundreds.1"
+    ``name`` is the field's full name, its parts the form's hierarchy: hand,
+    side, row (``h3.B.safeties``, the points; ``h3.B.safeties_2``, the second
+    box ticked). A name used on several pages (``names.A``, ``date``) is one
+    field with a widget on each. A radio button's ``export`` is its side's letter.
+    """
+
+    name: str
     tooltip: str
     box: Box
     kind: FieldKind = FieldKind.TEXT
+    row: str = ""  # the row's key, for a block's boxes
+    block: int | None = None  # the hand (or game) number, for a block's boxes
+    side: str | None = None  # the side's letter
+    tick: int = 0  # which box ticked (1, 2…), 0 for a box to write in
+    export: str | None = None  # a radio button's value
 
 
 @dataclass(frozen=True)
@@ -189,6 +217,7 @@ class Geometry:
     band_h: float
     bands_per_page: int
     heads: tuple[str, ...]  # what heads each side's column: its name, or its letter
+    strips: bool = False  # narrow columns: a line's boxes to tick per card go in a strip above its box
 
     @property
     def per_page(self) -> int:
@@ -209,6 +238,7 @@ class SheetLayout:
 @dataclass
 class _PageBuilder:
     number: int
+    next_block: int = 2  # the first block after this page's
     rects: list[Rect] = field(default_factory=list)
     rules: list[Rule] = field(default_factory=list)
     texts: list[Text] = field(default_factory=list)
@@ -250,44 +280,64 @@ def _columns(content: SheetContent, frame_w: float) -> tuple[float, int, float]:
 
 
 def _header(content: SheetContent, page: _PageBuilder, frame: Box, pages: int) -> float:
-    """Place the heading, header lines and sides' boxes; return the y below them."""
+    """Place the heading row, header lines and sides' boxes; return the y below them.
+
+    The heading row holds the sheet's name, the match's frame (boxes for the
+    date and the place) and the page number with where the match comes from
+    and goes on ("Page 2 of 3 · from page 1 · on page 3").
+    """
     top = frame.top
+    row = Box(frame.x, top - HEADING_ROW, frame.w, HEADING_ROW)
+    where = content.page_where(page.number, pages, page.next_block)
     label = content.page_label(page.number, pages)
-    label_w = width_of(label, REGULAR, INFO_SIZE) + 1
-    heading_h = HEADING_SIZE * 1.25
-    page.texts.append(
-        place(
-            content.heading,
-            BOLD,
-            HEADING_SIZE,
-            Box(frame.x, top - heading_h, frame.w - label_w - GAP, heading_h),
-        )
+    label_w = (
+        max(width_of(label, REGULAR, INFO_SIZE), width_of(" · ".join(where), REGULAR, PAGE_NOTE_SIZE)) + 1
     )
     page.texts.append(
         place(
             label,
             REGULAR,
             INFO_SIZE,
-            Box(frame.right - label_w, top - heading_h, label_w, heading_h),
+            Box(row.right - label_w, row.top - 3.6 * mm, label_w, 3.6 * mm),
             Align.RIGHT,
         )
     )
-    y = top - heading_h - 0.5 * mm
+    if where:
+        lines = Box(row.right - label_w, row.y, label_w, HEADING_ROW - 3.6 * mm)
+        page.texts.append(place(" · ".join(where), REGULAR, PAGE_NOTE_SIZE, lines, Align.RIGHT, min_size=6.0))
+    frame_w = min(FRAME_BOXES_W, row.w - label_w - GAP - HEADING_MIN_W)
+    heading_box = Box(row.x, row.y, row.w - label_w - frame_w - 2 * GAP, row.h)
+    page.texts.append(place(content.heading, BOLD, HEADING_SIZE, heading_box, min_size=8.0))
+    x = heading_box.right + GAP
+    shares = {"date": 0.4, "place": 0.6}
+    for key, text in content.frame_labels:
+        if key not in shares:
+            continue
+        each = frame_w * shares[key]
+        text_w = width_of(text, BOLD, INFO_SIZE) + 1.5 * mm
+        page.texts.append(place(text, BOLD, INFO_SIZE, Box(x, row.y, text_w, row.h)))
+        box = Box(x + text_w, row.y, each - text_w - 2 * mm, row.h)
+        page.rects.append(Rect(box, stroke=0.8))
+        page.fields.append(Field(key, text, box, row=key))
+        x += each
+    y = row.y - 0.5 * mm
     for line in content.info:
         height = _natural_height(line, REGULAR, INFO_SIZE, frame.w)
         page.texts.append(place(line, REGULAR, INFO_SIZE, Box(frame.x, y - height, frame.w, height)))
-        y -= height + 0.4 * mm
-    y -= 1.2 * mm
+        y -= height + 0.2 * mm
+    y -= 0.8 * mm
     y = _legend(content, page, y, frame)
     if content.series_label is not None:
         y -= 1.5 * mm
         text_w = width_of(content.series_label, BOLD, INFO_SIZE) + 1
-        row = Box(frame.x, y - LEGEND_ROW, frame.w, LEGEND_ROW)
-        page.texts.append(place(content.series_label, BOLD, INFO_SIZE, Box(row.x, row.y, text_w, row.h)))
-        box = Box(row.x + text_w + 2 * mm, row.y, SERIES_BOX, row.h)
+        series = Box(frame.x, y - LEGEND_ROW, frame.w, LEGEND_ROW)
+        page.texts.append(
+            place(content.series_label, BOLD, INFO_SIZE, Box(series.x, series.y, text_w, series.h))
+        )
+        box = Box(series.x + text_w + 2 * mm, series.y, SERIES_BOX, series.h)
         page.rects.append(Rect(box, stroke=0.8))
-        page.fields.append(Field(f"p{page.number}.series", content.series_label.rstrip(" :\u00a0"), box))
-        y = row.y
+        page.fields.append(Field("series", content.series_label.rstrip(" :\u00a0"), box, row="series"))
+        y = series.y
     return y
 
 
@@ -300,6 +350,16 @@ def _legend(content: SheetContent, page: _PageBuilder, top: float, frame: Box) -
     """
     sides = content.sides
     label_w = width_of(content.sides_label, BOLD, INFO_SIZE) + 2 * mm
+    winner = dict(content.frame_labels).get("winner")
+    if winner is not None:
+        # The match's winner closes the row of sides: the last of the frame's boxes.
+        winner_w = width_of(winner, BOLD, INFO_SIZE) + 1.5 * mm
+        box_w = WINNER_BOX
+        box = Box(frame.right - box_w, top - LEGEND_ROW, box_w, LEGEND_ROW)
+        page.texts.append(place(winner, BOLD, INFO_SIZE, Box(box.x - winner_w, box.y, winner_w, box.h)))
+        page.rects.append(Rect(box, stroke=1.2))
+        page.fields.append(Field("winner", winner, box, row="winner"))
+        frame = Box(frame.x, frame.y, frame.w - box_w - winner_w - 2 * mm, frame.h)
     per_row = len(sides)
     one_row = Box(0, 0, (frame.w - label_w) / per_row - 9 * mm - 2 * PAD, LEGEND_ROW - 1.2 * mm)
     if len(sides) > 2 and any(
@@ -323,8 +383,11 @@ def _legend(content: SheetContent, page: _PageBuilder, top: float, frame: Box) -
         page.rects.append(Rect(name, stroke=0.8))
         page.texts.append(place(side.tag, BOLD, TAG_SIZE, tag, Align.CENTER))
         if side.name is None:
+            # One field per side, with a widget on every page: a name is typed once.
             page.fields.append(
-                Field(f"p{page.number}.name.{side.tag}", f"{content.sides_label} {side.tag}", name)
+                Field(
+                    f"names.{side.tag}", f"{content.sides_label} {side.tag}", name, row="name", side=side.tag
+                )
             )
         else:
             page.texts.append(place(side.name, REGULAR, NAME_SIZE, name.inset(PAD, 0.6 * mm), min_size=4.0))
@@ -354,12 +417,30 @@ def _footer(content: SheetContent, page: _PageBuilder, frame: Box) -> float:
     y = frame.y
     for note in reversed(content.notes):
         height = _natural_height(note, REGULAR, NOTE_SIZE, frame.w)
-        page.texts.append(place(note, REGULAR, NOTE_SIZE, Box(frame.x, y, frame.w, height), gray=0.15))
+        page.texts.append(
+            place(note, REGULAR, NOTE_SIZE, Box(frame.x, y, frame.w, height), min_size=NOTE_SIZE, gray=0.15)
+        )
         y += height + 0.3 * mm
     if content.notes:
         page.rules.append(Rule(frame.x, y + 0.6 * mm, frame.right, y + 0.6 * mm, 0.4))
         y += 1.2 * mm
     return y
+
+
+def in_strip(row: Row, strips: bool) -> bool:
+    """Whether a row's boxes to tick go in a strip above its box for the points (narrow columns, 3+)."""
+    return strips and row.kind is CellKind.TICKS_WRITE and row.boxes > 2
+
+
+def row_height(row: Row, row_h: float, strips: bool = False) -> float:
+    """A row's height: ``row_h`` for a box to write in (boxes to tick beside it), less for ticks alone.
+
+    Where columns are narrow (``strips``), a strip above the box holds the
+    boxes ticked per card, so the box still takes a written 1,000.
+    """
+    if row.kind is CellKind.TICKS:
+        return float(FACT_ROW)
+    return row_h + STRIP if in_strip(row, strips) else row_h
 
 
 def _band(
@@ -376,18 +457,19 @@ def _band(
     # The label column, one cell per row.
     y = top - heads_h
     for row in rows:
-        cell = Box(x, y - geometry.row_h, geometry.label_w, geometry.row_h)
+        height = row_height(row, geometry.row_h, geometry.strips)
+        cell = Box(x, y - height, geometry.label_w, height)
         page.rects.append(Rect(cell, stroke=0.5, fill=0.93 if row.strong else None))
         page.texts.append(
             place(
                 row.label,
                 BOLD if row.strong else REGULAR,
                 LABEL_SIZE,
-                cell.inset(PAD, 0.7 * mm),
-                min_size=5.5,
+                cell.inset(PAD, 0.5 * mm if row.kind is CellKind.TICKS else 0.7 * mm),
+                min_size=6.0,
             )
         )
-        y -= geometry.row_h
+        y -= height
     block_w = len(content.sides) * geometry.col_w
     for slot, number in enumerate(blocks):
         _block(content, page, geometry, x + geometry.label_w + slot * block_w, top, number)
@@ -398,7 +480,7 @@ def _band(
     for row in rows:
         if row.strong:
             page.rules.append(Rule(x, y, right, y, 1.0))
-        y -= geometry.row_h
+        y -= row_height(row, geometry.row_h, geometry.strips)
 
 
 def _block(
@@ -415,39 +497,123 @@ def _block(
         head = Box(x + index * col_w, heads_y, col_w, geometry.heads_h)
         page.rects.append(Rect(head, stroke=0.5, fill=0.93))
         size = TAG_SIZE if head_text == sides[index].tag else COLUMN_NAME_SIZE
+        # The dealer's mark: a small box at the left of each side's heading, one ticked per hand.
+        dealer = Box(head.x + 0.8 * mm, head.y + (head.h - DEALER_TICK) / 2, DEALER_TICK, DEALER_TICK)
+        page.rects.append(Rect(dealer, stroke=0.6, fill=1.0))
+        page.fields.append(
+            Field(
+                f"{content.block_prefix}{number}.dealer",
+                f"{content.block_title(number)} · {content.dealer_label} · {sides[index].tag}",
+                dealer,
+                FieldKind.RADIO,
+                row="dealer",
+                block=number,
+                side=sides[index].tag,
+                tick=1,
+                export=sides[index].tag,
+            )
+        )
+        text_box = Box(dealer.right + 0.4 * mm, head.y, head.right - dealer.right - 0.4 * mm, head.h)
         page.texts.append(
             place(
-                head_text, BOLD, size, head.inset(HEAD_PAD, 0.4 * mm), Align.CENTER, min_size=COLUMN_NAME_MIN
+                head_text,
+                BOLD,
+                size,
+                text_box.inset(HEAD_PAD, 0.4 * mm),
+                Align.CENTER,
+                min_size=COLUMN_NAME_MIN,
             )
         )
     y = heads_y
     for row in content.rows:
-        y -= geometry.row_h
+        y -= row_height(row, geometry.row_h, geometry.strips)
         for index, side in enumerate(sides):
-            cell = Box(x + index * col_w, y, col_w, geometry.row_h)
+            cell = Box(x + index * col_w, y, col_w, row_height(row, geometry.row_h, geometry.strips))
             page.rects.append(Rect(cell, stroke=0.5, fill=0.93 if row.strong else None))
-            _cell(content, page, row, cell, number, side.tag)
+            _cell(content, page, row, cell, number, side.tag, geometry.strips)
     page.rects.append(Rect(Box(x, y, width, top - y), stroke=1.2))
 
 
-def _cell(content: SheetContent, page: _PageBuilder, row: Row, cell: Box, number: int, tag: str) -> None:
-    """A side's cell in a row: a box to write in, boxes to tick, or a dash where there is nothing."""
-    name = f"{'g' if content.kind is SheetKind.RACE else 'h'}{number}.{tag}.{row.key}"
+def _tick_grid(cell: Box, count: int, centred: bool, narrow: bool = False) -> list[Box]:
+    """``count`` boxes to tick: in a row across ``cell`` (``centred``), or one or two columns at its left."""
+    if centred:
+        size = min(TICK, cell.h - 1.4 * mm)
+        gap = min(2 * mm, (cell.w - 2 * mm - count * size) / max(1, count - 1))
+        span = count * size + (count - 1) * gap
+        left = cell.x + (cell.w - span) / 2
+        return [Box(left + i * (size + gap), cell.y + (cell.h - size) / 2, size, size) for i in range(count)]
+    cols = 1 if count <= 2 else 2
+    lines = math.ceil(count / cols)
+    largest = TICK if lines == 1 and not narrow else SMALL_TICK
+    size = min(largest, (cell.h - 1.2 * mm - (lines - 1) * TICK_GAP) / lines)
+    top = cell.y + (cell.h + lines * size + (lines - 1) * TICK_GAP) / 2
+    return [
+        Box(
+            cell.x + TICK_MARGIN + (i % cols) * (size + TICK_GAP),
+            top - (i // cols + 1) * size - (i // cols) * TICK_GAP,
+            size,
+            size,
+        )
+        for i in range(count)
+    ]
+
+
+def _tick_boxes(
+    page: _PageBuilder, row: Row, boxes: list[Box], name: str, tooltip: str, number: int, tag: str
+) -> None:
+    """The boxes to tick of a side's cell: the fact's first (``two_hundreds_1``…), then the points'."""
+    for index, box in enumerate(boxes):
+        page.rects.append(Rect(box, stroke=0.8, fill=1.0))
+        if row.role is Role.WON:
+            # One button per side, in one group per block: a single winner.
+            field_name, kind, export = name.rsplit(".", 2)[0] + f".{row.key}", FieldKind.RADIO, tag
+            key, tick = row.key, 1
+        elif index < row.fact_ticks:
+            key, tick = row.fact or row.key, index + 1
+            field_name, kind, export = f"{name.rsplit('.', 1)[0]}.{key}_{tick}", FieldKind.CHECK, None
+        else:
+            key, tick = row.key, index - row.fact_ticks + 1
+            field_name, kind, export = f"{name}_{tick}", FieldKind.CHECK, None
+        page.fields.append(
+            Field(field_name, tooltip, box, kind, row=key, block=number, side=tag, tick=tick, export=export)
+        )
+
+
+def _cell(
+    content: SheetContent, page: _PageBuilder, row: Row, cell: Box, number: int, tag: str, strips: bool
+) -> None:
+    """A side's cell in a row: a box to write in, boxes to tick, both, or a dash where there is nothing.
+
+    Boxes to tick for a line sit at the left of its box for the points, one
+    per card or one for the line (a 2 × 2 grid for four), so facts are
+    marked as they happen and the points added up once.
+    """
+    name = f"{content.block_prefix}{number}.{tag}.{row.key}"
     tooltip = f"{content.block_title(number)} · {tag} · {row.name}"
     if row.none_in_first and number == 1:
         page.texts.append(place("—", REGULAR, 9, cell.inset(PAD, PAD), Align.CENTER, gray=0.45))
         return
     if row.kind is CellKind.TICKS:
-        gap = 2 * mm
-        span = row.ticks * TICK + (row.ticks - 1) * gap
-        left = cell.x + (cell.w - span) / 2
-        for tick in range(row.ticks):
-            box = Box(left + tick * (TICK + gap), cell.y + (cell.h - TICK) / 2, TICK, TICK)
-            page.rects.append(Rect(box, stroke=0.8, fill=1.0))
-            suffix = f".{tick + 1}" if row.ticks > 1 else ""
-            page.fields.append(Field(f"{name}{suffix}", tooltip, box, FieldKind.CHECK))
+        _tick_boxes(page, row, _tick_grid(cell, row.boxes, centred=True), name, tooltip, number, tag)
         return
-    page.fields.append(Field(name, tooltip, cell))
+    write = cell
+    if in_strip(row, strips):
+        strip = Box(cell.x, cell.top - STRIP, cell.w, STRIP)
+        boxes = _tick_grid(strip, row.boxes, centred=True)
+        _tick_boxes(page, row, boxes, name, tooltip, number, tag)
+        write = Box(cell.x, cell.y, cell.w, cell.h - STRIP)
+        page.rules.append(Rule(cell.x + 1 * mm, write.top, cell.right - 1 * mm, write.top, 0.3))
+    elif row.kind is CellKind.TICKS_WRITE:
+        boxes = _tick_grid(cell, row.boxes, centred=False, narrow=strips)
+        _tick_boxes(page, row, boxes, name, tooltip, number, tag)
+        left = max(box.right for box in boxes) + TICK_MARGIN
+        write = Box(left, cell.y, cell.right - left, cell.h)
+        page.rules.append(Rule(left, cell.y + 1 * mm, left, cell.top - 1 * mm, 0.3))
+    page.fields.append(Field(name, tooltip, write, row=row.key, block=number, side=tag))
+
+
+def _rows_height(content: SheetContent, row_h: float, strips: bool) -> float:
+    return sum(row_height(row, row_h, strips) for row in content.rows)
 
 
 def geometry_for(content: SheetContent, paper: str) -> Geometry:
@@ -456,12 +622,15 @@ def geometry_for(content: SheetContent, paper: str) -> Geometry:
     width, height = PAPERS[paper]
     frame = Box(FRAME, FRAME, width - 2 * FRAME, height - 2 * FRAME)
     label_w, across, col_w = _columns(content, frame.w)
-    rows = len(content.rows)
+    strips = col_w < STRIP_BELOW
+    growing = sum(1 for row in content.rows if row.kind is not CellKind.TICKS)
     probe = _PageBuilder(1)
     body = _header(content, probe, frame, 1) - GAP - (_footer(content, probe, frame) + GAP)
 
     def bands_for(title_h: float, heads_h: float, band_gap: float) -> int:
-        return max(1, int((body + band_gap) // (title_h + heads_h + ROW * rows + band_gap)))
+        return max(
+            1, int((body + band_gap) // (title_h + heads_h + _rows_height(content, ROW, strips) + band_gap))
+        )
 
     title_h, heads_h, band_gap = TITLE_ROW, HEADS_ROW, BAND_GAP
     bands = bands_for(title_h, heads_h, band_gap)
@@ -469,34 +638,37 @@ def geometry_for(content: SheetContent, paper: str) -> Geometry:
         # A few millimetres short of a second band (a long header): tighten the blocks' headings.
         title_h, heads_h, band_gap = TIGHT
         bands = bands_for(*TIGHT)
-    # The room left under the last band goes to the rows, up to ROW_MAX each.
-    spare = body - bands * (title_h + heads_h + ROW * rows) - (bands - 1) * band_gap
-    row_h = ROW + max(0.0, min(ROW_MAX - ROW, spare / (bands * rows)))
-    band_h = title_h + heads_h + row_h * rows
+    # The room left under the last band goes to the rows to write in, up to ROW_MAX each.
+    spare = body - bands * (title_h + heads_h + _rows_height(content, ROW, strips)) - (bands - 1) * band_gap
+    row_h = ROW + max(0.0, min(ROW_MAX - ROW, spare / (bands * growing)))
+    band_h = title_h + heads_h + _rows_height(content, row_h, strips)
     heads = column_heads(content, col_w, heads_h)
     return Geometry(
-        width, height, label_w, col_w, across, row_h, title_h, heads_h, band_gap, band_h, bands, heads
+        width, height, label_w, col_w, across, row_h, title_h, heads_h, band_gap, band_h, bands, heads, strips
     )
 
 
 def layout(content: SheetContent, paper: str) -> SheetLayout:
-    """Every page of the sheet: header, bands of blocks numbered from 1, notes.
+    """Every page of the sheet: header, bands of blocks numbered from ``content.first_hand``, notes.
 
     Without ``content.hands`` the sheet holds the blocks of one full page;
-    with it, exactly that many, on as many pages as they need.
+    with it, exactly that many, on as many pages as they need. Each page says
+    where the match comes from and where it goes on.
     """
     geometry = geometry_for(content, paper)
     frame = Box(FRAME, FRAME, geometry.width - 2 * FRAME, geometry.height - 2 * FRAME)
     total = content.hands if content.hands is not None else geometry.per_page
     pages = max(1, math.ceil(total / geometry.per_page))
     placed: list[Page] = []
-    number = 1
+    first = content.first_hand
+    last = first + total - 1
+    number = first
     for page_number in range(1, pages + 1):
-        page = _PageBuilder(page_number)
+        page = _PageBuilder(page_number, next_block=number + min(geometry.per_page, last - number + 1))
         top = _header(content, page, frame, pages) - GAP
         _footer(content, page, frame)
         for _ in range(geometry.bands_per_page):
-            blocks = list(range(number, min(total, number + geometry.blocks_across - 1) + 1))
+            blocks = list(range(number, min(last, number + geometry.blocks_across - 1) + 1))
             if not blocks:
                 break
             _band(content, page, geometry, frame.x, top, blocks)

@@ -2,8 +2,8 @@
 
 The drawing adds nothing to the layout: it fills and strokes its rectangles
 and rules, draws its fitted strings (``draw_fitted``: plain strings, never
-markup, so a name such as ``<Ana & "Cleo">`` prints literally) and, for a
-fillable sheet, puts a form field on each box to write in or tick. Output is
+markup, so a name such as ``<Ana & "Cleo">`` prints literally); a fillable
+sheet is the same pages with the form added by ``form``. Output is
 byte-identical for the same inputs (ReportLab's invariant mode, in
 ``new_canvas``).
 """
@@ -11,55 +11,24 @@ byte-identical for the same inputs (ReportLab's invariant mode, in
 from __future__ import annotations
 
 import io
+from typing import TYPE_CHECKING
 
 from reportlab.lib.colors import black
-from reportlab.pdfbase.acroform import AcroForm
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.pdf.page import new_canvas
+from generator.pdf.printing import set_print_preferences
 from generator.pdf.text import draw_fitted
 from generator.rules.editions import Edition, Setup
 from generator.sheets.content import SheetContent, sheet_content
-from generator.sheets.layout import FieldKind, Page, SheetLayout, layout
+from generator.sheets.layout import Page, SheetLayout, layout
 
-FORM_FONT = "Helvetica"
-"""Form fields can only name one of the PDF's standard fonts (ReportLab's acroform)."""
-
-FIELD_INSET = 0.7 * 72 / 25.4
+if TYPE_CHECKING:
+    from generator.sheets.form import SheetMeta
 
 
-class SharedFontForm(AcroForm):  # type: ignore[misc]  # ReportLab is untyped
-    """ReportLab's form, with one font object per font instead of one per field.
-
-    ``AcroForm.makeFont`` registers a new font dictionary for every field, so
-    every field's appearance stream differs too and none is shared. Reusing
-    the first reference took a 142-field Letter sheet from 176 KB to 111 KB.
-    """
-
-    def __init__(self, canvas: Canvas) -> None:
-        super().__init__(canvas)
-        self._font_refs: dict[str | None, tuple[str, str]] = {}
-
-    def makeFont(self, fontName: str | None) -> tuple[str, str]:  # ReportLab's method name
-        if fontName in self._font_refs:
-            return self._font_refs[fontName]
-        made: tuple[str, str] = super().makeFont(fontName)
-        self._font_refs[fontName] = made
-        return made
-
-
-def form_of(canvas: Canvas) -> AcroForm:
-    """The canvas's form, a ``SharedFontForm``; made and attached the way ``Canvas.acroForm`` does."""
-    form = getattr(canvas, "AcroForm", None)
-    if not isinstance(form, SharedFontForm):
-        form = SharedFontForm(canvas)
-        canvas.AcroForm = form
-        canvas._doc._catalog.AcroForm = form
-    return form
-
-
-def draw_page(canvas: Canvas, page: Page, *, fillable: bool) -> None:
-    """Draw one page; with ``fillable``, a form field on every box to fill in."""
+def draw_page(canvas: Canvas, page: Page) -> None:
+    """Draw one page: its rectangles, rules and fitted strings."""
     canvas.setStrokeColor(black)
     for rect in page.rects:
         box = rect.box
@@ -86,58 +55,28 @@ def draw_page(canvas: Canvas, page: Page, *, fillable: bool) -> None:
             min_size=text.min_size,
         )
     canvas.setFillGray(0)
-    if fillable:
-        _fields(canvas, page)
 
 
-def _fields(canvas: Canvas, page: Page) -> None:
-    form = form_of(canvas)
-    for field in page.fields:
-        box = field.box
-        if field.kind is FieldKind.CHECK:
-            form.checkbox(
-                name=field.name,
-                tooltip=field.tooltip,
-                x=box.x,
-                y=box.y,
-                size=box.w,
-                buttonStyle="check",
-                borderWidth=0,
-                borderColor=None,
-                fillColor=None,
-                textColor=black,
-                fieldFlags="",
-            )
-        else:
-            inner = box.inset(FIELD_INSET, FIELD_INSET)
-            form.textfield(
-                name=field.name,
-                tooltip=field.tooltip,
-                x=inner.x,
-                y=inner.y,
-                width=inner.w,
-                height=inner.h,
-                borderWidth=0,
-                borderColor=None,
-                fillColor=None,
-                textColor=black,
-                fontName=FORM_FONT,
-                fontSize=11,
-                maxlen=0,
-            )
+def render(sheet: SheetLayout, content: SheetContent, *, meta: SheetMeta | None = None) -> bytes:
+    """The PDF of a laid-out sheet, with its metadata (title, subject, author, language).
 
-
-def render(sheet: SheetLayout, content: SheetContent, *, fillable: bool = False) -> bytes:
-    """The PDF of a laid-out sheet, with its metadata (title, subject, author, language)."""
+    With ``meta``, the fillable sheet: the same pages with the form added
+    (``generator.sheets.form``).
+    """
     buffer = io.BytesIO()
     canvas = new_canvas(
         buffer, paper=sheet.paper, title=content.title, subject=content.subject, lang=content.lang
     )
+    set_print_preferences(canvas)  # actual size: rows stay 8 mm, Letter is not shrunk onto A4
     for page in sheet.pages:
-        draw_page(canvas, page, fillable=fillable)
+        draw_page(canvas, page)
         canvas.showPage()
     canvas.save()
-    return buffer.getvalue()
+    if meta is None:
+        return buffer.getvalue()
+    from generator.sheets.form import add_form  # pypdf, only for a fillable sheet
+
+    return add_form(buffer.getvalue(), sheet, content, meta)
 
 
 def sheet_pdf(
@@ -148,8 +87,26 @@ def sheet_pdf(
     paper: str,
     names: tuple[str, ...] | None = None,
     hands: int | None = None,
+    first_hand: int = 1,
     fillable: bool = False,
+    rules_file: str | None = None,
 ) -> bytes:
-    """The score sheet (or race sheet) for an edition and setup, as PDF bytes."""
-    content = sheet_content(edition, setup, lang=lang, names=names, hands=hands)
-    return render(layout(content, paper), content, fillable=fillable)
+    """The score sheet (or race sheet) for an edition and setup, as PDF bytes.
+
+    ``rules_file`` names a house-rules sheet's file, for ``bornes import``.
+    """
+    content = sheet_content(edition, setup, lang=lang, names=names, hands=hands, first_hand=first_hand)
+    meta = None
+    if fillable:
+        from generator.sheets.form import SheetMeta
+
+        meta = SheetMeta(
+            edition=edition.id,
+            players=setup.players,
+            sides=tuple(side.tag for side in content.sides),
+            names=names,
+            first_hand=first_hand,
+            kind=str(content.kind),
+            rules=rules_file,
+        )
+    return render(layout(content, paper), content, meta=meta)

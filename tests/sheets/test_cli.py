@@ -158,3 +158,24 @@ def test_the_sheet_command_does_not_import_matplotlib(tmp_path: Path) -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_first_hand_numbers_the_sheet_from_that_hand(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "second.pdf"
+    code, output = run(runner, "--edition", "parker-brothers", "--first-hand", "7", "-o", str(out))
+    assert code == 0, output
+    text = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys, pypdf; print(pypdf.PdfReader(sys.argv[1]).pages[0].extract_text())",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "Hand 7" in text and "Hand 12" in text and "Hand 6" not in text
+    assert "follows hand 6" in text and "next sheet: hand 13" in text
+    code, output = run(runner, "--edition", "parker-brothers", "--first-hand", "0", "-o", str(out))
+    assert code == 2 and "--first-hand" in output

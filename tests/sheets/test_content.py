@@ -60,11 +60,23 @@ def test_each_line_row_carries_the_scoring_modules_value(edition: Edition, setup
         ("dujardin-classic", 4, "fr", Line.SAFETIES, "Bottes —\u00a0100\u00a0chacune"),
         ("parker-brothers", 4, "en", Line.SAFE_TRIP, "Safe trip —\u00a0300"),
         ("dujardin-2024", 4, "fr", Line.SAFE_TRIP, "Victoire sans carte 200 —\u00a0200"),  # seed 004
-        ("parker-brothers", 4, "en", Line.DISTANCE, "Distance —\u00a01\u00a0a\u00a0mile"),
-        ("dujardin-classic", 4, "fr", Line.DISTANCE, "Bornes —\u00a01\u00a0par\u00a0borne"),
+        ("parker-brothers", 4, "en", Line.DISTANCE, "Distance —\u00a01\u00a0a\u00a0mile; \u2610 a 200 laid"),
+        (
+            "dujardin-classic",
+            4,
+            "fr",
+            Line.DISTANCE,
+            "Bornes —\u00a01\u00a0par\u00a0borne\u202f; \u2610 par 200 posé",
+        ),
         ("parker-brothers", 2, "en", Line.TRIP, "Trip completed (700\u00a0miles) —\u00a0400"),
         ("dujardin-classic", 4, "fr", Line.TRIP, f"Manche (1{NARROW_NBSP}000\u00a0bornes) —\u00a0400"),
-        ("dujardin-classic", 2, "fr", Line.EXTENSION, f"Allonge à 1{NARROW_NBSP}000 —\u00a0200"),
+        (
+            "dujardin-classic",
+            2,
+            "fr",
+            Line.EXTENSION,
+            f"Allonge à 1{NARROW_NBSP}000 —\u00a0200\u202f; \u2610 annoncée, \u2610 marquée",
+        ),
         ("dujardin-classic", 2, "fr", Line.SHUTOUT, "Capot —\u00a0500"),
         ("dujardin-classic", 3, "fr", Line.SHUTOUT, "Capot —\u00a0500 par adversaire sans\u00a0borne"),
     ],
@@ -131,7 +143,7 @@ def test_the_race_sheet_has_distance_two_boxes_for_200s_a_winner_box_and_games_w
 def test_the_header_names_the_edition_reference_setup_trip_and_target(lang: str) -> None:
     edition = EDITIONS["dujardin-classic"]
     info = " ".join(sheet_content(edition, edition.setup(6), lang=lang).info)
-    assert edition.name(lang) in info and edition.reference in info
+    assert edition.name(lang) in info and edition.reference_in(lang) in info
     assert "6" in info and format_number(700, lang) in info and format_number(EXTENDED_TRIP, lang) in info
     assert format_number(5000, lang) in info
 
@@ -197,14 +209,36 @@ def test_given_names_are_kept_as_typed() -> None:
         ("dujardin-2024", None, None, "4p-4x1"),
         ("dujardin-2024", 4, 2, "4p-2x2"),
         ("dujardin-2025", 4, None, "4p-4x1"),
-        ("dujardin-2025", None, 4, "4p-4x1"),
+        ("dujardin-2025", 4, 4, "4p-4x1"),
+        ("parker-brothers", None, 3, None),
         ("dujardin-classic", 6, None, "6p-3x2"),
     ],
 )
 def test_the_setup_is_the_editions_usual_one_or_the_one_asked_for(
-    edition_id: str, players: int | None, sides: int | None, expected: str
+    edition_id: str, players: int | None, sides: int | None, expected: str | None
 ) -> None:
-    assert pick_setup(EDITIONS[edition_id], players, sides).id == expected
+    if expected is None:
+        with pytest.raises(ValueError, match="give --players too"):
+            pick_setup(EDITIONS[edition_id], players, sides)
+    else:
+        assert pick_setup(EDITIONS[edition_id], players, sides).id == expected
+
+
+@pytest.mark.parametrize("sides", [2, 3])
+def test_sides_alone_never_pick_a_number_of_players_silently(sides: int) -> None:
+    with pytest.raises(
+        ValueError, match=f"{sides} sides fit .* players in parker-brothers: give --players too"
+    ):
+        pick_setup(EDITIONS["parker-brothers"], None, sides)
+
+
+def test_setup_errors_count_in_good_english() -> None:
+    with pytest.raises(ValueError, match="no setup for 1 player \\("):
+        pick_setup(EDITIONS["parker-brothers"], 1)
+    with pytest.raises(ValueError, match="no setup for 9 players in 1 side \\("):
+        pick_setup(EDITIONS["parker-brothers"], 9, 1)
+    with pytest.raises(ValueError, match="no setup for 1 side \\("):
+        pick_setup(EDITIONS["parker-brothers"], None, 1)
 
 
 @pytest.mark.parametrize(
@@ -238,3 +272,56 @@ def test_the_content_module_imports_no_drawing_library() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_references_print_in_the_sheets_language() -> None:
+    pb, dj = EDITIONS["parker-brothers"], EDITIONS["dujardin-classic"]
+    assert "Parker Brothers, règle anglaise" in sheet_content(pb, pb.default_setup, lang="fr").info[0]
+    assert "English rules" in sheet_content(pb, pb.default_setup, lang="en").info[0]
+    assert "ref. 9026/9027" in sheet_content(dj, dj.default_setup, lang="en").info[0]
+    assert "réf. 9026/9027" in sheet_content(dj, dj.default_setup, lang="fr").info[0]
+
+
+def test_a_line_house_rules_drop_reads_as_scoring_no_points(tmp_path: Path) -> None:
+    rules = tmp_path / "house.toml"
+    rules.write_text(
+        'name = "No bonus"\nbase = "parker-brothers"\n[scoring]\nall_safeties = false\nextension = false\n',
+        "utf-8",
+    )
+    house = load_house_rules(rules)
+    english = sheet_content(house, house.setup(2), lang="en").info[1]
+    assert english == "Changed from the rulebook: no bonus for all four safeties; no bonus for the extension."
+    assert "extension to 1,000" in sheet_content(house, house.setup(2), lang="en").info[0]  # still played
+    french = sheet_content(house, house.setup(2), lang="fr").info[1]
+    assert "Les 4 bottes\u00a0: aucun point" in french and "sans" not in french
+
+
+@pytest.mark.parametrize(
+    ("edition_id", "lang", "definitions"),
+    [
+        (
+            "parker-brothers",
+            "en",
+            ["Delayed action: completed after the draw pile ran out", "Safe trip: completed without a 200"],
+        ),
+        ("dujardin-2024", "en", ["Hand won: ", "Won without a 200: the hand's winner played no 200"]),
+        ("dujardin-2024", "fr", ["Manche gagnée\u00a0: ", "Victoire sans carte 200\u00a0: "]),
+    ],
+)
+def test_each_bonus_has_its_short_definition_in_the_rulebooks_words(
+    edition_id: str, lang: str, definitions: list[str]
+) -> None:
+    edition = EDITIONS[edition_id]
+    content = sheet_content(edition, edition.default_setup, lang=lang)
+    foot = " ".join(content.notes)
+    for definition in definitions:
+        assert definition in foot
+    if edition_id == "dujardin-2024":
+        labels = [row.label for row in content.rows]
+        assert any(label.startswith("Hand won" if lang == "en" else "Manche gagnée") for label in labels)
+
+
+def test_the_hand_won_row_names_no_trip_its_winner_may_be_short_of() -> None:
+    edition = EDITIONS["dujardin-2024"]
+    for lang, label in (("en", "Hand won —\u00a0400"), ("fr", "Manche gagnée —\u00a0400")):
+        assert rows_by_key(edition, edition.default_setup, lang)["trip"] == label

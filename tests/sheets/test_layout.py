@@ -9,7 +9,9 @@ import pytest
 from reportlab.lib.units import mm
 
 from generator.files import load_house_rules
+from generator.pdf.fonts import REGULAR
 from generator.pdf.page import PAPERS, SAFE_MARGIN
+from generator.pdf.text import width_of
 from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.sheets.content import sheet_content
 from generator.sheets.layout import (
@@ -153,34 +155,87 @@ def test_columns_show_the_names_where_they_fit_else_every_columns_letter() -> No
     assert sheet.geometry.heads == ("A", "B", "C", "D")
 
 
-def test_every_field_has_its_own_name() -> None:
+def test_every_box_of_a_block_has_its_own_name_and_the_frame_is_one_field_on_every_page() -> None:
     for edition in EDITIONS.values():
         sheet = layout(sheet_content(edition, edition.default_setup, lang="en", hands=30), "letter")
-        names = [field.name for page in sheet.pages for field in page.fields]
-        assert len(names) == len(set(names))
+        own = [(f.name, f.export) for page in sheet.pages for f in page.fields if f.block is not None]
+        assert len(own) == len(set(own))
+        shared = [f.name for page in sheet.pages for f in page.fields if f.block is None]
+        for name in set(shared):
+            assert shared.count(name) == len(sheet.pages), name
 
 
-def test_blank_names_leave_a_box_to_write_each_name_in() -> None:
+def test_blank_names_leave_a_box_to_write_each_name_in_typed_once_for_every_page() -> None:
     edition = EDITIONS["parker-brothers"]
-    sheet = layout(sheet_content(edition, edition.setup(6), lang="en"), "letter")
-    fields = {field.name for field in sheet.pages[0].fields}
-    assert {"p1.name.A", "p1.name.B", "p1.name.C"} <= fields
+    sheet = layout(sheet_content(edition, edition.setup(6), lang="en", hands=20), "letter")
+    assert len(sheet.pages) > 1
+    for page in sheet.pages:
+        assert {"names.A", "names.B", "names.C"} <= {field.name for field in page.fields}
     named = layout(sheet_content(edition, edition.setup(6), lang="en", names=("X", "Y", "Z")), "letter")
-    assert not any(".name." in field.name for field in named.pages[0].fields)
+    assert not any(field.name.startswith("names.") for field in named.pages[0].fields)
 
 
-def test_the_race_sheet_has_two_tick_boxes_for_200s_and_one_for_the_winner() -> None:
+def test_the_race_sheet_has_two_tick_boxes_for_200s_and_one_winner_among_the_sides() -> None:
     edition = EDITIONS["dujardin-2025"]
     sheet = layout(sheet_content(edition, edition.setup(2), lang="en", hands=1), "a4")
     checks = sorted(f.name for f in sheet.pages[0].fields if f.kind is FieldKind.CHECK)
     assert checks == [
-        "g1.A.two_hundreds.1",
-        "g1.A.two_hundreds.2",
-        "g1.A.won",
-        "g1.B.two_hundreds.1",
-        "g1.B.two_hundreds.2",
-        "g1.B.won",
+        "g1.A.two_hundreds_1",
+        "g1.A.two_hundreds_2",
+        "g1.B.two_hundreds_1",
+        "g1.B.two_hundreds_2",
     ]
+    radios = sorted((f.name, f.export) for f in sheet.pages[0].fields if f.kind is FieldKind.RADIO)
+    assert radios == [("g1.dealer", "A"), ("g1.dealer", "B"), ("g1.won", "A"), ("g1.won", "B")]
+
+
+def test_every_hand_has_a_dealer_mark_for_each_side_and_the_match_a_frame() -> None:
+    edition = EDITIONS["parker-brothers"]
+    sheet = layout(sheet_content(edition, edition.default_setup, lang="en"), "letter")
+    fields = sheet.pages[0].fields
+    for number in sheet.pages[0].blocks:
+        assert sorted(f.export for f in fields if f.name == f"h{number}.dealer") == ["A", "B"]
+    assert {"date", "place", "winner"} <= {f.name for f in fields}
+
+
+def test_facts_are_ticked_beside_the_lines_they_decide() -> None:
+    edition = EDITIONS["parker-brothers"]
+    sheet = layout(sheet_content(edition, edition.setup(2), lang="en", hands=1), "letter")
+    ticks = {f.name for f in sheet.pages[0].fields if f.kind is FieldKind.CHECK and f.side == "A"}
+    assert {f"h1.A.safeties_{n}" for n in range(1, 5)} <= ticks
+    assert {f"h1.A.coups_fourres_{n}" for n in range(1, 5)} <= ticks
+    assert {
+        "h1.A.two_hundreds_1",
+        "h1.A.two_hundreds_2",
+        "h1.A.extension_1",
+        "h1.A.delayed_action_1",
+    } <= ticks
+    assert {"h1.A.trip_1", "h1.A.safe_trip_1", "h1.A.shutout_1", "h1.A.all_safeties_1"} <= ticks
+
+
+def test_every_box_for_points_takes_a_written_thousand() -> None:
+    for edition in EDITIONS.values():
+        for setup in edition.setups:
+            sheet = layout(sheet_content(edition, setup, lang="fr"), "a4")
+            for field in sheet.pages[0].fields:
+                if field.kind is FieldKind.TEXT and field.block is not None:
+                    assert field.box.w >= width_of(f"1{NARROW_NBSP}000", REGULAR, 10) + 2 * mm, field.name
+                    assert field.box.h >= MIN_WRITING - EPSILON
+
+
+@pytest.mark.parametrize("first", [1, 7])
+def test_first_hand_starts_the_numbering_and_asks_for_what_is_brought_forward(first: int) -> None:
+    edition = EDITIONS["parker-brothers"]
+    sheet = layout(
+        sheet_content(edition, edition.default_setup, lang="en", hands=8, first_hand=first), "letter"
+    )
+    assert [n for page in sheet.pages for n in page.blocks] == list(range(first, first + 8))
+    names = {f.name for page in sheet.pages for f in page.fields}
+    assert (f"h{first}.A.carried" in names) is (first > 1)
+    heads = [" ".join(t.text for t in page.texts) for page in sheet.pages]
+    assert "on page 2" in heads[0] and "from page 1" in heads[1]
+    assert f"next sheet: hand {first + 8}" in heads[-1]
+    assert ("follows hand 6" in heads[0]) is (first == 7)
 
 
 def test_the_first_hand_has_nothing_brought_forward() -> None:
@@ -199,3 +254,12 @@ def test_french_numbers_never_break_across_lines() -> None:
             found += 1
             assert any(number in line for line in text.fitted.lines), (number, text.fitted.lines)
     assert found >= 4
+
+
+def test_the_footer_that_says_who_scores_what_is_at_least_7_5_pt() -> None:
+    for edition in EDITIONS_AND_HOUSE:
+        for lang in ("en", "fr"):
+            content = sheet_content(edition, edition.default_setup, lang=lang)
+            sheet = layout(content, "letter")
+            notes = [t for t in sheet.pages[0].texts if t.text in content.notes]
+            assert notes and all(t.fitted.size >= 7.5 for t in notes)

@@ -147,7 +147,8 @@ def fillable(edition: Edition, setup: Setup, lang: str, paper: str) -> bytes:
 def test_a_fillable_sheet_has_a_field_on_every_box_pypdf_reads(edition: Edition, paper: str) -> None:
     setup = edition.default_setup
     pdf = fillable(edition, setup, edition.language, paper)
-    fields = PdfReader(io.BytesIO(pdf)).get_fields() or {}
+    every = PdfReader(io.BytesIO(pdf)).get_fields() or {}
+    fields = {name: field for name, field in every.items() if "/FT" in field}  # the hierarchy's leaves
     placed = [
         f
         for page in layout(sheet_content(edition, setup, lang=edition.language), paper).pages
@@ -156,7 +157,9 @@ def test_a_fillable_sheet_has_a_field_on_every_box_pypdf_reads(edition: Edition,
     assert set(fields) == {f.name for f in placed}
     kinds = {f.name: f.kind for f in placed}
     for name, field in fields.items():
-        assert field.get("/FT") == ("/Btn" if kinds[name] is FieldKind.CHECK else "/Tx")
+        assert field.get("/FT") == ("/Tx" if kinds[name] is FieldKind.TEXT else "/Btn")
+    # A real hierarchy: no partial name holds a period (PDF 1.7, 12.7.3.2).
+    assert all("." not in str(field.get("/T")) for field in every.values())
     assert len(pdf) < MAX_FILLABLE_BYTES
     assert ink_in_margin(pdf, 10, scale=1) == []
     # The same drawing as the printed sheet: only the form is added.
@@ -177,3 +180,11 @@ def test_poppler_opens_a_fillable_sheet_without_a_word(tmp_path: Path) -> None:
         ):
             done = subprocess.run(command, capture_output=True, text=True, check=False)
             assert done.returncode == 0 and done.stderr == "", done.stderr
+
+
+@pytest.mark.parametrize("fillable", [False, True])
+def test_every_sheet_asks_to_print_at_actual_size(fillable: bool) -> None:
+    edition = EDITIONS["parker-brothers"]
+    pdf = sheet_pdf(edition, edition.default_setup, lang="en", paper="letter", fillable=fillable)
+    preferences = PdfReader(io.BytesIO(pdf)).trailer["/Root"]["/ViewerPreferences"]
+    assert preferences["/PrintScaling"] == "/None"

@@ -1,0 +1,135 @@
+"""Known matches for every edition and setup, and a filler that types them into a fillable sheet.
+
+The filler does what a player and a viewer do together: the player's facts
+(miles, a box per safety, coup fourré and 200, delayed action, extension
+called) and the boxes ticked for the lines that apply, then the points a
+viewer's calculation scripts store, taken from the scoring module.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping
+
+from pypdf import PdfReader, PdfWriter
+
+from generator.rules.editions import Edition, Line, Setup
+from generator.rules.match import Match, MatchResult, Side, play
+from generator.rules.scoring import SideFacts
+from generator.sheets.content import TAGS
+
+NAMES = ("Ana & Cleo", "Ben « Dev »", "Éloïse", "Zoë", "Yann", "Ugo", "Téa", "Sam")
+
+
+def known_match(edition: Edition, setup: Setup) -> Match:
+    """A few hands that score most lines the edition has: trip, delayed, safe trip, extension, shut-out.
+
+    Only facts the edition's sheet records: no delayed action where the
+    edition does not score it (Dujardin 2024), no safeties in a race.
+    """
+    ids = [TAGS[index].lower() for index in range(setup.sides)]
+    scoring = edition.scoring
+    delayed = scoring is not None and scoring.scores(Line.DELAYED_ACTION)
+    counted = int(scoring is not None)  # 1 where safeties count, 0 in a race
+    sides = tuple(Side(side, NAMES[index]) for index, side in enumerate(ids))
+    a, b, rest = ids[0], ids[1], ids[2:]
+    trip = setup.trip
+    hands: list[dict[str, SideFacts]] = [
+        # A completes the trip after the draw pile ran out, without a 200; B laid a 200.
+        {
+            a: SideFacts(trip, safeties=2 * counted, coups_fourres=counted, two_hundreds=0, delayed=delayed),
+            b: SideFacts(500, safeties=counted, two_hundreds=1),
+            **{side: SideFacts(0 if i == 0 else 300, two_hundreds=0) for i, side in enumerate(rest)},
+        },
+        # Nobody completes the trip: B has the most distance (Dujardin 2024: B wins the hand).
+        {
+            a: SideFacts(300, two_hundreds=0),
+            b: SideFacts(trip - 100, safeties=counted, two_hundreds=2),
+            **{side: SideFacts(100, two_hundreds=0) for side in rest},
+        },
+    ]
+    if setup.extension:
+        # B calls the extension and makes it; then A calls it and falls short.
+        hands.append(
+            {
+                a: SideFacts(400, two_hundreds=0),
+                b: SideFacts(1000, safeties=counted, two_hundreds=1, extension=True),
+                **{side: SideFacts(200, two_hundreds=0) for side in rest},
+            }
+        )
+        hands.append(
+            {
+                a: SideFacts(900, two_hundreds=1, extension=True),
+                b: SideFacts(600, two_hundreds=0),
+                **{side: SideFacts(0, two_hundreds=0) for side in rest},
+            }
+        )
+    # A lays all four safeties and completes the trip; nobody else plays any distance.
+    hands.append(
+        {
+            a: SideFacts(trip, safeties=4 * counted, coups_fourres=2 * counted, two_hundreds=1),
+            **{side: SideFacts(0, two_hundreds=0) for side in [b, *rest]},
+        }
+    )
+    return Match(edition=edition, setup=setup, sides=sides, hands=tuple(hands))
+
+
+def filled_values(result: MatchResult, *, first_hand: int = 1, names: bool = True) -> dict[str, str]:
+    """Every field's value on the sheet of ``result``'s match, as a player and a viewer fill it."""
+    match = result.match
+    scoring = match.edition.scoring
+    race = scoring is None
+    prefix = "g" if race else "h"
+    values: dict[str, str] = {}
+    for index, side in enumerate(match.sides):
+        if names:
+            values[f"names.{TAGS[index]}"] = side.name
+    for offset, (facts, scored) in enumerate(zip(match.hands, result.hands, strict=True)):
+        number = first_hand + offset
+        for index, side in enumerate(match.sides):
+            tag, own = TAGS[index], facts[side.id]
+            base = f"{prefix}{number}.{tag}."
+            values[base + "distance"] = str(own.miles)
+            counted = () if race else (("safeties", own.safeties), ("coups_fourres", own.coups_fourres))
+            for key, count in counted:  # a race sheet does not count safeties (seed 004: no points)
+                for tick in range(1, count + 1):
+                    values[f"{base}{key}_{tick}"] = "/Yes"
+            for tick in range(1, (own.two_hundreds or 0) + 1):
+                values[f"{base}two_hundreds_{tick}"] = "/Yes"
+            if own.extension:
+                values[base + "extension_called_1"] = "/Yes"
+            running = result.running[offset][side.id]
+            if race:
+                values[base + "games_won"] = str(running)
+                continue
+            assert scoring is not None
+            lines = scored.scores[side.id].lines
+            for line, points in lines.items():
+                if line in (Line.DISTANCE, Line.SAFETIES, Line.COUPS_FOURRES):
+                    values[base + line.value] = str(points) if line is not Line.DISTANCE else str(own.miles)
+                    continue
+                for tick in range(1, points // scoring.value(line) + 1 if scoring.value(line) else 1):
+                    values[f"{base}{line.value}_{tick}"] = "/Yes"
+                values[base + line.value] = str(points)
+            values[base + "total"] = str(scored.total(side.id))
+            values[base + "running"] = str(running)
+            if offset > 0 or first_hand > 1:
+                before = result.running[offset - 1][side.id] if offset > 0 else 0
+                values[base + "carried"] = str(before)
+        if race and scored.winner is not None:
+            values[f"{prefix}{number}.won"] = "/" + scored.winner.upper()
+    return values
+
+
+def fill(pdf: bytes, values: Mapping[str, str]) -> bytes:
+    """``pdf`` with its fields set to ``values`` by pypdf, appearances made for the text typed."""
+    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
+    for page in writer.pages:
+        writer.update_page_form_field_values(page, dict(values), auto_regenerate=False)
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def played(match: Match) -> MatchResult:
+    return play(match)

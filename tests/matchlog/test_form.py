@@ -1,0 +1,253 @@
+"""``bornes import``: a filled fillable sheet read back into a match log, checked by the parser."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from generator.cli import main
+from generator.files import load_house_rules
+from generator.matchlog.write import log_text
+from generator.rules.editions import EDITIONS, Edition, Setup
+from generator.rules.match import Match
+from generator.sheets.render import sheet_pdf
+from tests.conftest import EXAMPLES
+from tests.matchlog.sheetfill import fill, filled_values, known_match, played
+
+HOUSE_FILE = EXAMPLES / "rules" / "swapped-bonuses.toml"
+HOUSE = load_house_rules(HOUSE_FILE)
+
+CASES = [
+    pytest.param(edition, setup, id=f"{'house' if edition.house_rules else edition.id}-{setup.id}")
+    for edition in [*EDITIONS.values(), HOUSE]
+    for setup in edition.setups
+]
+
+
+def score_json(runner: CliRunner, log: Path) -> dict[str, object]:
+    done = runner.invoke(main, ["score", str(log), "--json"])
+    assert done.exit_code == 0, done.output
+    found = json.loads(done.stdout)
+    assert isinstance(found, dict)
+    return found
+
+
+def sheet_for(match: Match, *, first_hand: int = 1, hands: int | None = None) -> bytes:
+    edition = match.edition
+    return sheet_pdf(
+        edition,
+        match.setup,
+        lang=edition.language,
+        paper="a4",
+        hands=hands or len(match.hands),
+        first_hand=first_hand,
+        fillable=True,
+        rules_file=HOUSE_FILE.name if edition.house_rules else None,
+    )
+
+
+@pytest.mark.parametrize(("edition", "setup"), CASES)
+def test_a_known_log_filled_into_a_sheet_imports_to_the_same_scores(
+    edition: Edition, setup: Setup, tmp_path: Path
+) -> None:
+    runner = CliRunner()
+    match = known_match(edition, setup)
+    result = played(match)
+    rules = HOUSE_FILE.name if edition.house_rules else None
+    if rules:
+        shutil.copy(HOUSE_FILE, tmp_path / rules)
+    original = tmp_path / "original.toml"
+    original.write_text(log_text(match, rules=rules), "utf-8")
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(fill(sheet_for(match), filled_values(result)))
+    done = runner.invoke(main, ["import", str(sheet), "-o", str(tmp_path / "imported.toml")])
+    assert done.exit_code == 0, done.output
+    assert done.stderr == ""  # the viewer's totals agree with the scoring module's
+    assert score_json(runner, tmp_path / "imported.toml") == score_json(runner, original)
+
+
+def test_a_match_over_two_sheets_imports_as_one_log(tmp_path: Path) -> None:
+    runner = CliRunner()
+    edition = EDITIONS["parker-brothers"]
+    match = known_match(edition, edition.setup(3))
+    result = played(match)
+    values = filled_values(result)
+    split = 2
+    first = sheet_for(match, hands=split)
+    second = sheet_pdf(
+        edition, match.setup, lang="en", paper="letter", hands=6, first_hand=split + 1, fillable=True
+    )
+    (tmp_path / "one.pdf").write_bytes(fill(first, values))
+    later = {k: v for k, v in values.items() if not k.startswith(("h1.", "h2."))}
+    (tmp_path / "two.pdf").write_bytes(fill(second, later))
+    original = tmp_path / "original.toml"
+    original.write_text(log_text(match), "utf-8")
+    out = tmp_path / "both.toml"
+    done = runner.invoke(
+        main, ["import", str(tmp_path / "one.pdf"), str(tmp_path / "two.pdf"), "-o", str(out)]
+    )
+    assert done.exit_code == 0, done.output
+    assert score_json(runner, out) == score_json(runner, original)
+
+
+def test_totals_the_rules_disagree_with_are_reported_by_hand_and_side_and_the_facts_written(
+    tmp_path: Path,
+) -> None:
+    runner = CliRunner()
+    edition = EDITIONS["parker-brothers"]
+    match = known_match(edition, edition.setup(2))
+    values = filled_values(played(match))
+    values["h1.B.total"] = "999"  # a miscount
+    values["h2.A.shutout_1"] = "/Yes"  # a box ticked that the rules do not allow
+    values.pop("h2.A.shutout", None)
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(fill(sheet_for(match), values))
+    out = tmp_path / "log.toml"
+    done = runner.invoke(main, ["import", str(sheet), "-o", str(out)])
+    assert done.exit_code == 0, done.output
+    warnings = done.stderr.splitlines()
+    assert f"Warning: {sheet}: hand 1, side 'b': total: the sheet says 999, the rules 600" in warnings
+    assert f"Warning: {sheet}: hand 2, side 'a': shutout: the sheet says 500, the rules 0" in warnings
+    original = tmp_path / "original.toml"
+    original.write_text(log_text(match), "utf-8")
+    assert score_json(runner, out) == score_json(runner, original)
+
+
+def test_an_import_never_overwrites_a_log(tmp_path: Path) -> None:
+    runner = CliRunner()
+    edition = EDITIONS["dujardin-2025"]
+    match = known_match(edition, edition.default_setup)
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(fill(sheet_for(match), filled_values(played(match))))
+    out = tmp_path / "sheet.toml"
+    out.write_text("kept", "utf-8")
+    done = runner.invoke(main, ["import", str(sheet)])
+    assert done.exit_code == 1
+    assert (
+        done.stderr.startswith("Error: ") and done.stderr.count("\n") == 1 and "already exists" in done.stderr
+    )
+    assert out.read_text("utf-8") == "kept"
+
+
+def test_a_pdf_that_is_not_a_fillable_sheet_is_refused_in_one_line(tmp_path: Path) -> None:
+    runner = CliRunner()
+    edition = EDITIONS["parker-brothers"]
+    plain = tmp_path / "plain.pdf"
+    plain.write_bytes(sheet_pdf(edition, edition.default_setup, lang="en", paper="letter"))
+    (tmp_path / "junk.pdf").write_bytes(b"not a pdf at all")
+    for path in (plain, tmp_path / "junk.pdf", tmp_path / "missing.pdf"):
+        done = runner.invoke(main, ["import", str(path), "-o", str(tmp_path / "out.toml")])
+        assert done.exit_code == 1, done.output
+        assert done.stderr.startswith(f"Error: {path}: ") and done.stderr.count("\n") == 1
+        assert "Traceback" not in done.output
+    assert not (tmp_path / "out.toml").exists()
+
+
+def test_facts_the_rules_refuse_are_refused_as_a_log_would_be(tmp_path: Path) -> None:
+    runner = CliRunner()
+    edition = EDITIONS["parker-brothers"]
+    match = known_match(edition, edition.setup(2))
+    values = filled_values(played(match))
+    values["h1.B.distance"] = "1025"
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(fill(sheet_for(match), values))
+    done = runner.invoke(main, ["import", str(sheet), "-o", str(tmp_path / "out.toml")])
+    assert done.exit_code == 1
+    assert done.stderr.startswith("Error: ") and "hand 1, side 'b'" in done.stderr
+    assert not (tmp_path / "out.toml").exists()
+
+
+def test_the_import_reads_the_metadata_key_the_sheet_writes() -> None:
+    from generator.matchlog import form as reading
+    from generator.sheets import form as writing
+
+    assert reading.META_KEY == writing.META_KEY
+
+
+def test_house_rules_that_score_no_extension_still_record_its_call(tmp_path: Path) -> None:
+    runner = CliRunner()
+    rules = tmp_path / "no-extension.toml"
+    rules.write_text(
+        'name = "No extension bonus"\nbase = "parker-brothers"\n[scoring]\nextension = false\n', "utf-8"
+    )
+    house = load_house_rules(rules)
+    match = known_match(house, house.setup(2))
+    assert any(facts.extension for hand in match.hands for facts in hand.values())
+    result = played(match)
+    original = tmp_path / "original.toml"
+    original.write_text(log_text(match, rules=rules.name), "utf-8")
+    pdf = sheet_pdf(
+        house,
+        match.setup,
+        lang="en",
+        paper="letter",
+        hands=len(match.hands),
+        fillable=True,
+        rules_file=rules.name,
+    )
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(fill(pdf, filled_values(result)))
+    done = runner.invoke(main, ["import", str(sheet), "-o", str(tmp_path / "imported.toml")])
+    assert done.exit_code == 0, done.output
+    assert score_json(runner, tmp_path / "imported.toml") == score_json(runner, original)
+
+
+def test_the_sheets_of_a_match_must_follow_on(tmp_path: Path) -> None:
+    runner = CliRunner()
+    edition = EDITIONS["parker-brothers"]
+    later = tmp_path / "later.pdf"
+    later.write_bytes(
+        sheet_pdf(edition, edition.default_setup, lang="en", paper="letter", first_hand=7, fillable=True)
+    )
+    done = runner.invoke(main, ["import", str(later), "-o", str(tmp_path / "out.toml")])
+    assert done.exit_code == 1
+    assert done.stderr == f"Error: {later}: starts at hand 7: give the sheets of hands 1 to 6 before it\n"
+
+
+@pytest.mark.parametrize("damage", ["truncated", "zeroed", "random"])
+def test_a_damaged_sheet_is_one_line_and_nothing_more(damage: str, tmp_path: Path) -> None:
+    edition = EDITIONS["parker-brothers"]
+    pdf = sheet_pdf(edition, edition.default_setup, lang="en", paper="letter", fillable=True)
+    if damage == "truncated":
+        pdf = pdf[: len(pdf) // 3]
+    elif damage == "zeroed":
+        start = pdf.index(b"/ObjStm")
+        pdf = pdf[:start] + b"\x00" * 2000 + pdf[start + 2000 :]
+    else:
+        pdf = b"%PDF-1.7\n" + bytes(range(256)) * 20
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(pdf)
+    # A process of its own: what pypdf logs as it repairs would reach the real stderr.
+    done = subprocess.run(
+        [sys.executable, "-m", "generator", "import", str(sheet), "-o", str(tmp_path / "out.toml")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 1
+    assert done.stderr.startswith(f"Error: {sheet}: ") and done.stderr.count("\n") == 1, done.stderr
+    assert not (tmp_path / "out.toml").exists()
+
+
+@pytest.mark.parametrize(
+    ("typed", "day"), [("2026-11-27", "2026-11-27"), ("27/11/2026", "2026-11-27"), ("Friday", None)]
+)
+def test_the_date_box_becomes_the_logs_date_when_it_reads_as_one(
+    typed: str, day: str | None, tmp_path: Path
+) -> None:
+    runner = CliRunner()
+    edition = EDITIONS["dujardin-2024"]
+    match = known_match(edition, edition.default_setup)
+    values = filled_values(played(match)) | {"date": typed, "place": "Chez Zoë"}
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(fill(sheet_for(match), values))
+    done = runner.invoke(main, ["import", str(sheet), "-o", str(tmp_path / "out.toml")])
+    assert done.exit_code == 0, done.output
+    text = (tmp_path / "out.toml").read_text("utf-8")
+    assert (f"date = {day}" in text) if day else ("date" not in text)

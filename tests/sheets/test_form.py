@@ -1,0 +1,189 @@
+"""The fillable sheet's form: structure, appearances, scripts and font, read with pypdf and poppler."""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from pypdf.generic import DictionaryObject, IndirectObject
+
+from generator.rules.editions import EDITIONS
+from generator.sheets.content import sheet_content
+from generator.sheets.form import META_KEY, calculations
+from generator.sheets.layout import layout
+from generator.sheets.render import sheet_pdf
+from tests.matchlog.sheetfill import fill
+
+POPPLER = pytest.mark.skipif(
+    shutil.which("pdftotext") is None and not os.environ.get("CI"),
+    reason="poppler-utils is not installed (CI installs it, and there this test always runs)",
+)
+
+
+def fillable(edition_id: str = "parker-brothers", players: int | None = None, **options: object) -> bytes:
+    edition = EDITIONS[edition_id]
+    setup = edition.setup(players) if players else edition.default_setup
+    return sheet_pdf(edition, setup, lang=edition.language, paper="letter", fillable=True, **options)  # type: ignore[arg-type]
+
+
+def leaves(pdf: bytes) -> dict[str, DictionaryObject]:
+    """Every terminal field by its full name."""
+    found: dict[str, DictionaryObject] = {}
+
+    def walk(ref: object, prefix: str) -> None:
+        node = ref.get_object() if isinstance(ref, IndirectObject) else ref
+        assert isinstance(node, DictionaryObject)
+        name = f"{prefix}.{node['/T']}" if prefix else str(node["/T"])
+        kids = [k.get_object() for k in node.get("/Kids", [])]
+        if "/FT" in node:
+            found[name] = node
+            return
+        for kid in node.get("/Kids", []):
+            walk(kid, name)
+        assert kids
+
+    reader = PdfReader(io.BytesIO(pdf))
+    for root in reader.trailer["/Root"]["/AcroForm"]["/Fields"]:
+        walk(root, "")
+    return found
+
+
+def widgets(field: DictionaryObject) -> list[DictionaryObject]:
+    if "/Kids" in field:
+        return [kid.get_object() for kid in field["/Kids"]]
+    return [field]
+
+
+def test_no_partial_field_name_holds_a_period_and_each_box_is_a_leaf() -> None:
+    pdf = fillable(players=2)
+    found = leaves(pdf)
+    assert "h1.A.distance" in found and "h2.B.safeties_4" in found and "names.A" in found
+    reader = PdfReader(io.BytesIO(pdf))
+
+    def partials(ref: object) -> list[str]:
+        node = ref.get_object()  # type: ignore[attr-defined]
+        here = [str(node["/T"])] if "/T" in node else []
+        return here + [p for kid in node.get("/Kids", []) for p in partials(kid)]
+
+    names = [p for root in reader.trailer["/Root"]["/AcroForm"]["/Fields"] for p in partials(root)]
+    assert names and all("." not in name for name in names)
+
+
+def test_every_widget_has_its_own_appearance_stream() -> None:
+    streams: list[int] = []
+    for field in leaves(fillable("dujardin-2024")).values():
+        for widget in widgets(field):
+            normal = widget["/AP"].raw_get("/N")
+            if isinstance(normal, IndirectObject):
+                streams.append(normal.idnum)
+            else:
+                streams += [ref.idnum for ref in normal.get_object().values()]
+    assert len(streams) == len(set(streams)) > 300
+
+
+@POPPLER
+def test_values_filled_with_pypdf_show_once_each_in_their_own_box(tmp_path: Path) -> None:
+    pdf = fillable(players=2, hands=6)
+    texts = [
+        name for name, field in leaves(pdf).items() if field["/FT"] == "/Tx" and not name.startswith("names")
+    ]
+    values = {name: str(70_001 + index) for index, name in enumerate(texts)}
+    path = tmp_path / "filled.pdf"
+    path.write_bytes(fill(pdf, values))
+    shown = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    counts = {value: len(re.findall(rf"(?<!\d){value}(?!\d)", shown)) for value in values.values()}
+    assert set(counts.values()) == {1}, [v for v, c in counts.items() if c != 1][:5]
+
+
+def test_number_boxes_are_right_aligned_digits_only_and_computed_ones_read_only() -> None:
+    found = leaves(fillable(players=2))
+    miles = found["h2.A.distance"]
+    assert miles["/Q"] == 2 and "/K" in miles["/AA"] and "/F" in miles["/AA"]
+    assert "[0-9]" in miles["/AA"]["/K"]["/JS"]
+    assert int(miles.get("/Ff", 0)) & 1 == 0
+    for name in ("h2.A.total", "h2.A.running", "h2.A.carried", "h2.A.safeties", "h2.A.trip"):
+        assert found[name]["/Q"] == 2 and int(found[name]["/Ff"]) & 1, name  # read-only
+        assert "/C" in found[name]["/AA"], name
+    assert found["names.A"]["/Q"] == 0
+
+
+def test_a_name_is_one_field_with_a_widget_on_every_page() -> None:
+    pdf = fillable(players=3, hands=12)
+    pages = PdfReader(io.BytesIO(pdf)).pages
+    assert len(pages) > 1
+    for tag in "ABC":
+        kids = widgets(leaves(pdf)[f"names.{tag}"])
+        assert sorted(kid.raw_get("/P").idnum for kid in kids) == sorted(
+            p.indirect_reference.idnum for p in pages
+        )
+
+
+def test_a_games_winner_and_a_hands_dealer_are_one_choice_among_the_sides() -> None:
+    found = leaves(fillable("dujardin-2025"))
+    for name in ("g1.won", "g1.dealer"):
+        group = found[name]
+        assert int(group["/Ff"]) & (1 << 15)  # a radio group
+        states = [set(kid["/AP"]["/N"].keys()) for kid in widgets(group)]
+        assert states == [{"/A"}, {"/B"}, {"/C"}, {"/D"}]
+
+
+def test_calculation_order_runs_each_box_after_the_boxes_it_reads() -> None:
+    pdf = fillable(players=2, hands=6)
+    reader = PdfReader(io.BytesIO(pdf))
+    order = reader.trailer["/Root"]["/AcroForm"]["/CO"]
+    names = {id(field): name for name, field in leaves(pdf).items()}
+    by_ref = {ref.idnum: ref.get_object() for ref in order}
+    assert len(by_ref) == len(order)
+    content = sheet_content(
+        EDITIONS["parker-brothers"], EDITIONS["parker-brothers"].setup(2), lang="en", hands=6
+    )
+    calcs = calculations(content, layout(content, "letter"))
+    computed = [calc.name for calc in calcs]
+    assert len(order) == len(computed) and len(names) > len(computed)
+    for index, calc in enumerate(calcs):
+        for read in re.findall(r'getField\("([^"]+)"\)', calc.script):
+            if read in computed:
+                assert computed.index(read) < index, (calc.name, read)
+
+
+def test_the_scripts_carry_the_editions_values_and_only_multiply_and_add() -> None:
+    edition = EDITIONS["dujardin-classic"]
+    content = sheet_content(edition, edition.setup(3), lang="fr", hands=2)
+    scripts = {calc.name: calc.script for calc in calculations(content, layout(content, "a4"))}
+    assert scripts["h1.A.coups_fourres"].endswith("* 300; }")
+    assert "* 500" in scripts["h1.A.shutout"] and "shutout_2" in scripts["h1.A.shutout"]  # per blank opponent
+    assert 'getField("h1.A.running")' in scripts["h2.A.carried"]
+    for script in scripts.values():  # "count × value", "tick = value" and sums: nothing else
+        assert not re.search(r" [-/%] ", script), script
+
+
+def test_typed_text_is_in_embedded_dejavu() -> None:
+    reader = PdfReader(io.BytesIO(fillable()))
+    form = reader.trailer["/Root"]["/AcroForm"]
+    font = form["/DR"]["/Font"]["/DejaVu"].get_object()
+    assert font["/BaseFont"] == "/DejaVuSans" and font["/Encoding"] == "/WinAnsiEncoding"
+    assert len(font["/FontDescriptor"]["/FontFile2"].get_data()) > 20_000
+    assert form["/DA"].startswith("/DejaVu ")
+
+
+def test_the_sheet_says_what_it_is_for_and_stays_byte_identical() -> None:
+    first = fillable("dujardin-2024", 4, names=("A1", "B2", "C3", "D4"))
+    assert first == fillable("dujardin-2024", 4, names=("A1", "B2", "C3", "D4"))
+    meta = PdfReader(io.BytesIO(first)).metadata
+    assert meta is not None
+    assert (
+        '"edition": "dujardin-2024"' in meta[META_KEY]
+        and '"names": ["A1", "B2", "C3", "D4"]' in meta[META_KEY]
+    )
+
+
+def test_only_the_fillable_sheet_has_a_form() -> None:
+    edition = EDITIONS["parker-brothers"]
+    plain = sheet_pdf(edition, edition.default_setup, lang="en", paper="letter")
+    assert "/AcroForm" not in PdfReader(io.BytesIO(plain)).trailer["/Root"]
