@@ -293,7 +293,7 @@ def test_a_line_house_rules_drop_reads_as_scoring_no_points(tmp_path: Path) -> N
     assert english == "Changed from the rulebook: no bonus for all four safeties; no bonus for the extension."
     assert "extension to 1,000" in sheet_content(house, house.setup(2), lang="en").info[0]  # still played
     french = sheet_content(house, house.setup(2), lang="fr").info[1]
-    assert "Les 4 bottes\u00a0: aucun point" in french and "sans" not in french
+    assert "Les 4 Bottes\u00a0: aucun point" in french and "sans" not in french
 
 
 @pytest.mark.parametrize(
