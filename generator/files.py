@@ -87,13 +87,16 @@ def _regular_file(path: Path, error: type[InputError]) -> None:
         raise error("is not a regular file (a device, pipe or socket): give a file", source=source)
 
 
-def read_document(path: Path, error: type[InputError]) -> Document:
-    """The UTF-8 text of a user's file and how it is saved, or ``error`` saying why it cannot be read."""
+def read_bytes(path: Path, error: type[InputError], *, limit: int, kind: str) -> bytes:
+    """The bytes of a user's regular file of at most ``limit`` bytes, or ``error`` saying why not.
+
+    ``kind`` names what the file should be, for the message on a file too large ("a match log").
+    """
     source = str(path)
     _regular_file(path, error)
     try:
         with path.open("rb") as handle:
-            data = handle.read(MAX_INPUT_BYTES + 1)
+            data = handle.read(limit + 1)
     except FileNotFoundError:
         raise error("no such file", source=source) from None
     except IsADirectoryError:
@@ -102,8 +105,15 @@ def read_document(path: Path, error: type[InputError]) -> Document:
         raise error("cannot be read (permission denied)", source=source) from None
     except OSError as exc:
         raise error(f"cannot be read ({exc.strerror or exc})", source=source) from None
-    if len(data) > MAX_INPUT_BYTES:
-        raise error(f"is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB: not a match log", source=source)
+    if len(data) > limit:
+        raise error(f"is larger than {limit // (1024 * 1024)} MB: not {kind}", source=source)
+    return data
+
+
+def read_document(path: Path, error: type[InputError]) -> Document:
+    """The UTF-8 text of a user's file and how it is saved, or ``error`` saying why it cannot be read."""
+    source = str(path)
+    data = read_bytes(path, error, limit=MAX_INPUT_BYTES, kind="a match log")
     if b"\x00" in data:
         raise error("is a binary file, not TOML text", source=source)
     try:

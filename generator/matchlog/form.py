@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.errors import LogError, OutputError
+from generator.files import read_bytes
 from generator.rules.editions import EDITIONS, Edition, Line
 from generator.rules.match import MatchResult
 
@@ -294,21 +295,8 @@ MAX_SHEET_BYTES = 32 * 1024 * 1024
 
 def load_sheet(path: Path) -> FilledSheet:
     """A filled sheet read from ``path``; ``LogError`` saying why it cannot be read."""
-    source = str(path)
-    try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_SHEET_BYTES + 1)
-    except FileNotFoundError:
-        raise LogError("no such file", source=source) from None
-    except IsADirectoryError:
-        raise LogError("is a folder, not a file", source=source) from None
-    except OSError as exc:
-        raise LogError(f"cannot be read ({exc.strerror or exc})", source=source) from None
-    if len(data) > MAX_SHEET_BYTES:
-        raise LogError(
-            f"is larger than {MAX_SHEET_BYTES // (1024 * 1024)} MB: not a score sheet", source=source
-        )
-    return read_sheet(data, source)
+    data = read_bytes(path, LogError, limit=MAX_SHEET_BYTES, kind="a score sheet")
+    return read_sheet(data, str(path))
 
 
 def import_log(sheets: Sequence[Path], log: Path) -> tuple[str, list[str]]:

@@ -251,3 +251,15 @@ def test_the_date_box_becomes_the_logs_date_when_it_reads_as_one(
     assert done.exit_code == 0, done.output
     text = (tmp_path / "out.toml").read_text("utf-8")
     assert (f"date = {day}" in text) if day else ("date" not in text)
+
+
+def test_a_fifo_given_as_a_sheet_is_refused_at_once(runner: CliRunner, tmp_path: Path) -> None:
+    # Opening a FIFO to read it would wait for a writer forever: it is refused unopened.
+    import os
+
+    fifo = tmp_path / "sheet.pdf"
+    os.mkfifo(fifo)
+    done = runner.invoke(main, ["import", str(fifo), "-o", str(tmp_path / "out.toml")])
+    assert done.exit_code == 1
+    assert done.stderr == f"Error: {fifo}: is not a regular file (a device, pipe or socket): give a file\n"
+    assert not (tmp_path / "out.toml").exists()
