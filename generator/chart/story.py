@@ -212,15 +212,7 @@ def points_chart(
         axes.xaxis.set_major_formatter(FuncFormatter(lambda value, _pos: format_number(round(value), lang)))
         axes.set_xlim(0, max(lefts, default=1) * 1.14 or 1)
         axes.set_xlabel(say("points", lang), fontsize=font_size)
-        axes.legend(
-            loc="lower left",
-            bbox_to_anchor=(0.0, 1.01),
-            borderaxespad=0.0,
-            ncols=min(len(used), 3) or 1,
-            fontsize=max(MIN_FONT, font_size * 0.85),
-            frameon=False,
-            alignment="left",
-        )
+        _legend_above(axes, ncols=min(len(used), 3) or 1, font_size=font_size)
         return _pdf(figure)
 
 
@@ -267,13 +259,18 @@ def ratings_chart(
         axes.set_xlabel(say("match", lang), fontsize=font_size)
         axes.set_ylabel(say("rating", lang), fontsize=font_size)
         axes.set_xlim(0.6, max(count, 1) + 0.4)
-        axes.legend(
-            loc="lower left",
-            bbox_to_anchor=(0.0, 1.01),
-            borderaxespad=0.0,
-            ncols=min(len(tracks), 4) or 1,
-            fontsize=max(MIN_FONT, font_size * 0.85),
-            frameon=False,
-            alignment="left",
-        )
+        _legend_above(axes, ncols=min(len(tracks), 4) or 1, font_size=font_size)
         return _pdf(figure)
+
+
+def _legend_above(axes: Axes, *, ncols: int, font_size: float) -> None:
+    """The legend in a row above the axes, left-aligned and frameless, never below ``MIN_FONT``."""
+    axes.legend(
+        loc="lower left",
+        bbox_to_anchor=(0.0, 1.01),
+        borderaxespad=0.0,
+        ncols=ncols,
+        fontsize=max(MIN_FONT, font_size * 0.85),
+        frameon=False,
+        alignment="left",
+    )

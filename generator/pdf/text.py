@@ -7,6 +7,7 @@ Every user string (a side's name, a title) is drawn through ``fit`` so that a
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
@@ -168,26 +169,23 @@ def _split_word(word: str, font: str, size: float, width: float, break_words: bo
             current = ""
     if current:
         parts.append(current)
-    pieces: list[str] = []
-    line = ""
-    for part in parts:
-        if line and width_of(line + part, font, size) > width:
-            pieces.append(line)
-            line = ""
-        line += part
-    pieces.append(line)
+
+    def pack(items: Iterable[str]) -> list[str]:
+        """Items joined greedily into lines no wider than ``width`` (an item alone may be wider)."""
+        lines: list[str] = []
+        line = ""
+        for item in items:
+            if line and width_of(line + item, font, size) > width:
+                lines.append(line)
+                line = ""
+            line += item
+        lines.append(line)
+        return lines
+
+    pieces = pack(parts)
     if not break_words:
         return pieces
-    out: list[str] = []
-    for piece in pieces:
-        chunk = ""
-        for ch in piece:
-            if chunk and width_of(chunk + ch, font, size) > width:
-                out.append(chunk)
-                chunk = ""
-            chunk += ch
-        out.append(chunk)
-    return out
+    return [chunk for piece in pieces for chunk in pack(piece)]
 
 
 def wrap(text: str, font: str, size: float, width: float, *, break_words: bool = False) -> list[str]:
