@@ -14,14 +14,16 @@ French typography (U+00A0, U+202F) keep "1 000" and "tour :" together.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
 
 from generator.cards.imposition import MM, CardSizeError
-from generator.cards.markup import Cell, Document, Paragraph, Run, Table
+from generator.cards.markup import Block, Document, Paragraph, Run, Table
 from generator.pdf.fonts import BOLD, REGULAR, register_fonts
 from generator.pdf.text import drawable
 
@@ -167,11 +169,20 @@ def _unit_width(text: str, font: str) -> float:
     return float(stringWidth(text, font, 1.0))
 
 
-Word = tuple[tuple[str, bool], ...]  # pieces of one unbreakable word: (text, bold)
+class Word(NamedTuple):
+    """An unbreakable word: its pieces ``(text, bold)`` (a word may change weight inside:
+    "Roll,") and each piece's width at 1 point in its font."""
+
+    pieces: tuple[tuple[str, bool], ...]
+    units: tuple[float, ...]
+
+    def width(self, size: float) -> float:
+        """The word's width at ``size``: each piece scaled, then added."""
+        return sum(size * unit for unit in self.units)
 
 
-def _words(runs: Sequence[Run], bold: bool) -> list[Word]:
-    """The runs cut at ASCII spaces; a word may change weight inside ("Roll,")."""
+def _words(runs: Sequence[Run], bold: bool) -> tuple[Word, ...]:
+    """The runs cut at ASCII spaces, every character one its font has (``drawable``)."""
     words: list[list[tuple[str, bool]]] = [[]]
     for run in runs:
         weight = bold or run.bold
@@ -181,21 +192,45 @@ def _words(runs: Sequence[Run], bold: bool) -> list[Word]:
                 words.append([])
             if part:
                 words[-1].append((part, weight))
-    return [tuple(w) for w in words if w]
+    return tuple(
+        Word(tuple(pieces), tuple(_unit_width(text, _font(weight)) for text, weight in pieces))
+        for pieces in words
+        if pieces
+    )
 
 
-def _word_width(word: Word, size: float) -> float:
-    return sum(_width(text, _font(bold), size) for text, bold in word)
+class _Measured(NamedTuple):
+    """A block with its words cut and measured once, for every size the search tries.
+
+    A paragraph's words are in ``words``; a table's, cell by cell and row by
+    row, in ``cells``.
+    """
+
+    block: Block
+    words: tuple[Word, ...] = ()
+    cells: tuple[tuple[tuple[Word, ...], ...], ...] = ()
 
 
-def _wrap(words: list[Word], size: float, width: float) -> list[list[Word]] | None:
+def measure(document: Document) -> tuple[_Measured, ...]:
+    """Every block of ``document`` with its words measured (``_words``)."""
+    return tuple(
+        _Measured(block, words=_words(block.runs, STYLES[block.style].bold))
+        if isinstance(block, Paragraph)
+        else _Measured(
+            block, cells=tuple(tuple(_words(c.runs, c.header) for c in r.cells) for r in block.rows)
+        )
+        for block in document.blocks
+    )
+
+
+def _wrap(words: Sequence[Word], size: float, width: float) -> list[list[Word]] | None:
     """Greedy lines no wider than ``width``; ``None`` when one word alone is wider."""
     space = _width(" ", BOLD, size)  # the wider of the two spaces: lines are never underestimated
     lines: list[list[Word]] = []
     current: list[Word] = []
     used = 0.0
     for word in words:
-        w = _word_width(word, size)
+        w = word.width(size)
         if w > width:
             return None
         if current and used + space + w > width:
@@ -214,7 +249,7 @@ def _segments(line: list[Word]) -> list[tuple[str, bool]]:
     for index, word in enumerate(line):
         if index:
             pieces.append((" ", pieces[-1][1]))
-        pieces.extend(word)
+        pieces.extend(word.pieces)
     merged: list[tuple[str, bool]] = []
     for text, bold in pieces:
         if merged and merged[-1][1] == bold:
@@ -239,7 +274,11 @@ def _line_fragments(
 
 @dataclass
 class _Flow:
-    """The state of setting one document: the cursor goes down from the top."""
+    """The state of setting one document: the cursor goes down from the top.
+
+    Without ``record`` only the cursor moves: the search for a size asks
+    whether the text fits, and keeps no piece of it.
+    """
 
     width: float
     height: float
@@ -247,6 +286,7 @@ class _Flow:
     y: float
     fragments: list[Fragment]
     strokes: list[Stroke]
+    record: bool = True
     ok: bool = True
 
     def text_lines(
@@ -264,7 +304,8 @@ class _Flow:
         descent = max(_descent(REGULAR), _descent(BOLD)) * size
         baseline = top - ascent
         for line in lines:
-            self.fragments.extend(_line_fragments(line, x, width, baseline, size, grey, align))
+            if self.record:
+                self.fragments.extend(_line_fragments(line, x, width, baseline, size, grey, align))
             baseline -= LEADING * size
         return baseline + LEADING * size - descent
 
@@ -279,30 +320,82 @@ def lay_out(
 ) -> Laid:
     """The document in a ``width`` × ``height`` box at the largest body size that fits.
 
-    Searches sizes from ``max_size`` down to ``HARD_MIN_SIZE`` (by ``STEP``);
-    below that, ``CardSizeError``. With ``centred`` every line is centred and
-    the content sits in the middle of the box (the back, the sheet's heading);
-    otherwise lines start at the left and the content at the top.
+    Searches sizes from ``max_size`` down to ``HARD_MIN_SIZE`` (by ``STEP``,
+    halving the interval); below that, ``CardSizeError``. With ``centred``
+    every line is centred and the content sits in the middle of the box (the
+    back, the sheet's heading); otherwise lines start at the left and the
+    content at the top.
     """
-    low, high = HARD_MIN_SIZE, max_size
-    best = _set(document, width, height, high, centred)
+    blocks = measure(document)
+    best = _set(document, blocks, width, height, max_size, centred)
     if best is None:
-        if _set(document, width, height, low, centred) is None:
-            raise CardSizeError(
-                f"the text of the '{document.key}' card does not fit its "
-                f"{width / MM:.0f} × {height / MM:.0f} mm box even at {HARD_MIN_SIZE:g} pt"
-            )
-        while high - low > STEP:
-            middle = (low + high) / 2
-            if _set(document, width, height, middle, centred) is None:
-                high = middle
-            else:
-                low = middle
-        best = _set(document, width, height, low, centred)
+        size = _search(document, blocks, width, height, max_size, centred)
+        best = _set(document, blocks, width, height, size, centred)
         assert best is not None
     if centred:
         best = _shift(best, -(height - best.used) / 2)
     return best
+
+
+def lay_out_together(
+    documents: Sequence[Document], width: float, height: float, *, max_size: float
+) -> tuple[float, tuple[Laid, ...]]:
+    """Every document in the same box at one shared body size, and that size.
+
+    The size is the smallest of the documents' own (the size ``lay_out``
+    gives each with ``max_size``), so the largest all of them fit at; each
+    document is then laid out as ``lay_out`` does with that size as its
+    largest. The search measures and sets nothing it need not: a document's
+    search stops once its size cannot be the smallest, and only the shared
+    size is set.
+    """
+    measured = [measure(document) for document in documents]
+    size = math.inf
+    for document, blocks in zip(documents, measured, strict=True):
+        if not _fits(blocks, width, height, max_size, False):
+            size = min(size, _search(document, blocks, width, height, max_size, False, enough=size))
+    size = min(size, max_size)
+    laid = []
+    for document, blocks in zip(documents, measured, strict=True):
+        best = _set(document, blocks, width, height, size, False)
+        if best is None:  # it fits at a smaller size but not at the shared one: search below it
+            best = _set(
+                document, blocks, width, height, _search(document, blocks, width, height, size, False), False
+            )
+            assert best is not None
+        laid.append(best)
+    return size, tuple(laid)
+
+
+def _search(
+    document: Document,
+    blocks: tuple[_Measured, ...],
+    width: float,
+    height: float,
+    high: float,
+    centred: bool,
+    enough: float = math.inf,
+) -> float:
+    """The size ``lay_out`` chooses when the text does not fit at ``high``: the interval from
+    ``HARD_MIN_SIZE`` to ``high`` halved until ``STEP`` wide, its low end kept (it fits).
+
+    With ``enough``, the halving stops once the low end reaches it: the size
+    returned is then at least ``enough``, which is all the smallest of
+    several documents' sizes needs to know.
+    """
+    low = HARD_MIN_SIZE
+    if not _fits(blocks, width, height, low, centred):
+        raise CardSizeError(
+            f"the text of the '{document.key}' card does not fit its "
+            f"{width / MM:.0f} × {height / MM:.0f} mm box even at {HARD_MIN_SIZE:g} pt"
+        )
+    while high - low > STEP and low < enough:
+        middle = (low + high) / 2
+        if _fits(blocks, width, height, middle, centred):
+            low = middle
+        else:
+            high = middle
+    return low
 
 
 def _shift(laid: Laid, dy: float) -> Laid:
@@ -319,18 +412,36 @@ def _shift(laid: Laid, dy: float) -> Laid:
     )
 
 
-def _set(document: Document, width: float, height: float, size: float, centred: bool) -> Laid | None:
-    """The document set at body ``size``, or ``None`` if it does not fit."""
-    flow = _Flow(width, height, size, height, [], [])
+def _flow(
+    blocks: tuple[_Measured, ...], width: float, height: float, size: float, centred: bool, record: bool
+) -> _Flow | None:
+    """The blocks set at body ``size`` (without ``record``, measured only); ``None`` if they do not fit."""
+    flow = _Flow(width, height, size, height, [], [], record)
     first = True
-    for block in document.blocks:
+    for measured in blocks:
+        block = measured.block
         if isinstance(block, Paragraph):
-            _paragraph(flow, block, first, "center" if centred else None)
+            _paragraph(flow, block, measured.words, first, "center" if centred else None)
         else:
-            _table(flow, block)
+            _table(flow, block, measured.cells)
         first = False
         if not flow.ok or flow.y < -0.01:
             return None
+    return flow
+
+
+def _fits(blocks: tuple[_Measured, ...], width: float, height: float, size: float, centred: bool) -> bool:
+    """Whether the blocks fit the box at body ``size`` (the same test as ``_set``'s, nothing kept)."""
+    return _flow(blocks, width, height, size, centred, record=False) is not None
+
+
+def _set(
+    document: Document, blocks: tuple[_Measured, ...], width: float, height: float, size: float, centred: bool
+) -> Laid | None:
+    """The document set at body ``size``, or ``None`` if it does not fit."""
+    flow = _flow(blocks, width, height, size, centred, record=True)
+    if flow is None:
+        return None
     return Laid(
         document.key,
         width,
@@ -353,41 +464,45 @@ def style_size(body: float, style: Style) -> float:
     return max(scaled, min(body, FLOOR)) if style.scale < 1 else scaled
 
 
-def _paragraph(flow: _Flow, paragraph: Paragraph, first: bool, align: str | None) -> None:
+def _paragraph(
+    flow: _Flow, paragraph: Paragraph, words: tuple[Word, ...], first: bool, align: str | None
+) -> None:
     style = STYLES[paragraph.style]
     size = style_size(flow.size, style)
     top = flow.y - (0 if first else style.space_before * flow.size)
     indent = style.indent * flow.size
     align = align or style.align
-    lines = _wrap(_words(paragraph.runs, style.bold), size, flow.width - indent)
+    lines = _wrap(words, size, flow.width - indent)
     if lines is None:
         flow.ok = False
         return
     if not lines:
         return
-    if indent:
-        flow.text_lines([[((BULLET, False),)]], 0, indent, size, style.grey, "left", top)
+    if indent and flow.record:
+        bullet = Word(((BULLET, False),), (_unit_width(BULLET, REGULAR),))
+        flow.text_lines([[bullet]], 0, indent, size, style.grey, "left", top)
     bottom = flow.text_lines(lines, indent, flow.width - indent, size, style.grey, align, top)
     if paragraph.style == "title":
         bottom -= TITLE_RULE_GAP * flow.size
-        flow.strokes.append(Stroke(0, bottom, flow.width, bottom, 0.6, 0.2))
+        if flow.record:
+            flow.strokes.append(Stroke(0, bottom, flow.width, bottom, 0.6, 0.2))
     flow.y = bottom
 
 
-def _table(flow: _Flow, table: Table) -> None:
+def _table(flow: _Flow, table: Table, cells: tuple[tuple[tuple[Word, ...], ...], ...]) -> None:
     size = flow.size
     gap = COLUMN_GAP * size
-    widths = _column_widths(table, size, flow.width - gap * (table.columns - 1))
+    widths = _column_widths(table, cells, size, flow.width - gap * (table.columns - 1))
     if widths is None:
         flow.ok = False
         return
     y = flow.y - TABLE_SPACE_BEFORE * size
     pad = CELL_PAD * size
-    for index, row in enumerate(table.rows):
+    for index, (row, row_words) in enumerate(zip(table.rows, cells, strict=True)):
         bottoms = []
         x = 0.0
-        for cell, width in zip(row.cells, widths, strict=True):
-            lines = _wrap(_words(cell.runs, cell.header), size, width)
+        for cell, words, width in zip(row.cells, row_words, widths, strict=True):
+            lines = _wrap(words, size, width)
             if lines is None:
                 flow.ok = False
                 return
@@ -397,12 +512,14 @@ def _table(flow: _Flow, table: Table) -> None:
         y = min(bottoms, default=y - pad) - pad
         header = any(cell.header for cell in row.cells)
         last = index == len(table.rows) - 1
-        if header or not last:
+        if flow.record and (header or not last):
             flow.strokes.append(Stroke(0, y, flow.width, y, 0.6 if header else 0.3, 0.2 if header else 0.6))
     flow.y = y
 
 
-def _column_widths(table: Table, size: float, available: float) -> list[float] | None:
+def _column_widths(
+    table: Table, cells: tuple[tuple[tuple[Word, ...], ...], ...], size: float, available: float
+) -> list[float] | None:
     """Column widths as a browser sets an automatic table: at least the longest word, at most one line.
 
     Right-aligned columns (numbers) keep their natural width; the others share what is left.
@@ -410,11 +527,10 @@ def _column_widths(table: Table, size: float, available: float) -> list[float] |
     columns = table.columns
     least = [0.0] * columns
     natural = [0.0] * columns
-    for row in table.rows:
-        for index, cell in enumerate(row.cells):
-            words = _words(cell.runs, cell.header)
-            least[index] = max(least[index], *(_word_width(w, size) for w in words), 0.0)
-            natural[index] = max(natural[index], _cell_width(cell, words, size))
+    for row_words in cells:
+        for index, words in enumerate(row_words):
+            least[index] = max(least[index], *(w.width(size) for w in words), 0.0)
+            natural[index] = max(natural[index], _cell_width(words, size))
     if sum(least) > available + 0.01:
         return None
     if sum(natural) <= available:
@@ -432,7 +548,7 @@ def _column_widths(table: Table, size: float, available: float) -> list[float] |
     return [m + spare * s / total for m, s in zip(least, slack, strict=True)]
 
 
-def _cell_width(cell: Cell, words: list[Word], size: float) -> float:
+def _cell_width(words: tuple[Word, ...], size: float) -> float:
     if not words:
         return 0.0
-    return sum(_word_width(w, size) for w in words) + _width(" ", BOLD, size) * (len(words) - 1)
+    return sum(w.width(size) for w in words) + _width(" ", BOLD, size) * (len(words) - 1)

@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.cards.content import CARDS, card_content
 from generator.cards.imposition import MM, POKER, CardSizeError, Duplex, Imposition, Slot
-from generator.cards.layout import Laid, lay_out
+from generator.cards.layout import Laid, lay_out, lay_out_together
 from generator.cards.markup import Document, parse
 from generator.cards.plan import SCALE_BAR, Face, PagePlan, PrintOptions, plan_pages
 from generator.cards.templates import render_aid, render_back, render_card, render_print
@@ -197,8 +197,7 @@ def _fit_together(docs: tuple[Document, ...], box: Box, card_size: tuple[float, 
     The cards of a set then read as one: their headings and their text match.
     """
     try:
-        size = min(lay_out(doc, box.width, box.height, max_size=CARD_MAX_SIZE).size for doc in docs)
-        return tuple(lay_out(doc, box.width, box.height, max_size=size) for doc in docs)
+        return lay_out_together(docs, box.width, box.height, max_size=CARD_MAX_SIZE)[1]
     except CardSizeError as error:
         raise CardSizeError(
             f"a {card_size[0]:g} × {card_size[1]:g} mm card is too small: {error}; "
@@ -227,18 +226,16 @@ def _lay_out_sheet(fronts: tuple[Document, ...], back: Document, *, paper: str) 
     area = Box(inner, inner, page_width - 2 * inner, heading_box.y - PANEL_GAP - inner)
     best: tuple[float, tuple[tuple[Box, Laid], ...]] | None = None
     for columns, rows in ((2, 3), (3, 2)):
-        boxes = _grid(area, columns, rows, len(panels_docs))
-        size = min(
-            lay_out(doc, b.width - 2 * PANEL_PAD, b.height - 2 * PANEL_PAD, max_size=SHEET_MAX_SIZE).size
-            for doc, b in zip(panels_docs, boxes, strict=True)
-        )
+        boxes = _grid(area, columns, rows, len(panels_docs))  # every panel of a grid the same size
         # One size for the whole page: the panels read as one sheet.
-        laid = tuple(
-            (b, lay_out(doc, b.width - 2 * PANEL_PAD, b.height - 2 * PANEL_PAD, max_size=size))
-            for doc, b in zip(panels_docs, boxes, strict=True)
+        size, laid = lay_out_together(
+            panels_docs,
+            boxes[0].width - 2 * PANEL_PAD,
+            boxes[0].height - 2 * PANEL_PAD,
+            max_size=SHEET_MAX_SIZE,
         )
         if best is None or size > best[0] + 1e-9:
-            best = (size, laid)
+            best = (size, tuple(zip(boxes, laid, strict=True)))
     assert best is not None
     return SheetLayout(page_width, page_height, heading_box, heading, best[1])
 

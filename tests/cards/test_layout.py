@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
+from generator.cards import layout
 from generator.cards.imposition import MM, CardSizeError
-from generator.cards.layout import lay_out
+from generator.cards.layout import Laid, lay_out, lay_out_together
 from generator.cards.markup import Document, Paragraph, Run
-from generator.cards.render import LEGIBLE_SIZE, build_cards, lay_out_cards, lay_out_sheet
+from generator.cards.render import (
+    LEGIBLE_SIZE,
+    aid_documents,
+    build_cards,
+    documents,
+    lay_out_cards,
+    lay_out_sheet,
+)
 from generator.files import load_house_rules
 from generator.pdf.fonts import BOLD, missing_glyphs
 from generator.rules.editions import EDITIONS
@@ -138,3 +147,47 @@ def test_small_cards_warn_with_their_smallest_run_and_name_each_card() -> None:
     assert f"{smallest:.2f} pt" in told[0]
     for title in ("The turn and the trip", "Hazards and remedies", "The deck"):
         assert f"“{title}”" in told[0]
+
+
+def _each_alone(documents: tuple[Document, ...], width: float, height: float, top: float) -> list[Laid]:
+    """The shared size found the plain way: each document laid out alone, the smallest size kept."""
+    size = min(lay_out(doc, width, height, max_size=top).size for doc in documents)
+    return [lay_out(doc, width, height, max_size=size) for doc in documents]
+
+
+@pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
+@pytest.mark.parametrize("card_size", [(63.5, 88.9), (44, 68), (70, 120)])
+def test_one_shared_size_is_the_smallest_each_card_fits_at_alone(
+    edition_id: str, lang: str, card_size: tuple[float, float]
+) -> None:
+    width, height = (card_size[0] - 8.4) * MM, (card_size[1] - 8.4) * MM
+    edition = EDITIONS[edition_id]
+    for docs in (documents(edition, lang)[0], aid_documents(edition, lang)):
+        size, laid = lay_out_together(docs, width, height, max_size=8.0)
+        assert list(laid) == _each_alone(docs, width, height, 8.0)
+        assert size == min(each.size for each in laid)
+
+
+def test_the_shared_size_is_found_without_setting_a_card_at_every_size(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The search only measures; each card is set once, at the size chosen.
+    docs = documents(EDITIONS["dujardin-classic"], "fr")[0]
+    set_sizes: list[float] = []
+    real_set = layout._set
+
+    def counting_set(*args: Any) -> Laid | None:
+        set_sizes.append(args[4])
+        return real_set(*args)
+
+    monkeypatch.setattr(layout, "_set", counting_set)
+    size, _ = lay_out_together(docs, 55 * MM, 80 * MM, max_size=8.0)
+    assert size < 8.0 and set_sizes == [size] * len(docs)
+
+
+def test_a_card_too_small_names_the_first_card_that_does_not_fit() -> None:
+    docs = documents(EDITIONS["parker-brothers"], "en")[0]
+    with pytest.raises(CardSizeError, match="'turn' card does not fit"):
+        lay_out_together(docs, 20 * MM, 36 * MM, max_size=8.0)
+    with pytest.raises(CardSizeError, match="'hazards' card does not fit"):
+        lay_out_together(docs[1:], 20 * MM, 36 * MM, max_size=8.0)
