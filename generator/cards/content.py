@@ -11,8 +11,8 @@ templates choose their sentences from these facts.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
+from typing import NamedTuple
 
 from generator.pdf.text import clean, visual_order
 from generator.rules.cards import (
@@ -46,8 +46,7 @@ STOP = next(hazard for hazard, remedy in REMEDY_FOR.items() if remedy == ROLL)
 SPEED_LIMIT = "speed_limit"  # the hazard that goes on its own pile (seed 002, seed 004)
 
 
-@dataclass(frozen=True)
-class HazardRow:
+class HazardRow(NamedTuple):
     """A hazard, what answers it and what protects from it (seed 002's table)."""
 
     hazard: str
@@ -56,8 +55,7 @@ class HazardRow:
     safety: str
 
 
-@dataclass(frozen=True)
-class SafetyRow:
+class SafetyRow(NamedTuple):
     """A safety and the hazards it protects from for the rest of the hand."""
 
     safety: str
@@ -65,8 +63,7 @@ class SafetyRow:
     spares_roll: bool  # with it laid, no Roll is needed (seed 000, seed 002, seed 004)
 
 
-@dataclass(frozen=True)
-class Seats:
+class Seats(NamedTuple):
     """Setups that share a trip, grouped: "2 or 3 players, each alone: 700"."""
 
     players: tuple[str, ...]
@@ -76,8 +73,7 @@ class Seats:
     extension: bool
 
 
-@dataclass(frozen=True)
-class Extension:
+class Extension(NamedTuple):
     """The extension of a 700 trip to 1,000, and its value (``None``: not scored)."""
 
     label: str  # "Extension", "Allonge"
@@ -90,8 +86,7 @@ class Extension:
     lost: str | None = None
 
 
-@dataclass(frozen=True)
-class ScoreRow:
+class ScoreRow(NamedTuple):
     """One line of the scoring card: its key (``Line``), label and value."""
 
     key: str
@@ -100,8 +95,7 @@ class ScoreRow:
     amount: int  # the value as a number, for the wording's plural
 
 
-@dataclass(frozen=True)
-class Scoring:
+class Scoring(NamedTuple):
     """The edition's points: every line in the pad's order, and who scores what."""
 
     rows: tuple[ScoreRow, ...]
@@ -117,25 +111,22 @@ class Scoring:
         return next((row for row in self.rows if row.key == key), None)
 
 
-@dataclass(frozen=True)
-class DeckCard:
-    """A card of the deck and how many there are."""
+class DeckCard(NamedTuple):
+    """A card of the deck and how many of it there are."""
 
     name: str
-    count: str
+    copies: str
 
 
-@dataclass(frozen=True)
-class DeckGroup:
+class DeckGroup(NamedTuple):
     """The cards of one kind (``distance``, ``hazard``, ``remedy``, ``safety``)."""
 
     kind: str
-    count: str
+    total: str  # how many cards of the kind
     cards: tuple[DeckCard, ...]
 
 
-@dataclass(frozen=True)
-class DeckPair:
+class DeckPair(NamedTuple):
     """Two kinds printed side by side: hazards beside their remedies."""
 
     left: DeckGroup
@@ -149,8 +140,7 @@ class DeckPair:
         return tuple(zip((*self.left.cards, *pad)[:depth], (*self.right.cards, *pad)[:depth], strict=True))
 
 
-@dataclass(frozen=True)
-class Content:
+class Content(NamedTuple):
     """The context every card template gets for one edition in one language."""
 
     lang: str
@@ -328,7 +318,7 @@ def _deck(edition: Edition, lang: str) -> tuple[DeckPair, ...]:
     def group(kind: str, cards: tuple[str, ...]) -> DeckGroup:
         return DeckGroup(
             kind=kind,
-            count=format_number(sum(edition.deck.get(card, 0) for card in cards), lang),
+            total=format_number(sum(edition.deck.get(card, 0) for card in cards), lang),
             cards=tuple(
                 DeckCard(names[card], format_number(edition.deck[card], lang))
                 for card in cards

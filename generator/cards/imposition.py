@@ -25,8 +25,7 @@ sets each front beside its back, joined on a fold line.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from generator.errors import BornesError
 
@@ -52,8 +51,7 @@ class CardSizeError(BornesError):
     """The cards cannot be laid out as asked: too large for the paper, or too small for their text."""
 
 
-@dataclass(frozen=True)
-class Slot:
+class Slot(NamedTuple):
     """Where one card goes on a page: its box in page points and its turn.
 
     ``rotation`` is 0 (upright), 90 (the card's top towards the page's left),
@@ -83,7 +81,7 @@ class Slot:
 
     def moved(self, dx: float, dy: float) -> Slot:
         """This slot shifted by (dx, dy) points."""
-        return replace(self, x=self.x + dx, y=self.y + dy)
+        return self._replace(x=self.x + dx, y=self.y + dy)
 
     def grown(self, by: float) -> tuple[float, float, float, float]:
         """The box ``by`` points larger on every side: (left, bottom, right, top)."""
@@ -96,8 +94,7 @@ class Slot:
         return ((x, y), (x + w, y), (x + w, y + h), (x, y + h))
 
 
-@dataclass(frozen=True)
-class Mark:
+class Mark(NamedTuple):
     """A crop mark: a short line continuing a cut, outside the grid."""
 
     x1: float
@@ -111,8 +108,7 @@ class Mark:
         return self.x1 == self.x2
 
 
-@dataclass(frozen=True)
-class Page:
+class Page(NamedTuple):
     """The cards of one page of fronts: which card goes in which slot, and the marks."""
 
     cards: tuple[int, ...]  # indexes into the cards, in slot order
@@ -140,8 +136,7 @@ class Page:
         return tuple(slot.moved(*offset) for slot in backs)
 
 
-@dataclass(frozen=True)
-class Imposition:
+class Imposition(NamedTuple):
     """Every page of fronts for ``count`` cards of one size on one paper."""
 
     page_width: float
@@ -260,8 +255,7 @@ def _marks(slots: tuple[Slot, ...], bleed: float, reach: float) -> tuple[Mark, .
     return tuple(marks)
 
 
-@dataclass(frozen=True)
-class FoldPair:
+class FoldPair(NamedTuple):
     """A front and its back side by side on one page, joined on a fold line."""
 
     card: int

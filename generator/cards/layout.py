@@ -41,8 +41,7 @@ FLOOR = 6.0
 (the grey edition line, notes) stop shrinking here while the body is larger."""
 
 
-@dataclass(frozen=True)
-class Style:
+class Style(NamedTuple):
     """How a paragraph style is set: size relative to the body, weight, grey, spacing, alignment."""
 
     scale: float = 1.0
@@ -69,8 +68,7 @@ COLUMN_GAP = 0.7  # × body size, between columns
 BULLET = "•"
 
 
-@dataclass(frozen=True)
-class Fragment:
+class Fragment(NamedTuple):
     """A piece of text set in one font, at a baseline; x and width in points from the box's left."""
 
     x: float
@@ -92,8 +90,7 @@ class Fragment:
         return self.baseline - _descent(self.font) * self.size
 
 
-@dataclass(frozen=True)
-class Stroke:
+class Stroke(NamedTuple):
     """A rule line, in points from the box's lower-left corner."""
 
     x1: float
@@ -104,8 +101,7 @@ class Stroke:
     grey: float
 
 
-@dataclass(frozen=True)
-class Laid:
+class Laid(NamedTuple):
     """A document set in a box: where every piece of text and every rule goes."""
 
     key: str

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass
+from typing import NamedTuple
 
 # Whitespace from the templates' layout; not the no-break spaces French needs.
 _LAYOUT_SPACE = re.compile(r"[ \t\r\n]+")
@@ -29,16 +29,14 @@ _LAYOUT_SPACE = re.compile(r"[ \t\r\n]+")
 PARAGRAPH_STYLES = ("edition", "title", "h", "p", "li", "note", "brand")
 
 
-@dataclass(frozen=True)
-class Run:
+class Run(NamedTuple):
     """A stretch of text in one weight."""
 
     text: str
     bold: bool = False
 
 
-@dataclass(frozen=True)
-class Paragraph:
+class Paragraph(NamedTuple):
     """A paragraph in one of ``PARAGRAPH_STYLES``."""
 
     style: str
@@ -50,8 +48,7 @@ class Paragraph:
         return "".join(run.text for run in self.runs)
 
 
-@dataclass(frozen=True)
-class Cell:
+class Cell(NamedTuple):
     """A table cell: its runs, whether it is a heading, its alignment."""
 
     runs: tuple[Run, ...]
@@ -64,16 +61,14 @@ class Cell:
         return "".join(run.text for run in self.runs)
 
 
-@dataclass(frozen=True)
-class Row:
+class Row(NamedTuple):
     """A table row; ``key`` names what it shows (a scoring line), when the template says."""
 
     cells: tuple[Cell, ...]
     key: str | None = None
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(NamedTuple):
     """Rows of cells, every row with the same number of cells."""
 
     rows: tuple[Row, ...]
@@ -87,8 +82,7 @@ class Table:
 Block = Paragraph | Table
 
 
-@dataclass(frozen=True)
-class Document:
+class Document(NamedTuple):
     """One card front (``card``) or the back (``back``), as blocks."""
 
     kind: str

@@ -18,9 +18,8 @@ Layouts (``--layout``):
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from generator.cards.imposition import (
     MARGIN_SLACK,
@@ -62,8 +61,7 @@ LAYOUT_DUPLEX: Mapping[str, Literal["simplex", "long", "short"] | None] = Mappin
 Side = Literal["front", "back"]
 
 
-@dataclass(frozen=True)
-class Face:
+class Face(NamedTuple):
     """One side of one card on a page: ``card`` indexes the set's cards."""
 
     card: int
@@ -71,8 +69,7 @@ class Face:
     slot: Slot
 
 
-@dataclass(frozen=True)
-class Band:
+class Band(NamedTuple):
     """A free strip of the page for the slug line: its box, and whether text runs up it."""
 
     box: PageBox
@@ -92,8 +89,7 @@ class Band:
         return x1 - x0 if self.vertical else y1 - y0
 
 
-@dataclass(frozen=True)
-class PagePlan:
+class PagePlan(NamedTuple):
     """One page: its size, its faces, marks and fold lines, its boxes and its slug band."""
 
     number: int  # from 1
@@ -110,8 +106,7 @@ class PagePlan:
     band: Band | None
 
 
-@dataclass(frozen=True)
-class PrintOptions:
+class PrintOptions(NamedTuple):
     """How the cards are to be printed (``bornes cards`` options), in millimetres."""
 
     layout: str = "cards"
@@ -207,7 +202,7 @@ def _fold(
         bleed=bleed,
     )
     # The pairs were imposed as cards twice as wide; every face is one card.
-    imposition = replace(imposition, card_width=card[0], card_height=card[1])
+    imposition = imposition._replace(card_width=card[0], card_height=card[1])
     width, height = page
     printable = _printable(page, margin)
     pages = []

@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import io
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -46,8 +46,7 @@ PANEL_PAD = 3.5 * MM
 HEADING_HEIGHT = 16.0 * MM
 
 
-@dataclass(frozen=True)
-class Box:
+class Box(NamedTuple):
     """A rectangle in points: lower-left corner and size."""
 
     x: float
@@ -56,8 +55,7 @@ class Box:
     height: float
 
 
-@dataclass(frozen=True)
-class CardSet:
+class CardSet(NamedTuple):
     """The cards layout as data: the pages, and every face's text set in its card.
 
     ``fronts[i]`` and ``backs[i]`` are card ``i``'s two sides. The six rules
@@ -71,7 +69,7 @@ class CardSet:
     backs: tuple[Laid, ...]
     text_box: Box  # where the text goes inside a card, in the card's own upright coordinates
     kind: str = "rules"
-    options: PrintOptions = field(default_factory=PrintOptions)
+    options: PrintOptions = PrintOptions()
 
     @property
     def back(self) -> Laid:
@@ -86,8 +84,7 @@ class CardSet:
         return _back_text_box((self.imposition.card_width, self.imposition.card_height))
 
 
-@dataclass(frozen=True)
-class SheetLayout:
+class SheetLayout(NamedTuple):
     """The sheet layout as data: the heading and the six panels on one page."""
 
     page_width: float
@@ -318,8 +315,7 @@ def _warn_small(warn: Callable[[str], None] | None, laid: list[tuple[str, Laid]]
     warn(f"some text is set below the {LEGIBLE_SIZE:g} pt that stays easy to read: {cards}")
 
 
-@dataclass(frozen=True)
-class _SlugWords:
+class _SlugWords(NamedTuple):
     """What the slug line says, less the page: edition, language, size, scale, how to flip."""
 
     lang: str

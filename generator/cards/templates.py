@@ -75,8 +75,7 @@ def environment(lang: str) -> Environment:
 
 
 def _context(content: Content) -> dict[str, Any]:
-    fields = {name: getattr(content, name) for name in content.__dataclass_fields__}
-    return {**fields, "teams": content.teams}
+    return {**content._asdict(), "teams": content.teams}
 
 
 def render_card(key: str, content: Content) -> str:

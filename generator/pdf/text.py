@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
@@ -222,8 +222,7 @@ def shaped(text: str) -> str:
     return str(arabic_reshaper.reshape(text))
 
 
-@dataclass(frozen=True)
-class Fitted:
+class Fitted(NamedTuple):
     """Text laid out to fit a box: its lines and the size they are set in."""
 
     lines: tuple[str, ...]

@@ -21,9 +21,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
+from typing import NamedTuple
 
 from generator.rules.editions import (
     EXTENDED_TRIP,
@@ -78,8 +78,7 @@ class Role(StrEnum):
     GAMES_WON = "games_won"  # race: games won so far
 
 
-@dataclass(frozen=True)
-class Row:
+class Row(NamedTuple):
     """A row of every block: its label (with its value) and what its cells hold."""
 
     key: str  # "carried", a scoring line's name, "total", "running"; race: "distance", "two_hundreds"…
@@ -106,16 +105,14 @@ class Row:
         return self.fact_ticks + self.ticks
 
 
-@dataclass(frozen=True)
-class SideHeading:
+class SideHeading(NamedTuple):
     """A side's column heading: its letter, and its name when ``--names`` gave one."""
 
     tag: str
     name: str | None
 
 
-@dataclass(frozen=True)
-class SheetContent:
+class SheetContent(NamedTuple):
     """Everything a sheet prints, in its language, before any geometry."""
 
     kind: SheetKind
@@ -135,7 +132,7 @@ class SheetContent:
     first_hand: int = 1  # the number of the sheet's first block (``--first-hand``)
     frame_labels: tuple[tuple[str, str], ...] = ()  # the match's frame: ("date", "Date"), ("place", …)…
     dealer_label: str = "Dealer"  # the box to tick in a side's heading for the hand's dealer
-    continued: Mapping[str, str] = field(default_factory=dict)  # "Continued on page {page}"…
+    continued: Mapping[str, str] = MappingProxyType({})  # "Continued on page {page}"…
 
     def page_where(self, page: int, pages: int, next_block: int) -> tuple[str, ...]:
         """Where the match comes from and goes on, under the page number.

@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import NamedTuple
 
 from reportlab.lib.units import mm
 
@@ -80,8 +81,7 @@ TAG_SIZE = 10.0
 DEALER_TICK = 3.2 * mm
 
 
-@dataclass(frozen=True)
-class Box:
+class Box(NamedTuple):
     """A rectangle: lower-left corner, width and height, in points."""
 
     x: float
@@ -108,8 +108,7 @@ class Align(StrEnum):
     RIGHT = "right"
 
 
-@dataclass(frozen=True)
-class Text:
+class Text(NamedTuple):
     """A string fitted to a box: ``fitted`` holds its lines and size, all within ``box``."""
 
     text: str
@@ -148,8 +147,7 @@ class FieldKind(StrEnum):
     RADIO = "radio"  # one box among the sides' (the dealer, a game's winner): a radio button
 
 
-@dataclass(frozen=True)
-class Field:
+class Field(NamedTuple):
     """A box a player fills in by hand, or in a viewer on a fillable sheet.
 
     ``name`` is the field's full name, its parts the form's hierarchy: hand,
@@ -169,8 +167,7 @@ class Field:
     export: str | None = None  # a radio button's value
 
 
-@dataclass(frozen=True)
-class Rect:
+class Rect(NamedTuple):
     """A drawn rectangle: its outline (``stroke`` points wide, 0 for none) and an optional gray fill."""
 
     box: Box
@@ -178,8 +175,7 @@ class Rect:
     fill: float | None = None  # gray level, 1 is white
 
 
-@dataclass(frozen=True)
-class Rule:
+class Rule(NamedTuple):
     """A straight line."""
 
     x1: float
@@ -189,8 +185,7 @@ class Rule:
     width: float = 0.5
 
 
-@dataclass(frozen=True)
-class Page:
+class Page(NamedTuple):
     """One page: what to fill, stroke, write and leave to fill in."""
 
     number: int
@@ -201,8 +196,7 @@ class Page:
     blocks: tuple[int, ...]  # the block numbers on this page
 
 
-@dataclass(frozen=True)
-class Geometry:
+class Geometry(NamedTuple):
     """The sizes every page of a sheet shares."""
 
     width: float
@@ -225,8 +219,7 @@ class Geometry:
         return self.blocks_across * self.bands_per_page
 
 
-@dataclass(frozen=True)
-class SheetLayout:
+class SheetLayout(NamedTuple):
     """A whole sheet, placed: its paper, the shared geometry and every page."""
 
     paper: str

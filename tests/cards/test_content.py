@@ -111,7 +111,7 @@ def test_deck_counts_add_up_to_the_deck() -> None:
     edition = EDITIONS["parker-brothers"]
     content = card_content(edition, "en")
     counted = sum(
-        int(card.count) for pair in content.deck for g in (pair.left, pair.right) for card in g.cards
+        int(card.copies) for pair in content.deck for g in (pair.left, pair.right) for card in g.cards
     )
     assert counted == edition.deck_size == int(content.deck_total)
 
