@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
@@ -268,22 +267,24 @@ def _line_fragments(
     return fragments
 
 
-@dataclass
 class _Flow:
-    """The state of setting one document: the cursor goes down from the top.
+    """The state of setting one document at one body size: the cursor goes down from the top.
 
     Without ``record`` only the cursor moves: the search for a size asks
-    whether the text fits, and keeps no piece of it.
+    whether the text fits, and keeps no piece of it. A plain class: it is
+    never compared or printed, and a dataclass costs half a millisecond to
+    create at import.
     """
 
-    width: float
-    height: float
-    size: float
-    y: float
-    fragments: list[Fragment]
-    strokes: list[Stroke]
-    record: bool = True
-    ok: bool = True
+    def __init__(self, width: float, height: float, size: float, *, record: bool) -> None:
+        self.width = width
+        self.height = height
+        self.size = size
+        self.y = height
+        self.fragments: list[Fragment] = []
+        self.strokes: list[Stroke] = []
+        self.record = record
+        self.ok = True
 
     def text_lines(
         self,
@@ -412,7 +413,7 @@ def _flow(
     blocks: tuple[_Measured, ...], width: float, height: float, size: float, centred: bool, record: bool
 ) -> _Flow | None:
     """The blocks set at body ``size`` (without ``record``, measured only); ``None`` if they do not fit."""
-    flow = _Flow(width, height, size, height, [], [], record)
+    flow = _Flow(width, height, size, record=record)
     first = True
     for measured in blocks:
         block = measured.block

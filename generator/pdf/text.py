@@ -270,6 +270,22 @@ def draw_fitted(
 ) -> Fitted:
     """Draw ``text`` inside the box whose lower-left corner is (x, y), centred vertically."""
     fitted = fit(text, font, size, width, height, min_size=min_size)
+    draw_lines(canvas, fitted, font, x, y, width, height, align=align)
+    return fitted
+
+
+def draw_lines(
+    canvas: Canvas,
+    fitted: Fitted,
+    font: str,
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    *,
+    align: str = "left",
+) -> None:
+    """Draw text already fitted to the box whose lower-left corner is (x, y) (``fit``), centred vertically."""
     canvas.setFont(font, fitted.size)
     line_height = fitted.size * LEADING
     top = y + (height + fitted.height) / 2
@@ -281,4 +297,3 @@ def draw_fitted(
             canvas.drawRightString(x + width, baseline, line)
         else:
             canvas.drawString(x, baseline, line)
-    return fitted

@@ -24,7 +24,6 @@ then shrink), so tests can check that none overflows without drawing.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -228,15 +227,21 @@ class SheetLayout(NamedTuple):
     blocks: int
 
 
-@dataclass
 class _PageBuilder:
-    number: int
-    next_block: int = 2  # the first block after this page's
-    rects: list[Rect] = field(default_factory=list)
-    rules: list[Rule] = field(default_factory=list)
-    texts: list[Text] = field(default_factory=list)
-    fields: list[Field] = field(default_factory=list)
-    blocks: list[int] = field(default_factory=list)
+    """A page being placed: what is drawn and filled in on it so far, frozen into a ``Page``.
+
+    A plain class: it is never compared or printed, and a dataclass with
+    default factories costs a millisecond to create at import.
+    """
+
+    def __init__(self, number: int, next_block: int = 2) -> None:
+        self.number = number
+        self.next_block = next_block  # the first block after this page's
+        self.rects: list[Rect] = []
+        self.rules: list[Rule] = []
+        self.texts: list[Text] = []
+        self.fields: list[Field] = []
+        self.blocks: list[int] = []
 
     def freeze(self) -> Page:
         return Page(

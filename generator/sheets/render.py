@@ -1,7 +1,7 @@
 """Drawing a laid-out score sheet with ReportLab, and the one function the CLI calls.
 
 The drawing adds nothing to the layout: it fills and strokes its rectangles
-and rules, draws its fitted strings (``draw_fitted``: plain strings, never
+and rules, draws its fitted strings (``draw_lines``: plain strings, never
 markup, so a name such as ``<Ana & "Cleo">`` prints literally); a fillable
 sheet is the same pages with the form added by ``form``. Output is
 byte-identical for the same inputs (ReportLab's invariant mode, in
@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.pdf.page import new_canvas
 from generator.pdf.printing import set_print_preferences
-from generator.pdf.text import draw_fitted
+from generator.pdf.text import draw_lines
 from generator.rules.editions import Edition, Setup
 from generator.sheets.content import SheetContent, sheet_content
 from generator.sheets.layout import Page, SheetLayout, layout
@@ -42,18 +42,8 @@ def draw_page(canvas: Canvas, page: Page) -> None:
     for text in page.texts:
         canvas.setFillGray(text.gray)
         box = text.box
-        draw_fitted(
-            canvas,
-            text.text,
-            text.font,
-            text.size,
-            box.x,
-            box.y,
-            box.w,
-            box.h,
-            align=str(text.align),
-            min_size=text.min_size,
-        )
+        # Drawn as the layout fitted it: the same lines at the same size, not fitted again.
+        draw_lines(canvas, text.fitted, text.font, box.x, box.y, box.w, box.h, align=str(text.align))
     canvas.setFillGray(0)
 
 

@@ -188,3 +188,24 @@ def test_every_sheet_asks_to_print_at_actual_size(fillable: bool) -> None:
     pdf = sheet_pdf(edition, edition.default_setup, lang="en", paper="letter", fillable=fillable)
     preferences = PdfReader(io.BytesIO(pdf)).trailer["/Root"]["/ViewerPreferences"]
     assert preferences["/PrintScaling"] == "/None"
+
+
+def test_the_drawing_prints_each_string_as_the_layout_fitted_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The layout fits every string to its box; drawing it does not fit it a second time.
+    from generator.pdf import text as pdf_text
+    from generator.sheets import render
+
+    edition = EDITIONS["parker-brothers"]
+    content = sheet_content(edition, edition.default_setup, lang="fr", names=MARKUP_NAMES[:2])
+    laid_out = layout(content, "a4")
+    drawn: list[str] = []
+    monkeypatch.setattr(pdf_text, "fit", lambda *args, **kwargs: pytest.fail("fitted again"))
+    real_draw = render.draw_lines
+
+    def recording(canvas: object, fitted: pdf_text.Fitted, *args: object, **kwargs: object) -> None:
+        drawn.extend(fitted.lines)
+        real_draw(canvas, fitted, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(render, "draw_lines", recording)
+    render.render(laid_out, content)
+    assert drawn == [line for page in laid_out.pages for text in page.texts for line in text.fitted.lines]
