@@ -45,7 +45,10 @@ def clean(text: str) -> str:
     No-break spaces stay as they are (``str.split()`` would count them as
     spaces), so a French number or "parcours\u00a0:" never breaks across lines.
     """
-    kept = "".join(ch if ch.isprintable() or ch in NO_BREAK_SPACES + ISOLATES else " " for ch in text)
+    if text.isprintable():  # most strings: nothing to replace, only spaces to fold
+        kept = text
+    else:
+        kept = "".join(ch if ch.isprintable() or ch in NO_BREAK_SPACES + ISOLATES else " " for ch in text)
     return " ".join(part for part in kept.split(" ") if part)
 
 
@@ -105,7 +108,8 @@ def visual_order(text: str) -> str:
     alone, so every drawing that goes through here (sheets, cards, reports)
     keeps its sentence's order. Left-to-right text is unchanged.
     """
-    if not has_right_to_left(text) and not any(ch in ISOLATES for ch in text):
+    # ASCII holds neither a right-to-left letter nor an isolate mark: most lines stop here.
+    if text.isascii() or (not has_right_to_left(text) and not any(ch in ISOLATES for ch in text)):
         return text
     return "".join(_reorder(run) for piece in pieces(text) for run in _runs(piece))
 
@@ -215,7 +219,7 @@ def wrap(text: str, font: str, size: float, width: float, *, break_words: bool =
 
 def shaped(text: str) -> str:
     """Arabic letters in their joined forms (arabic-reshaper), so widths are measured as drawn."""
-    if not has_right_to_left(text):
+    if text.isascii() or not has_right_to_left(text):
         return text
     import arabic_reshaper
 
