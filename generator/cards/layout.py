@@ -150,6 +150,12 @@ def _descent(font: str) -> float:
     return -float(getAscentDescent(font, 1000)[1]) / 1000
 
 
+@cache
+def _line_extent() -> tuple[float, float]:
+    """The most either weight reaches above and below its baseline, at 1 point: a line's room."""
+    return max(_ascent(REGULAR), _ascent(BOLD)), max(_descent(REGULAR), _descent(BOLD))
+
+
 def _font(bold: bool) -> str:
     return BOLD if bold else REGULAR
 
@@ -173,7 +179,10 @@ class Word(NamedTuple):
 
     def width(self, size: float) -> float:
         """The word's width at ``size``: each piece scaled, then added."""
-        return sum(size * unit for unit in self.units)
+        units = self.units
+        if len(units) == 1:  # most words: the same number as the sum, without its loop
+            return size * units[0]
+        return sum(size * unit for unit in units)
 
 
 def _words(runs: Sequence[Run], bold: bool) -> tuple[Word, ...]:
@@ -297,8 +306,9 @@ class _Flow:
         top: float,
     ) -> float:
         """Set lines from ``top`` down; return the lowest point their glyphs reach."""
-        ascent = max(_ascent(REGULAR), _ascent(BOLD)) * size
-        descent = max(_descent(REGULAR), _descent(BOLD)) * size
+        most_up, most_down = _line_extent()
+        ascent = most_up * size
+        descent = most_down * size
         baseline = top - ascent
         for line in lines:
             if self.record:
