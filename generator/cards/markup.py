@@ -20,8 +20,8 @@ or entity of its own for the parser to expand.
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
 from typing import NamedTuple
+from xml.parsers import expat
 
 # Whitespace from the templates' layout; not the no-break spaces French needs.
 _LAYOUT_SPACE = re.compile(r"[ \t\r\n]+")
@@ -118,43 +118,87 @@ class MarkupError(ValueError):
     """A template produced markup outside the vocabulary (a bug in a template)."""
 
 
+class _Element:
+    """An element as the parser reads it: tag, attributes, text, children, and the text after it.
+
+    The little of ``xml.etree.ElementTree`` this vocabulary needs, read with the
+    same parser (expat) without loading ElementTree for it.
+    """
+
+    def __init__(self, tag: str, attributes: dict[str, str]) -> None:
+        self.tag = tag
+        self.attributes = attributes
+        self.text = ""
+        self.tail = ""
+        self.children: list[_Element] = []
+
+
+def _read(markup: str) -> _Element:
+    """The root element of ``markup``; ``MarkupError`` when it is not well-formed XML."""
+    top = _Element("", {})
+    open_elements = [top]
+
+    def start(tag: str, attributes: dict[str, str]) -> None:
+        element = _Element(tag, attributes)
+        open_elements[-1].children.append(element)
+        open_elements.append(element)
+
+    def end(tag: str) -> None:
+        open_elements.pop()
+
+    def text(data: str) -> None:
+        parent = open_elements[-1]
+        if parent.children:
+            parent.children[-1].tail += data
+        else:
+            parent.text += data
+
+    parser = expat.ParserCreate()
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    parser.CharacterDataHandler = text
+    try:
+        parser.Parse(markup, True)
+    except expat.ExpatError as error:  # a template bug, never a user's text: values are escaped
+        raise MarkupError(f"card markup is not well-formed: {error}") from None
+    return top.children[0]
+
+
 def parse(markup: str) -> Document:
     """The blocks of a rendered card or back."""
-    try:
-        root = ET.fromstring(markup)
-    except ET.ParseError as error:  # a template bug, never a user's text: values are escaped
-        raise MarkupError(f"card markup is not well-formed: {error}") from None
+    root = _read(markup)
     if root.tag not in ("card", "back"):
         raise MarkupError(f"unknown root element <{root.tag}>")
     blocks: list[Block] = []
-    for element in root:
+    for element in root.children:
         if element.tag in PARAGRAPH_STYLES:
             blocks.append(Paragraph(element.tag, _runs(element)))
         elif element.tag == "table":
             blocks.append(_table(element))
         else:
             raise MarkupError(f"unknown element <{element.tag}> in <{root.tag}>")
-    return Document(root.tag, root.get("key", root.tag), tuple(blocks))
+    return Document(root.tag, root.attributes.get("key", root.tag), tuple(blocks))
 
 
-def _table(element: ET.Element) -> Table:
+def _table(element: _Element) -> Table:
     rows = []
-    for row in element:
+    for row in element.children:
         if row.tag != "tr":
             raise MarkupError(f"unknown element <{row.tag}> in <table>")
         cells = []
-        for cell in row:
+        for cell in row.children:
             if cell.tag not in ("td", "th"):
                 raise MarkupError(f"unknown element <{cell.tag}> in <tr>")
-            cells.append(Cell(_runs(cell), header=cell.tag == "th", align=cell.get("align", "left")))
-        rows.append(Row(tuple(cells), key=row.get("key")))
+            align = cell.attributes.get("align", "left")
+            cells.append(Cell(_runs(cell), header=cell.tag == "th", align=align))
+        rows.append(Row(tuple(cells), key=row.attributes.get("key")))
     width = max((len(r.cells) for r in rows), default=0)
     if any(len(r.cells) != width for r in rows):
         raise MarkupError("every row of a table must have the same number of cells")
     return Table(tuple(rows))
 
 
-def _runs(element: ET.Element) -> tuple[Run, ...]:
+def _runs(element: _Element) -> tuple[Run, ...]:
     """The text of an element as runs, layout whitespace folded, ends trimmed."""
     raw: list[Run] = []
 
@@ -163,8 +207,8 @@ def _runs(element: ET.Element) -> tuple[Run, ...]:
             raw.append(Run(_LAYOUT_SPACE.sub(" ", text), bold))
 
     add(element.text, False)
-    for child in element:
-        if child.tag != "b" or len(child):
+    for child in element.children:
+        if child.tag != "b" or child.children:
             raise MarkupError(f"only plain <b> may appear inside <{element.tag}>, not <{child.tag}>")
         add(child.text, True)
         add(child.tail, False)
