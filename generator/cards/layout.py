@@ -186,7 +186,7 @@ class Word(NamedTuple):
 
 
 def _words(runs: Sequence[Run], bold: bool) -> tuple[Word, ...]:
-    """The runs cut at ASCII spaces, every character one its font has (``drawable``)."""
+    """The runs cut at ASCII spaces, each character one its font can draw (``drawable``)."""
     words: list[list[tuple[str, bool]]] = [[]]
     for run in runs:
         weight = bold or run.bold
@@ -215,7 +215,7 @@ class _Measured(NamedTuple):
     cells: tuple[tuple[tuple[Word, ...], ...], ...] = ()
 
 
-def measure(document: Document) -> tuple[_Measured, ...]:
+def _measure(document: Document) -> tuple[_Measured, ...]:
     """Every block of ``document`` with its words measured (``_words``)."""
     return tuple(
         _Measured(block, words=_words(block.runs, STYLES[block.style].bold))
@@ -333,7 +333,7 @@ def lay_out(
     back, the sheet's heading); otherwise lines start at the left and the
     content at the top.
     """
-    blocks = measure(document)
+    blocks = _measure(document)
     best = _set(document, blocks, width, height, max_size, centred)
     if best is None:
         size = _search(document, blocks, width, height, max_size, centred)
@@ -356,7 +356,7 @@ def lay_out_together(
     search stops once its size cannot be the smallest, and only the shared
     size is set.
     """
-    measured = [measure(document) for document in documents]
+    measured = [_measure(document) for document in documents]
     size = math.inf
     for document, blocks in zip(documents, measured, strict=True):
         if not _fits(blocks, width, height, max_size, False):
