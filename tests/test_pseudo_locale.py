@@ -51,7 +51,7 @@ FLOOR = 6.0
 def pseudo_locale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     """``xx`` installed beside English and French; its data (numbers, card names) is English's."""
     folder = tmp_path_factory.mktemp("locale")
-    real = i18n.locale_dir()
+    real = Path(i18n.locale_dir())
     for lang in ("en", "fr"):
         (folder / lang / "LC_MESSAGES").mkdir(parents=True)
         (folder / lang / "LC_MESSAGES" / "bornes.mo").write_bytes(
