@@ -81,6 +81,12 @@ class PathType(click.Path["Path"]):
         return Path(value)
 
 
+ANY_PATH = PathType()
+FILE_PATH = PathType(dir_okay=False)
+FOLDER_PATH = PathType(file_okay=False)
+"""The path types of the options and arguments: one of each, as each ``click.Path`` asks
+gettext for its name when made (a file search each, for the user's languages)."""
+
 EDITION_CHOICE = _EditionChoice()
 LANG_CHOICE = click.Choice(["en", "fr"])
 DEFAULT_OUTPUT = "output"
@@ -187,7 +193,7 @@ def edition_options(func: F) -> F:
     func = click.option(
         "--rules",
         "rules_path",
-        type=PathType(dir_okay=True),
+        type=ANY_PATH,
         help="A house-rules TOML file (its 'base' names the edition).",
     )(func)
     return click.option(
@@ -239,7 +245,7 @@ def editions() -> None:
 
 
 @main.command()
-@click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=PathType(dir_okay=True))
+@click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=ANY_PATH)
 @click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
 @click.option(
     "--csv",
@@ -280,7 +286,7 @@ def score(logs: tuple[Path, ...], as_json: bool, as_csv: bool) -> None:
 
 
 @main.command("log")
-@click.argument("log_path", metavar="LOG", type=PathType(dir_okay=True))
+@click.argument("log_path", metavar="LOG", type=ANY_PATH)
 @edition_options
 @click.option("--players", type=click.IntRange(min=1), help="Players at the table (a new log).")
 @click.option(
@@ -380,7 +386,7 @@ PAPER_CHOICE = click.Choice(["a4", "letter"])
 @click.option(
     "-o",
     "--output",
-    type=PathType(dir_okay=False),
+    type=FILE_PATH,
     help="The PDF to write (default: output/sheet-EDITION-SETUP-LANG-PAPER.pdf).",
 )
 def sheet(
@@ -436,11 +442,11 @@ def sheet(
 
 
 @main.command("import")
-@click.argument("sheets", metavar="SHEET...", nargs=-1, required=True, type=PathType())
+@click.argument("sheets", metavar="SHEET...", nargs=-1, required=True, type=ANY_PATH)
 @click.option(
     "-o",
     "--output",
-    type=PathType(dir_okay=False),
+    type=FILE_PATH,
     help="The log to write (default: the first sheet's name, ending in .toml); never overwritten.",
 )
 def import_command(sheets: tuple[Path, ...], output: Path | None) -> None:
@@ -577,7 +583,7 @@ def _check_card_options(ctx: click.Context, layout: str, aid: bool, calibrate: b
 @click.option(
     "-o",
     "--output",
-    type=PathType(),
+    type=ANY_PATH,
     help="The PDF to write (default: output/cards-EDITION-LANG-PAPER….pdf); "
     "with --all, the folder to write into (default: output).",
 )
@@ -682,14 +688,14 @@ def cards(
 
 
 @main.command()
-@click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=PathType(dir_okay=True))
+@click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=ANY_PATH)
 @click.option("--lang", type=LANG_CHOICE, help="Language of the report (default: the edition's).")
 @click.option("--paper", type=PAPER_CHOICE, help="Paper size (default: Letter in English, A4 in French).")
 @click.option("--season", is_flag=True, help="Several logs, same rules: standings across the matches.")
 @click.option(
     "-o",
     "--output",
-    type=PathType(dir_okay=False),
+    type=FILE_PATH,
     help="The PDF to write (default: output/report-LOG-LANG.pdf, or output/season-LOG-LANG.pdf).",
 )
 def report(
@@ -729,16 +735,16 @@ CHART_SUFFIXES = (".png", ".svg", ".pdf")
 
 
 @main.command()
-@click.argument("log", type=PathType(dir_okay=True))
+@click.argument("log", type=ANY_PATH)
 @click.option(
     "-o",
     "--output",
-    type=PathType(dir_okay=False),
+    type=FILE_PATH,
     help="The chart to write: race.png, race.svg or race.pdf (default: output/race-LOG.png).",
 )
 @click.option(
     "--animate",
-    type=PathType(dir_okay=False),
+    type=FILE_PATH,
     help="Also write an animated GIF that draws the race hand by hand (alone, without -o).",
 )
 @click.option("--lang", type=LANG_CHOICE, help="Language of the chart (default: the edition's).")
@@ -778,7 +784,7 @@ def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None
 @click.option(
     "--rules",
     "rules_paths",
-    type=PathType(dir_okay=True),
+    type=ANY_PATH,
     multiple=True,
     help="Also (or, without --edition, only) these house rules (repeat for several).",
 )
@@ -787,7 +793,7 @@ def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None
 @click.option(
     "-o",
     "--output",
-    type=PathType(file_okay=False),
+    type=FOLDER_PATH,
     help="The folder to write into (default: output, created if missing).",
 )
 def all_command(
