@@ -9,6 +9,7 @@ imported inside the commands that draw, so ``bornes --help``, ``editions``,
 from __future__ import annotations
 
 import errno
+import gc
 import os
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -135,6 +136,10 @@ def default_folder(output: Path | None) -> Path:
 TERMINAL_COMMANDS = ("editions", "score", "log")
 """The commands that draw nothing, so load no drawing library and check none of their settings."""
 
+WITHOUT_COLLECTOR = ("editions", "score")
+"""The commands that run to the end with the cyclic garbage collector paused (``generator.__main__``):
+each reads at most its logs (2 MB each), prints and exits, and makes no cycles to collect."""
+
 
 def warn(message: str) -> None:
     """A ``Warning:`` line on stderr, made safe for the terminal."""
@@ -182,6 +187,8 @@ def main(ctx: click.Context) -> None:
     """
     # Click runs the group's callback once it knows the subcommand, before running it:
     # a command that draws gets the drawing libraries' settings checked (generator.environment).
+    if ctx.invoked_subcommand not in WITHOUT_COLLECTOR:
+        gc.enable()  # paused while Bornes loads (generator.__main__)
     if ctx.invoked_subcommand not in TERMINAL_COMMANDS:
         from generator.environment import prepare_drawing
 
