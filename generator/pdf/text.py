@@ -55,6 +55,24 @@ def clean(text: str) -> str:
 REPLACEMENT = "\ufffd"
 """Printed for a character no bundled font has (the CLI warns about it first)."""
 
+FIRST_RIGHT_TO_LEFT = "\u0590"
+"""Where Unicode's Hebrew block starts: no character before it is right-to-left (a test checks it)."""
+
+
+def _has_right_to_left(text: str) -> bool:
+    """``generator.text.bidi.has_right_to_left``, asking only about the characters from Hebrew on.
+
+    Most strings printed hold none (a dash, a no-break space or « » at most), so
+    their characters are compared, not each looked up in the Unicode database.
+    """
+    return max(text, default="") >= FIRST_RIGHT_TO_LEFT and has_right_to_left(
+        "".join({ch for ch in text if ch >= FIRST_RIGHT_TO_LEFT})
+    )
+
+
+def _has_isolates(text: str) -> bool:
+    return any(mark in text for mark in ISOLATES)
+
 
 def _reorder(piece: str) -> str:
     if not has_right_to_left(piece):
@@ -108,8 +126,7 @@ def visual_order(text: str) -> str:
     alone, so every drawing that goes through here (sheets, cards, reports)
     keeps its sentence's order. Left-to-right text is unchanged.
     """
-    # ASCII holds neither a right-to-left letter nor an isolate mark: most lines stop here.
-    if text.isascii() or (not has_right_to_left(text) and not any(ch in ISOLATES for ch in text)):
+    if not _has_right_to_left(text) and not _has_isolates(text):
         return text
     return "".join(_reorder(run) for piece in pieces(text) for run in _runs(piece))
 
@@ -153,7 +170,7 @@ def _unit_width(text: str, font: str) -> float:
 
     Bidi isolate marks are never drawn, so they take no width.
     """
-    if any(ch in ISOLATES for ch in text):
+    if _has_isolates(text):
         text = strip_isolates(text)
     return float(stringWidth(text, font, 1.0))
 
@@ -219,7 +236,7 @@ def wrap(text: str, font: str, size: float, width: float, *, break_words: bool =
 
 def shaped(text: str) -> str:
     """Arabic letters in their joined forms (arabic-reshaper), so widths are measured as drawn."""
-    if text.isascii() or not has_right_to_left(text):
+    if not _has_right_to_left(text):
         return text
     import arabic_reshaper
 

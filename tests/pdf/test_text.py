@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 
 from generator.pdf.fonts import BOLD, REGULAR, missing_glyphs
 from generator.pdf.text import REPLACEMENT, escape, fit, for_print, visual_order, width_of
+from generator.text.bidi import RIGHT_TO_LEFT, has_right_to_left
 
 
 def test_markup_characters_are_escaped_for_paragraphs() -> None:
@@ -87,3 +90,28 @@ def test_a_right_to_left_name_nobody_isolated_is_still_reordered_alone() -> None
     assert visual_order("Most coups fourrés: דוד כהן (1).") == "Most coups fourrés: ןהכ דוד (1)."
     assert visual_order("דוד כהן") == "ןהכ דוד"
     assert visual_order("Capot : Zoé et שרה") == "Capot : Zoé et הרש"
+
+
+def test_no_character_before_the_hebrew_block_is_right_to_left() -> None:
+    # What lets fitted text skip the bidi lookup for strings wholly before it.
+    from generator.pdf.text import FIRST_RIGHT_TO_LEFT
+
+    before = [chr(code) for code in range(ord(FIRST_RIGHT_TO_LEFT))]
+    assert [ch for ch in before if unicodedata.bidirectional(ch) in RIGHT_TO_LEFT] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Coups fourrés — 300 chacun",
+        "1\u202f000\u00a0bornes",
+        "Ana & Cleo",
+        "",
+        "דוד כהן — 1\u202f000",
+        "سارة",
+    ],
+)
+def test_right_to_left_text_is_found_as_the_bidi_module_finds_it(text: str) -> None:
+    from generator.pdf.text import _has_right_to_left
+
+    assert _has_right_to_left(text) is has_right_to_left(text)
