@@ -217,6 +217,10 @@ def wrap(text: str, font: str, size: float, width: float, *, break_words: bool =
     line is cut after a hyphen; with ``break_words`` a word still too wide is
     cut between letters, else it stays whole (``fit`` then shrinks it).
     """
+    if not text.startswith(" ") and width_of(text, font, size) <= width:
+        # One line, as the loop finds, without measuring each shorter line it would try
+        # first: a string's width is the sum of its characters', so none is wider.
+        return [text]
     lines: list[str] = []
     current = ""
     for word in text.split(" "):

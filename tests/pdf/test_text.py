@@ -5,9 +5,11 @@ from __future__ import annotations
 import unicodedata
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from generator.pdf.fonts import BOLD, REGULAR, missing_glyphs
-from generator.pdf.text import REPLACEMENT, escape, fit, for_print, visual_order, width_of
+from generator.pdf.text import REPLACEMENT, escape, fit, for_print, visual_order, width_of, wrap
 from generator.text.bidi import RIGHT_TO_LEFT, has_right_to_left
 
 
@@ -115,3 +117,37 @@ def test_right_to_left_text_is_found_as_the_bidi_module_finds_it(text: str) -> N
     from generator.pdf.text import _has_right_to_left
 
     assert _has_right_to_left(text) is has_right_to_left(text)
+
+
+def _greedy(text: str, font: str, size: float, width: float) -> list[str]:
+    """The word-by-word packing ``wrap`` does, for strings whose words fit (the oracle)."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split(" "):
+        candidate = f"{current} {word}" if current else word
+        if width_of(candidate, font, size) <= width:
+            current = candidate
+            continue
+        if current:
+            lines.append(current)
+        current = word
+    lines.append(current)
+    return lines
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    words=st.lists(
+        st.sampled_from(["a", "Ana", "—", "1\u202f000", "Coups", "fourrés", "", "WWW"]), max_size=12
+    ),
+    width=st.floats(min_value=20, max_value=300),
+    bold=st.booleans(),
+)
+def test_a_string_that_fits_is_one_line_and_the_others_wrap_word_by_word(
+    words: list[str], width: float, bold: bool
+) -> None:
+    font = BOLD if bold else REGULAR
+    text = " ".join(words)
+    if any(width_of(word, font, 9) > width for word in text.split(" ")):
+        return  # words cut inside: another test's case
+    assert wrap(text, font, 9, width) == _greedy(text, font, 9, width)
