@@ -2,10 +2,12 @@
 
 The pages are laid out with platypus: a header (title, rules, table, sides),
 the result, the chart, the standings and highlights, then every hand in a
-table whose headers repeat on each page. The chart is a one-page PDF drawn by
-matplotlib (``generator.chart.export.report_chart``); after the pages are
-built, pypdf places that page on the spot left for it, so the chart stays
-vector graphics with its text in embedded DejaVu Sans, the page's font.
+table whose headers repeat on each page. The charts (the race, the leader's
+margin, where the points came from) are the pages of one PDF drawn by
+matplotlib (``generator.chart.export.pdf_pages``), so its fonts are subset
+and embedded once; after the pages are built, pypdf places each chart's page
+on the spot left for it, so the charts stay vector graphics with their text
+in embedded DejaVu Sans, the page's font.
 
 User text reaches ReportLab only as plain strings drawn with ``drawString``
 (``TextBlock``, table cells, ``draw_fitted``): never as markup, so markup
@@ -16,12 +18,14 @@ Nothing is drawn closer than ``page.SAFE_MARGIN`` to the edge.
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
-from pypdf import PdfReader, PdfWriter, Transformation
+from pypdf import PageObject, PdfReader, PdfWriter, Transformation
+from pypdf.generic import ArrayObject, DictionaryObject, FloatObject, NameObject
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
@@ -39,7 +43,8 @@ from reportlab.platypus import (
     Table,
 )
 
-from generator.chart.export import report_chart
+from generator.chart.draw import chart_style
+from generator.chart.export import pdf_pages, race_figure
 from generator.pdf.fonts import BOLD, REGULAR, register_fonts
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_print_preferences
@@ -484,19 +489,61 @@ def _layout(
     return buffer.getvalue(), int(doc.page)
 
 
-def _merge_charts(pdf: bytes, charts: Sequence[tuple[ChartSlot, bytes]]) -> bytes:
-    """Place each chart's PDF page on the spot its slot was laid out on, as vector graphics."""
+def _merge_charts(pdf: bytes, slots: Sequence[ChartSlot], charts: bytes) -> bytes:
+    """Place each chart, a page of ``charts`` in the order of ``slots``, on the spot its slot was
+    laid out on, as vector graphics (clipped to the chart's page)."""
     writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
-    for slot, chart in charts:
+    pages = PdfReader(io.BytesIO(charts)).pages
+    for index, (slot, chart) in enumerate(zip(slots, pages, strict=True)):
         if slot.placed is None:
             continue
         number, x, y = slot.placed
+        _own_hatches(chart, float(pages[-1].mediabox.height), charts, index, writer)
         page = writer.pages[number - 1]
-        page.merge_transformed_page(PdfReader(io.BytesIO(chart)).pages[0], Transformation().translate(x, y))
+        page.merge_transformed_page(chart, Transformation().translate(x, y))
         page.compress_content_streams()
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
+
+
+PATTERN_FILL = re.compile(rb"/([^\s/\[\]()<>{}%]+)\s+scn\b")
+"""A fill with a pattern in a content stream (``/Pattern cs /H1 scn``): the pattern's name."""
+
+
+def _own_hatches(chart: PageObject, last_height: float, charts: bytes, index: int, writer: PdfWriter) -> None:
+    """Give page ``index`` of ``charts`` the hatch patterns it fills with, anchored at its own top edge.
+
+    matplotlib anchors a hatch's tiles at the top of the page (its pattern's
+    matrix moves them up by the page's height), but in a file of several
+    pages it writes each pattern once, at the end, anchored at the top of
+    the *last* page, and lists every pattern on every page. Each page keeps
+    only the patterns its content fills with; on a page other than the last,
+    copies moved by the difference in height, so every chart's hatches fall
+    where a one-page file of that chart puts them. The copies are taken from
+    a second reading of the file, so the other pages keep the originals.
+    """
+    resources = cast(DictionaryObject, chart["/Resources"].get_object())
+    contents = chart.get_contents()
+    if "/Pattern" not in resources or contents is None:
+        return
+    used = {name.decode() for name in PATTERN_FILL.findall(contents.get_data())}
+    shift = float(chart.mediabox.height) - last_height
+    patterns = cast(DictionaryObject, resources["/Pattern"])
+    if shift and used:
+        again = cast(DictionaryObject, PdfReader(io.BytesIO(charts)).pages[index]["/Resources"])
+        patterns = cast(DictionaryObject, again["/Pattern"])
+    own = DictionaryObject()
+    for name, reference in patterns.items():
+        if name[1:] not in used:
+            continue
+        if shift:
+            pattern = cast(DictionaryObject, reference.get_object().clone(writer))
+            a, b, c, d, e, f = (float(value) for value in cast(ArrayObject, pattern["/Matrix"]))
+            pattern[NameObject("/Matrix")] = ArrayObject(FloatObject(v) for v in (a, b, c, d, e, f + shift))
+            reference = pattern.indirect_reference
+        own[NameObject(name)] = reference
+    chart[NameObject("/Resources")] = DictionaryObject({**resources, NameObject("/Pattern"): own})
 
 
 def _header(report: MatchReport | SeasonReport, styles: Styles, width: float) -> list[Flowable]:
@@ -590,31 +637,33 @@ def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
     games = result.match.edition.scoring is None
     width = PAPERS[paper][0] - 2 * MARGIN
     height = CHART_HEIGHT_GAMES if games else CHART_HEIGHT
-    charts = [report_chart(result, lang, width=width, height=height, font_size=CHART_FONT)]
     heights = [height]
     has_hands = bool(result.hands)
-    if has_hands:
-        ids = result.match.side_ids
-        names = [side.name for side in result.match.sides]
-        ahead = [None if leader is None else ids.index(leader) for leader in leaders(result)]
-        charts.append(
-            margin_chart(
-                margins(result),
-                ahead,
-                names,
-                lang,
-                games=games,
-                width=width,
-                height=MARGIN_HEIGHT,
-                font_size=CHART_FONT,
+    with chart_style():
+        figures = [race_figure(result, lang, width=width, height=height, font_size=CHART_FONT)]
+        if has_hands:
+            ids = result.match.side_ids
+            names = [side.name for side in result.match.sides]
+            ahead = [None if leader is None else ids.index(leader) for leader in leaders(result)]
+            figures.append(
+                margin_chart(
+                    margins(result),
+                    ahead,
+                    names,
+                    lang,
+                    games=games,
+                    width=width,
+                    height=MARGIN_HEIGHT,
+                    font_size=CHART_FONT,
+                )
             )
-        )
-        heights.append(MARGIN_HEIGHT)
-    if report.points and has_hands:
-        points_height = POINTS_BASE + POINTS_PER_SIDE * len(report.points)
-        sides = [(stack.name, stack.parts) for stack in report.points]
-        charts.append(points_chart(sides, lang, width=width, height=points_height, font_size=CHART_FONT))
-        heights.append(points_height)
+            heights.append(MARGIN_HEIGHT)
+        if report.points and has_hands:
+            points_height = POINTS_BASE + POINTS_PER_SIDE * len(report.points)
+            sides = [(stack.name, stack.parts) for stack in report.points]
+            figures.append(points_chart(sides, lang, width=width, height=points_height, font_size=CHART_FONT))
+            heights.append(points_height)
+        charts = pdf_pages(figures)
     document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
     passes: list[list[ChartSlot]] = []
 
@@ -626,7 +675,7 @@ def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
         return _match_story(report, slots[0], margin_slot, points_slot, text_width)
 
     pdf = _build(document, story)
-    return _merge_charts(pdf, list(zip(passes[-1], charts, strict=True)))  # the slots of the last pass
+    return _merge_charts(pdf, passes[-1], charts)  # the slots of the last pass
 
 
 def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: str) -> bytes:
@@ -641,9 +690,11 @@ def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: 
     chart = None
     if report.rating_labels:
         tracks = [(track.name, track.ratings) for track in report.ratings]
-        chart = ratings_chart(
-            tracks, START_RATING, lang, width=width, height=RATINGS_HEIGHT, font_size=CHART_FONT
-        )
+        with chart_style():
+            figure = ratings_chart(
+                tracks, START_RATING, lang, width=width, height=RATINGS_HEIGHT, font_size=CHART_FONT
+            )
+            chart = pdf_pages([figure])
     passes: list[ChartSlot] = []
 
     def story(text_width: float) -> list[Flowable]:
@@ -681,4 +732,4 @@ def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: 
     pdf = _build(document, story)
     if chart is None:
         return pdf
-    return _merge_charts(pdf, [(passes[-1], chart)])
+    return _merge_charts(pdf, passes[-1:], chart)

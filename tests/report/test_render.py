@@ -331,3 +331,22 @@ def test_a_text_block_split_across_pages_keeps_its_lines_as_wrapped() -> None:
     tail.wrap(90, 1000)
     assert head.lines + tail.lines == block.lines
     assert head.lines[0].endswith("-")  # broken after the hyphen, no space added
+
+
+def test_the_report_s_charts_embed_their_fonts_once_as_a_single_chart_does() -> None:
+    from generator.chart.export import report_chart
+
+    # Three charts (the race, the margin, the points), drawn as the pages of one file.
+    report = pdfcheck.fonts(pdf("friday-night", "en", "letter"))
+    alone = pdfcheck.fonts(report_chart(result("friday-night"), "en", width=500, height=230, font_size=8.5))
+    assert len(report) == len(alone) + 2  # and ReportLab's DejaVuSans and DejaVuSans-Bold
+
+
+def test_each_chart_s_hatches_are_anchored_at_its_own_top_as_when_drawn_alone() -> None:
+    from generator.report.render import CHART_HEIGHT_GAMES
+
+    # The series' race chart hatches each game's distance bar; the margin chart after it is shorter.
+    page = PdfReader(io.BytesIO(pdf("dujardin-2025-series", "fr", "a4"))).pages[0]
+    patterns = page["/Resources"]["/Pattern"].values()
+    anchors = {round(float(pattern.get_object()["/Matrix"][5]), 3) for pattern in patterns}
+    assert round(CHART_HEIGHT_GAMES, 3) in anchors
