@@ -11,6 +11,7 @@ import io
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
+from matplotlib import rc_context, rcParams
 from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 from PIL import Image
@@ -89,7 +90,15 @@ def pdf_pages(figures: Sequence[Figure]) -> bytes:
     places them. Call inside ``chart_style()``, where the figures were made.
     """
     out = io.BytesIO()
-    with PdfPages(out, metadata=dict(STILL_FORMATS["pdf"])) as pages:
+    # matplotlib 3.11 groups a PDF's characters into subsets of the size the PostScript
+    # font type allows (``ps.fonttype``, Type 3 by default: 256), not the PDF's, and
+    # subsets the font once per group: told the type this PDF embeds (42), it keeps
+    # "★" with the other characters and subsets the font once (a ligature, "fi", still
+    # makes a second group).
+    with (
+        rc_context({"ps.fonttype": rcParams["pdf.fonttype"]}),
+        PdfPages(out, metadata=dict(STILL_FORMATS["pdf"])) as pages,
+    ):
         for figure in figures:
             pages.savefig(figure)
     return out.getvalue()
