@@ -424,18 +424,34 @@ class _Document:
     footer: str
 
 
-def _build(document: _Document, story: Callable[[float], list[Flowable]]) -> bytes:
-    """Lay out the story twice: once to count the pages, then with "Page n of N" in the footers."""
-    pdf, pages = _layout(document, story, None)
-    if pages > 1:
-        pdf, _ = _layout(document, story, pages)
-    return pdf
+class _LastPage(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
+    """Nothing to draw: placed last in a story, it calls ``reached(canvas, pages)`` on the last page.
+
+    Zero-sized (``_ZEROSIZE``): ReportLab places it where the story ends,
+    never on a page of its own.
+    """
+
+    _ZEROSIZE = True
+
+    def __init__(self, reached: Callable[[Canvas, int], None]) -> None:
+        super().__init__()
+        self.reached = reached
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return 0.0, 0.0
+
+    def draw(self) -> None:
+        self.reached(self.canv, self.canv.getPageNumber())
 
 
-def _layout(
-    document: _Document, story: Callable[[float], list[Flowable]], pages: int | None
-) -> tuple[bytes, int]:
-    """One layout pass: the PDF and its number of pages (``pages``: the count for the footers)."""
+def _build(document: _Document, story: list[Flowable]) -> bytes:
+    """Lay out the story (as wide as the page less two ``MARGIN``) once, each footer's "Page n of N"
+    a form filled in once N is known.
+
+    Each page's footer draws the match and rules on the left and, on the
+    right, a form (PDF XObject) named for the page; the forms are drawn on
+    the last page, when the count is known, at the place they are shown.
+    """
     buffer = io.BytesIO()
     width, height = PAPERS[document.paper]
     frame = Frame(
@@ -450,19 +466,26 @@ def _layout(
         id="body",
     )
     label_width = 40 * mm
+    box = (FOOTER_BASELINE - 1.5 * mm, 4.5 * mm)
 
     def footer(canvas: Canvas, _doc: BaseDocTemplate) -> None:
         """The match and rules on the left, "Page n of N" on the right, above the safe margin."""
         canvas.saveState()
         canvas.setFillColor(MUTED)
-        number = canvas.getPageNumber()
-        label = say("page", document.lang, page=number, pages=pages or 1)
-        box = (FOOTER_BASELINE - 1.5 * mm, 4.5 * mm)
         text_width = width - 2 * MARGIN - label_width - 4 * mm
         draw_fitted(canvas, document.footer, REGULAR, 7.5, MARGIN, box[0], text_width, box[1])
-        x = width - MARGIN - label_width
-        draw_fitted(canvas, label, REGULAR, 7.5, x, box[0], label_width, box[1], align="right")
+        canvas.doForm(f"page-{canvas.getPageNumber()}")
         canvas.restoreState()
+
+    def page_labels(canvas: Canvas, pages: int) -> None:
+        """ "Page n of N" for every page, each as the form its footer shows."""
+        x = width - MARGIN - label_width
+        for number in range(1, pages + 1):
+            canvas.beginForm(f"page-{number}")
+            canvas.setFillColor(MUTED)
+            label = say("page", document.lang, page=number, pages=pages)
+            draw_fitted(canvas, label, REGULAR, 7.5, x, box[0], label_width, box[1], align="right")
+            canvas.endForm()
 
     def canvasmaker(*_args: Any, **_kwargs: Any) -> Canvas:
         """The project's invariant canvas (same inputs, same bytes), with the report's metadata,
@@ -485,8 +508,8 @@ def _layout(
         lang=document.lang,
     )
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=footer)])
-    doc.build(story(width - 2 * MARGIN), canvasmaker=canvasmaker)
-    return buffer.getvalue(), int(doc.page)
+    doc.build([*story, _LastPage(page_labels)], canvasmaker=canvasmaker)
+    return buffer.getvalue()
 
 
 def _merge_charts(pdf: bytes, slots: Sequence[ChartSlot], charts: bytes) -> bytes:
@@ -665,17 +688,11 @@ def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
             heights.append(points_height)
         charts = pdf_pages(figures)
     document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
-    passes: list[list[ChartSlot]] = []
-
-    def story(text_width: float) -> list[Flowable]:
-        slots = [ChartSlot(text_width, h) for h in heights]
-        passes.append(slots)
-        margin_slot = slots[1] if has_hands else None
-        points_slot = slots[2] if len(slots) > 2 else None
-        return _match_story(report, slots[0], margin_slot, points_slot, text_width)
-
-    pdf = _build(document, story)
-    return _merge_charts(pdf, passes[-1], charts)  # the slots of the last pass
+    slots = [ChartSlot(width, h) for h in heights]
+    margin_slot = slots[1] if has_hands else None
+    points_slot = slots[2] if len(slots) > 2 else None
+    pdf = _build(document, _match_story(report, slots[0], margin_slot, points_slot, width))
+    return _merge_charts(pdf, slots, charts)
 
 
 def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: str) -> bytes:
@@ -695,41 +712,35 @@ def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: 
                 tracks, START_RATING, lang, width=width, height=RATINGS_HEIGHT, font_size=CHART_FONT
             )
             chart = pdf_pages([figure])
-    passes: list[ChartSlot] = []
-
-    def story(text_width: float) -> list[Flowable]:
-        styles = _styles()
-        flow: list[Flowable] = [
-            *_header(report, styles, width),
-            _p(report.standings_heading, styles["heading"]),
-            _table(report.standings, text_width, styles),
-            _p(report.ranking_rule, styles["note"]),
-        ]
-        if report.standings.note:
-            flow.append(_p(report.standings.note, styles["note"]))
-        if report.head_to_head is not None:
-            flow.append(
-                KeepTogether(
-                    [
-                        _p(report.head_to_head_heading, styles["heading"]),
-                        _table(report.head_to_head, text_width, styles),
-                    ]
-                )
+    styles = _styles()
+    flow: list[Flowable] = [
+        *_header(report, styles, width),
+        _p(report.standings_heading, styles["heading"]),
+        _table(report.standings, width, styles),
+        _p(report.ranking_rule, styles["note"]),
+    ]
+    if report.standings.note:
+        flow.append(_p(report.standings.note, styles["note"]))
+    if report.head_to_head is not None:
+        flow.append(
+            KeepTogether(
+                [
+                    _p(report.head_to_head_heading, styles["heading"]),
+                    _table(report.head_to_head, width, styles),
+                ]
             )
-        if chart is not None:
-            slot = ChartSlot(text_width, RATINGS_HEIGHT)
-            passes.append(slot)
-            flow.append(KeepTogether([_p(report.ratings_heading, styles["heading"]), slot]))
-            flow.append(_p(report.ratings_note, styles["note"]))
-        flow += _highlights(report.highlights_heading, report.highlights, styles)
-        flow += [
-            CondPageBreak(TABLE_START),
-            _p(report.matches_heading, styles["heading"]),
-            _table(report.matches, text_width, styles),
-        ]
-        return flow
-
-    pdf = _build(document, story)
+        )
+    slot = ChartSlot(width, RATINGS_HEIGHT)
+    if chart is not None:
+        flow.append(KeepTogether([_p(report.ratings_heading, styles["heading"]), slot]))
+        flow.append(_p(report.ratings_note, styles["note"]))
+    flow += _highlights(report.highlights_heading, report.highlights, styles)
+    flow += [
+        CondPageBreak(TABLE_START),
+        _p(report.matches_heading, styles["heading"]),
+        _table(report.matches, width, styles),
+    ]
+    pdf = _build(document, flow)
     if chart is None:
         return pdf
-    return _merge_charts(pdf, passes[-1:], chart)
+    return _merge_charts(pdf, [slot], chart)

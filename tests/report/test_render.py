@@ -350,3 +350,18 @@ def test_each_chart_s_hatches_are_anchored_at_its_own_top_as_when_drawn_alone() 
     patterns = page["/Resources"]["/Pattern"].values()
     anchors = {round(float(pattern.get_object()["/Matrix"][5]), 3) for pattern in patterns}
     assert round(CHART_HEIGHT_GAMES, 3) in anchors
+
+
+def test_a_report_of_several_pages_is_laid_out_once_each_footer_saying_page_n_of_n(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from reportlab.platypus import BaseDocTemplate
+
+    builds = []
+    build = BaseDocTemplate.build
+    monkeypatch.setattr(BaseDocTemplate, "build", lambda *a, **k: builds.append(1) or build(*a, **k))
+    document = match_pdf(result("friday-night"), lang="en", paper="letter")
+    assert len(builds) == 1
+    pages = pdfcheck.page_texts(document)
+    assert len(pages) == 2
+    assert [f"Page {n} of 2" in page for n, page in enumerate(pages, start=1)] == [True, True]
