@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from pypdf import PageObject, PdfReader, PdfWriter, Transformation
 from pypdf.generic import ArrayObject, DictionaryObject, FloatObject, NameObject
@@ -49,11 +49,13 @@ from generator.pdf.fonts import BOLD, REGULAR, register_fonts
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_print_preferences
 from generator.pdf.text import draw_fitted, for_print, logical, visual_order, width_of, wrap
-from generator.report import content, match, season
+from generator.report import content, match
 from generator.report.match import MatchReport
-from generator.report.season import SeasonReport
 from generator.rules.match import MatchResult
 from generator.text.i18n import say
+
+if TYPE_CHECKING:
+    from generator.report.season import SeasonReport
 
 MARGIN = 15 * mm
 """The side margins: the text block ends 5 mm inside the printers' ``SAFE_MARGIN``."""
@@ -699,9 +701,10 @@ def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: 
     """The season report of several matches as PDF bytes: standings and their rule, head-to-head,
     the ratings over the season (chart and formula), highlights, and each match."""
     from generator.chart.story import ratings_chart
+    from generator.report.season import season_report
     from generator.stats.season import START_RATING
 
-    report = season.season_report(results, lang)
+    report = season_report(results, lang)
     document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
     width = PAPERS[paper][0] - 2 * MARGIN
     chart = None

@@ -365,3 +365,19 @@ def test_a_report_of_several_pages_is_laid_out_once_each_footer_saying_page_n_of
     pages = pdfcheck.page_texts(document)
     assert len(pages) == 2
     assert [f"Page {n} of 2" in page for n, page in enumerate(pages, start=1)] == [True, True]
+
+
+def test_a_match_report_loads_no_season_module(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from generator.cli import main\n"
+        f"args = ['report', {str(EXAMPLES / 'friday-night.toml')!r}, '-o', {str(tmp_path / 'r.pdf')!r}]\n"
+        "assert CliRunner().invoke(main, args).exit_code == 0\n"
+        "print(sorted(m for m in sys.modules if m.endswith('.season')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
