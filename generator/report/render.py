@@ -24,8 +24,16 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any, cast
 
-from pypdf import PageObject, PdfReader, PdfWriter, Transformation
-from pypdf.generic import ArrayObject, DictionaryObject, FloatObject, NameObject
+from pypdf import PageObject, PdfReader, PdfWriter
+from pypdf.generic import (
+    ArrayObject,
+    ContentStream,
+    DictionaryObject,
+    FloatObject,
+    IndirectObject,
+    NameObject,
+    StreamObject,
+)
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
@@ -516,16 +524,32 @@ def _build(document: _Document, story: list[Flowable]) -> bytes:
 
 def _merge_charts(pdf: bytes, slots: Sequence[ChartSlot], charts: bytes) -> bytes:
     """Place each chart, a page of ``charts`` in the order of ``slots``, on the spot its slot was
-    laid out on, as vector graphics (clipped to the chart's page)."""
+    laid out on, as vector graphics: a form (PDF XObject) clipped to the chart's page.
+
+    The forms are drawn after each page's own content, which is kept as it
+    is (neither content is parsed, only copied).
+    """
     writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
     pages = PdfReader(io.BytesIO(charts)).pages
+    shown: dict[int, list[str]] = {}
     for index, (slot, chart) in enumerate(zip(slots, pages, strict=True)):
         if slot.placed is None:
             continue
         number, x, y = slot.placed
-        _own_hatches(chart, float(pages[-1].mediabox.height), charts, index, writer)
+        name = f"/BornesChart{index}"
+        form = _chart_form(chart, float(pages[-1].mediabox.height), (x, y), writer)
+        resources = cast(DictionaryObject, writer.pages[number - 1]["/Resources"].get_object())
+        xobjects = cast(DictionaryObject, resources.setdefault(NameObject("/XObject"), DictionaryObject()))
+        xobjects[NameObject(name)] = form
+        shown.setdefault(number, []).append(f"q 1 0 0 1 {FloatObject(x)!r} {FloatObject(y)!r} cm {name} Do Q")
+    for number, calls in shown.items():
         page = writer.pages[number - 1]
-        page.merge_transformed_page(chart, Transformation().translate(x, y))
+        own = page.get_contents()
+        drawn = ContentStream(None, writer)
+        drawn.set_data(
+            b"q\n" + (own.get_data() if own is not None else b"") + b"\nQ\n" + "\n".join(calls).encode()
+        )
+        page.replace_contents(drawn)
         page.compress_content_streams()
     out = io.BytesIO()
     writer.write(out)
@@ -536,39 +560,57 @@ PATTERN_FILL = re.compile(rb"/([^\s/\[\]()<>{}%]+)\s+scn\b")
 """A fill with a pattern in a content stream (``/Pattern cs /H1 scn``): the pattern's name."""
 
 
-def _own_hatches(chart: PageObject, last_height: float, charts: bytes, index: int, writer: PdfWriter) -> None:
-    """Give page ``index`` of ``charts`` the hatch patterns it fills with, anchored at its own top edge.
+def _chart_form(
+    chart: PageObject, last_height: float, at: tuple[float, float], writer: PdfWriter
+) -> IndirectObject:
+    """A page of the charts' PDF as a form in ``writer``, to be drawn at ``at`` on a report page.
 
-    matplotlib anchors a hatch's tiles at the top of the page (its pattern's
-    matrix moves them up by the page's height), but in a file of several
-    pages it writes each pattern once, at the end, anchored at the top of
-    the *last* page, and lists every pattern on every page. Each page keeps
-    only the patterns its content fills with; on a page other than the last,
-    copies moved by the difference in height, so every chart's hatches fall
-    where a one-page file of that chart puts them. The copies are taken from
-    a second reading of the file, so the other pages keep the originals.
+    Its drawing is the page's content stream as matplotlib wrote it, its box
+    the page's. Its resources are the page's, shared with the other charts,
+    but for the hatch patterns: matplotlib anchors a hatch's tiles at the top
+    of the page (its pattern's matrix moves them up by the page's height),
+    yet in a file of several pages it writes each pattern once, at the end,
+    anchored at the top of the *last* page, and lists every pattern on every
+    page. A form gets a copy of each pattern it fills with, anchored at the
+    top of its own page, and moved back by ``at`` (a pattern in a form is laid
+    out in the form's space): the tiles fall on the report page where they
+    did when the chart was drawn into the page's own content.
     """
+    x, y = at
     resources = cast(DictionaryObject, chart["/Resources"].get_object())
-    contents = chart.get_contents()
-    if "/Pattern" not in resources or contents is None:
-        return
-    used = {name.decode() for name in PATTERN_FILL.findall(contents.get_data())}
-    shift = float(chart.mediabox.height) - last_height
-    patterns = cast(DictionaryObject, resources["/Pattern"])
-    if shift and used:
-        again = cast(DictionaryObject, PdfReader(io.BytesIO(charts)).pages[index]["/Resources"])
-        patterns = cast(DictionaryObject, again["/Pattern"])
+    contents = cast(StreamObject, chart["/Contents"].get_object())
+    form = cast(StreamObject, contents.clone(writer))
     own = DictionaryObject()
-    for name, reference in patterns.items():
-        if name[1:] not in used:
-            continue
-        if shift:
-            pattern = cast(DictionaryObject, reference.get_object().clone(writer))
+    for key, value in resources.items():
+        if key != "/Pattern":
+            own[NameObject(key)] = value.clone(writer)
+    if "/Pattern" in resources:
+        used = {name.decode() for name in PATTERN_FILL.findall(contents.get_data())}
+        shift = float(chart.mediabox.height) - last_height
+        patterns = DictionaryObject()
+        for name, reference in cast(DictionaryObject, resources["/Pattern"].get_object()).items():
+            if name[1:] not in used:
+                continue
+            # A new copy each time (``force_duplicate``): each form anchors its own.
+            pattern = cast(StreamObject, reference.get_object().clone(writer, force_duplicate=True))
             a, b, c, d, e, f = (float(value) for value in cast(ArrayObject, pattern["/Matrix"]))
-            pattern[NameObject("/Matrix")] = ArrayObject(FloatObject(v) for v in (a, b, c, d, e, f + shift))
-            reference = pattern.indirect_reference
-        own[NameObject(name)] = reference
-    chart[NameObject("/Resources")] = DictionaryObject({**resources, NameObject("/Pattern"): own})
+            moved = (a, b, c, d, e - x, f + shift - y)
+            pattern[NameObject("/Matrix")] = ArrayObject(FloatObject(v) for v in moved)
+            patterns[NameObject(name)] = pattern.indirect_reference
+        own[NameObject("/Pattern")] = patterns
+    box = chart.mediabox
+    form.update(
+        {
+            NameObject("/Type"): NameObject("/XObject"),
+            NameObject("/Subtype"): NameObject("/Form"),
+            NameObject("/BBox"): ArrayObject(
+                FloatObject(v) for v in (box.left, box.bottom, box.right, box.top)
+            ),
+            NameObject("/Resources"): own,
+        }
+    )
+    assert form.indirect_reference is not None
+    return form.indirect_reference
 
 
 def _header(report: MatchReport | SeasonReport, styles: Styles, width: float) -> list[Flowable]:
