@@ -9,9 +9,10 @@ imported inside the commands that draw, so ``bornes --help``, ``editions``,
 from __future__ import annotations
 
 import errno
+import gc
+import os
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import click
@@ -21,6 +22,9 @@ from generator.errors import BornesError
 
 if TYPE_CHECKING:  # the registry itself is loaded on first use (_Registry)
     from generator.rules.editions import Edition
+
+if TYPE_CHECKING:  # imported when a path is given (PathType): `--help` and `editions` take none
+    from pathlib import Path
 
 if TYPE_CHECKING:  # the type of --duplex, for the cast below
     from generator.cards.imposition import Duplex
@@ -65,9 +69,36 @@ class _EditionChoice(click.Choice[str]):
         """Click sets the choices in ``__init__``; they are the registry's."""
 
 
+class PathType(click.Path["Path"]):
+    """``click.Path`` giving a ``pathlib.Path``, with pathlib imported only once a path is given.
+
+    The same as ``click.Path(path_type=Path)``; ``bornes --help`` and ``editions``
+    take no path, so they do not load pathlib (3 ms, more than all their own work).
+    """
+
+    def coerce_path_result(self, value: str | os.PathLike[str]) -> Path:
+        from pathlib import Path
+
+        return Path(value)
+
+
+ANY_PATH = PathType()
+FILE_PATH = PathType(dir_okay=False)
+FOLDER_PATH = PathType(file_okay=False)
+"""The path types of the options and arguments: one of each, as each ``click.Path`` asks
+gettext for its name when made (a file search each, for the user's languages)."""
+
 EDITION_CHOICE = _EditionChoice()
 LANG_CHOICE = click.Choice(["en", "fr"])
-DEFAULT_OUTPUT = Path("output")
+DEFAULT_OUTPUT = "output"
+"""The folder a command writes into without ``-o`` (made when missing)."""
+
+
+def default_output(name: str) -> Path:
+    """``output/NAME``: where a command writes its file without ``-o``."""
+    from pathlib import Path
+
+    return Path(DEFAULT_OUTPUT) / name
 
 
 def save(path: Path, data: bytes, *, inputs: Sequence[Path | None] = (), default: bool = False) -> None:
@@ -92,31 +123,46 @@ def default_folder(output: Path | None) -> Path:
         if not output.is_dir():
             raise OutputError(f"{output}: the output folder does not exist")
         return output
+    from pathlib import Path
+
+    folder = Path(DEFAULT_OUTPUT)
     try:
-        DEFAULT_OUTPUT.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise OutputError(f"{DEFAULT_OUTPUT}: cannot make the folder ({exc.strerror or exc})") from None
-    return DEFAULT_OUTPUT
+        raise OutputError(f"{folder}: cannot make the folder ({exc.strerror or exc})") from None
+    return folder
+
+
+TERMINAL_COMMANDS = ("editions", "score", "log")
+"""The commands that draw nothing, so load no drawing library and check none of their settings."""
+
+WITHOUT_COLLECTOR = ("editions", "score")
+"""The commands that run to the end with the cyclic garbage collector paused (``generator.__main__``):
+each reads at most its logs (2 MB each), prints and exits, and makes no cycles to collect."""
+
+
+def warn(message: str) -> None:
+    """A ``Warning:`` line on stderr, made safe for the terminal."""
+    from generator.textout import for_terminal
+
+    click.echo(for_terminal(f"Warning: {message}", err=True), err=True)
 
 
 class BornesGroup(click.Group):
     """The command group; turns every ``BornesError`` into a one-line message and exit status 1.
 
     The terminal is made safe first (``generator.environment``): characters it
-    cannot encode are replaced, caches that cannot be used are skipped. A full
-    standard output is one line and exit status 1; a closed one (``| head``)
-    ends quietly, as Click does for a broken pipe.
+    cannot encode are replaced. A full standard output is one line and exit
+    status 1; a closed one (``| head``) ends quietly, as Click does for a
+    broken pipe.
     """
 
     def invoke(self, ctx: click.Context) -> Any:
-        from generator.environment import prepare, quiet_stdout
+        from generator.environment import prepare_terminal, quiet_stdout
         from generator.textout import for_terminal
 
         try:
-            prepare(
-                warn=lambda message: click.echo(for_terminal(f"Warning: {message}", err=True), err=True),
-                drawing=ctx.invoked_subcommand not in ("editions", "score", "log"),
-            )
+            prepare_terminal()
             result = super().invoke(ctx)
             sys.stdout.flush()
             return result
@@ -132,12 +178,21 @@ class BornesGroup(click.Group):
 
 @click.group(cls=BornesGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="bornes")
-def main() -> None:
+@click.pass_context
+def main(ctx: click.Context) -> None:
     """Bornes: score sheets, rules cards and match reports for Mille Bornes.
 
     Every value Bornes prints comes from the rulebook of the edition you
     choose; `bornes editions` lists them.
     """
+    # Click runs the group's callback once it knows the subcommand, before running it:
+    # a command that draws gets the drawing libraries' settings checked (generator.environment).
+    if ctx.invoked_subcommand not in WITHOUT_COLLECTOR:
+        gc.enable()  # paused while Bornes loads (generator.__main__)
+    if ctx.invoked_subcommand not in TERMINAL_COMMANDS:
+        from generator.environment import prepare_drawing
+
+        prepare_drawing(warn=warn)
 
 
 def edition_options(func: F) -> F:
@@ -145,7 +200,7 @@ def edition_options(func: F) -> F:
     func = click.option(
         "--rules",
         "rules_path",
-        type=click.Path(path_type=Path, dir_okay=True),
+        type=ANY_PATH,
         help="A house-rules TOML file (its 'base' names the edition).",
     )(func)
     return click.option(
@@ -197,9 +252,7 @@ def editions() -> None:
 
 
 @main.command()
-@click.argument(
-    "logs", metavar="LOG...", nargs=-1, required=True, type=click.Path(path_type=Path, dir_okay=True)
-)
+@click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=ANY_PATH)
 @click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
 @click.option(
     "--csv",
@@ -240,7 +293,7 @@ def score(logs: tuple[Path, ...], as_json: bool, as_csv: bool) -> None:
 
 
 @main.command("log")
-@click.argument("log_path", metavar="LOG", type=click.Path(path_type=Path, dir_okay=True))
+@click.argument("log_path", metavar="LOG", type=ANY_PATH)
 @edition_options
 @click.option("--players", type=click.IntRange(min=1), help="Players at the table (a new log).")
 @click.option(
@@ -340,7 +393,7 @@ PAPER_CHOICE = click.Choice(["a4", "letter"])
 @click.option(
     "-o",
     "--output",
-    type=click.Path(path_type=Path, dir_okay=False),
+    type=FILE_PATH,
     help="The PDF to write (default: output/sheet-EDITION-SETUP-LANG-PAPER.pdf).",
 )
 def sheet(
@@ -389,18 +442,18 @@ def sheet(
         fillable=fillable,
         rules_file=rules_path.name if rules_path is not None else None,
     )
-    path = output or DEFAULT_OUTPUT / default_filename(
-        edition, setup, lang=lang, paper=paper, fillable=fillable
+    path = output or default_output(
+        default_filename(edition, setup, lang=lang, paper=paper, fillable=fillable)
     )
     save(path, pdf, inputs=[rules_path], default=output is None)
 
 
 @main.command("import")
-@click.argument("sheets", metavar="SHEET...", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument("sheets", metavar="SHEET...", nargs=-1, required=True, type=ANY_PATH)
 @click.option(
     "-o",
     "--output",
-    type=click.Path(path_type=Path, dir_okay=False),
+    type=FILE_PATH,
     help="The log to write (default: the first sheet's name, ending in .toml); never overwritten.",
 )
 def import_command(sheets: tuple[Path, ...], output: Path | None) -> None:
@@ -537,7 +590,7 @@ def _check_card_options(ctx: click.Context, layout: str, aid: bool, calibrate: b
 @click.option(
     "-o",
     "--output",
-    type=click.Path(path_type=Path),
+    type=ANY_PATH,
     help="The PDF to write (default: output/cards-EDITION-LANG-PAPER….pdf); "
     "with --all, the folder to write into (default: output).",
 )
@@ -592,7 +645,7 @@ def cards(
             raise click.UsageError("--calibrate prints a target for the printer: give it without an edition")
         lang = lang or "en"
         paper = paper or default_paper(lang)
-        path = output or DEFAULT_OUTPUT / calibration_filename(lang=lang, paper=paper, duplex=duplex)
+        path = output or default_output(calibration_filename(lang=lang, paper=paper, duplex=duplex))
         save(path, build_calibration(lang=lang, paper=paper, duplex=flip), default=output is None)
         return
 
@@ -636,22 +689,20 @@ def cards(
     warn_unprintable(edition.house_rules)
     lang = lang or edition.language
     paper = paper or default_paper(lang)
-    path = output or DEFAULT_OUTPUT / name(edition, lang=lang, paper=paper)
+    path = output or default_output(name(edition, lang=lang, paper=paper))
     pdf = build(edition, lang=lang, paper=paper, warn=warner(path))
     save(path, pdf, inputs=[rules_path], default=output is None)
 
 
 @main.command()
-@click.argument(
-    "logs", metavar="LOG...", nargs=-1, required=True, type=click.Path(path_type=Path, dir_okay=True)
-)
+@click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=ANY_PATH)
 @click.option("--lang", type=LANG_CHOICE, help="Language of the report (default: the edition's).")
 @click.option("--paper", type=PAPER_CHOICE, help="Paper size (default: Letter in English, A4 in French).")
 @click.option("--season", is_flag=True, help="Several logs, same rules: standings across the matches.")
 @click.option(
     "-o",
     "--output",
-    type=click.Path(path_type=Path, dir_okay=False),
+    type=FILE_PATH,
     help="The PDF to write (default: output/report-LOG-LANG.pdf, or output/season-LOG-LANG.pdf).",
 )
 def report(
@@ -679,10 +730,10 @@ def report(
     paper = paper or default_paper(lang)
     if season:
         pdf = season_pdf(results, lang=lang, paper=paper)
-        path = output or DEFAULT_OUTPUT / f"season-{logs[0].stem}-{lang}.pdf"
+        path = output or default_output(f"season-{logs[0].stem}-{lang}.pdf")
     else:
         pdf = match_pdf(results[0][1], lang=lang, paper=paper)
-        path = output or DEFAULT_OUTPUT / f"report-{logs[0].stem}-{lang}.pdf"
+        path = output or default_output(f"report-{logs[0].stem}-{lang}.pdf")
     save(path, pdf, inputs=inputs, default=output is None)
 
 
@@ -691,16 +742,16 @@ CHART_SUFFIXES = (".png", ".svg", ".pdf")
 
 
 @main.command()
-@click.argument("log", type=click.Path(path_type=Path, dir_okay=True))
+@click.argument("log", type=ANY_PATH)
 @click.option(
     "-o",
     "--output",
-    type=click.Path(path_type=Path, dir_okay=False),
+    type=FILE_PATH,
     help="The chart to write: race.png, race.svg or race.pdf (default: output/race-LOG.png).",
 )
 @click.option(
     "--animate",
-    type=click.Path(path_type=Path, dir_okay=False),
+    type=FILE_PATH,
     help="Also write an animated GIF that draws the race hand by hand (alone, without -o).",
 )
 @click.option("--lang", type=LANG_CHOICE, help="Language of the chart (default: the edition's).")
@@ -722,7 +773,7 @@ def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None
     lang = lang or result.match.edition.language
     warn_unprintable(result.match.title, *(s.name for s in result.match.sides))
     if output is not None or animate is None:
-        path = output or DEFAULT_OUTPUT / f"race-{log.stem}.png"
+        path = output or default_output(f"race-{log.stem}.png")
         chart_bytes = still(result, path.suffix.lower().lstrip("."), lang)
         save(path, chart_bytes, inputs=inputs, default=output is None)
     if animate is not None:
@@ -740,7 +791,7 @@ def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None
 @click.option(
     "--rules",
     "rules_paths",
-    type=click.Path(path_type=Path, dir_okay=True),
+    type=ANY_PATH,
     multiple=True,
     help="Also (or, without --edition, only) these house rules (repeat for several).",
 )
@@ -749,7 +800,7 @@ def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None
 @click.option(
     "-o",
     "--output",
-    type=click.Path(path_type=Path, file_okay=False),
+    type=FOLDER_PATH,
     help="The folder to write into (default: output, created if missing).",
 )
 def all_command(

@@ -24,21 +24,24 @@ import os
 import sys
 import types
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from generator.textout import REPLACE
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # pathlib only for the commands that draw: `editions` and `score` need no folder
+    from pathlib import Path
+
     from jinja2 import BytecodeCache
 
 
-def prepare(*, warn: Callable[[str], None], drawing: bool = True) -> None:
-    """Make the terminal and, for a command that draws, the libraries' settings safe to use."""
+def prepare_terminal() -> None:
+    """Make standard output and error safe to write to: what they cannot encode is replaced."""
     for stream in (sys.stdout, sys.stderr):
         _replace_unencodable(stream)
-    if not drawing:
-        return
+
+
+def prepare_drawing(*, warn: Callable[[str], None]) -> None:
+    """Make the drawing libraries' settings safe to use, for a command that draws."""
     problems = [p for p in (_reportlab_mods(), _matplotlib_folders()) if p]
     if problems:
         warn("; ".join(problems))
@@ -51,6 +54,8 @@ def _replace_unencodable(stream: Any) -> None:
 
 
 def _home() -> Path | None:
+    from pathlib import Path
+
     home = os.environ.get("HOME")
     return Path(home) if home else None
 
@@ -89,6 +94,8 @@ def _usable_folder(folder: Path) -> bool:
 
 def _matplotlib_folders() -> str | None:
     """A private temporary ``MPLCONFIGDIR`` when matplotlib's own folders cannot be used."""
+    from pathlib import Path
+
     configured = os.environ.get("MPLCONFIGDIR")
     if configured:
         wanted = [Path(configured)]

@@ -32,14 +32,12 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import hashlib
 import os
 import stat
 import sys
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, NamedTuple
 
 from generator.errors import HouseRulesError, InputError, LogError, OutputError
 
@@ -56,8 +54,7 @@ STDOUT = "-"
 """The output name that means standard output, as Click's ``File("wb")`` reads it."""
 
 
-@dataclass(frozen=True)
-class Document:
+class Document(NamedTuple):
     """A text file as read: its text with LF line endings and no byte-order mark, and how it was saved."""
 
     text: str
@@ -397,6 +394,8 @@ class LogLock:
         target = Path(os.path.realpath(path))
         name = f".{target.name}.lock"
         if len(os.fsencode(name)) > 255:
+            import hashlib  # only for a name too long to lock beside (2.5 ms): reading a log does not
+
             digest = hashlib.sha256(os.fsencode(target.name)).hexdigest()[:16]
             name = f".bornes-{digest}.lock"
         self.shown = path

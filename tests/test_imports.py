@@ -120,3 +120,38 @@ def test_commands_that_write_nothing_load_no_temporary_file_machinery(args: list
     tempfile, shutil = out.split()[-2:]
     assert tempfile == "False"
     assert shutil == "False" or args == ["--help"]  # Click's help measures the terminal with shutil
+
+
+NOT_LOADED = {
+    # pathlib loads urllib.parse and ipaddress (3 ms): paths are made only when one is given.
+    "--help": {"pathlib", "hashlib", "tempfile", "generator.rules.editions", "generator.environment"},
+    # The editions table needs no path and no match: no pathlib, files, log parser, tomllib.
+    "editions": {
+        "pathlib",
+        "hashlib",
+        "tempfile",
+        "shutil",
+        "tomllib",
+        "generator.files",
+        "generator.rules.match",
+    },
+    # A log read is a regular file read: no hashing (only a lock's long name needs it), no writing.
+    "score": {"hashlib", "tempfile", "shutil", "generator.stats", "generator.rules.house"},
+}
+"""Modules a command must not load: each one found on its path once, and taken off it."""
+
+
+@pytest.mark.parametrize(
+    "args", [["--help"], ["editions"], ["score", EXAMPLE]], ids=["help", "editions", "score"]
+)
+def test_terminal_commands_load_none_of_what_they_do_not_use(args: list[str]) -> None:
+    # As the installed program runs (not through click.testing, which loads more itself).
+    probe = (
+        "import sys\nfrom generator.cli import main\n"
+        f"sys.argv = ['bornes', *{args!r}]\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print(' '.join(sorted(sys.modules)))"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    loaded = set(out.split("\n")[-2].split())
+    assert loaded & NOT_LOADED[args[0]] == set()

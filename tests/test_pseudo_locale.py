@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from types import MappingProxyType
 
@@ -26,6 +26,7 @@ from generator.chart.race import race
 from generator.files import load_house_rules, load_result
 from generator.pdf import page as pdf_page
 from generator.report.render import match_pdf, season_pdf
+from generator.rules.cards import CardNames
 from generator.rules.editions import EDITIONS, Edition
 from generator.rules.match import MatchResult
 from generator.sheets.content import pick_setup, sheet_content
@@ -50,27 +51,29 @@ FLOOR = 6.0
 def pseudo_locale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     """``xx`` installed beside English and French; its data (numbers, card names) is English's."""
     folder = tmp_path_factory.mktemp("locale")
-    real = i18n.locale_dir()
+    real = Path(i18n.locale_dir())
     for lang in ("en", "fr"):
         (folder / lang / "LC_MESSAGES").mkdir(parents=True)
         (folder / lang / "LC_MESSAGES" / "bornes.mo").write_bytes(
             (real / lang / "LC_MESSAGES" / "bornes.mo").read_bytes()
         )
     pseudo.write_locale(folder)
-    names = [(edition, edition.card_names) for edition in ALL_EDITIONS]
+    card_names = Edition.card_names  # the field's getter, for every edition and house rules alike
+
+    def with_xx(edition: Edition) -> Mapping[str, CardNames]:
+        # Card names are edition data (generator/rules/), not catalog words: xx borrows English's.
+        cards = card_names.__get__(edition)
+        return MappingProxyType({**cards, XX: cards["en"]})
+
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(i18n, "locale_dir", lambda: folder)
         patch.setitem(numbers.SEPARATORS, XX, numbers.SEPARATORS["en"])
         patch.setitem(pdf_page.LANGUAGE_TAGS, XX, "en-XA")  # the tag pseudo-locales use
-        for edition, cards in names:
-            # Card names are edition data (generator/rules/), not catalog words: xx borrows English's.
-            object.__setattr__(edition, "card_names", MappingProxyType({**cards, XX: cards["en"]}))
+        patch.setattr(Edition, "card_names", property(with_xx))
         i18n.translations.cache_clear()
         try:
             yield
         finally:
-            for edition, cards in names:
-                object.__setattr__(edition, "card_names", cards)
             i18n.translations.cache_clear()
     from generator.cards import templates
 

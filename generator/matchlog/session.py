@@ -116,7 +116,7 @@ class LogFile:
             raise LogError(
                 f"was changed meanwhile and has no hand {fix} now; {unsaved}", source=str(self.path)
             )
-        match = replace(now.match, hands=tuple(hands))
+        match = now.match._replace(hands=tuple(hands))
 
         def checked(text: str) -> Match:
             try:
@@ -383,7 +383,7 @@ def _ask_valid_hand(log: LogFile, number: int, old: Hand | None) -> Hand | None:
         hands = list(match.hands)
         hands[number - 1 : number] = [hand]
         try:
-            log.read(log_text(replace(match, hands=tuple(hands)), rules=log.rules))
+            log.read(log_text(match._replace(hands=tuple(hands)), rules=log.rules))
         except LogError as error:
             if error.hand != number:
                 raise LogError(
@@ -474,11 +474,10 @@ def _ask_winner_facts(
     length = EXTENDED_TRIP if any(f.extension for f in facts.values()) else match.setup.trip
     done = completer(facts, length)
     winner = hand_winner(match.edition, facts, length)
-    out = {side: replace(f, delayed=False, two_hundreds=None) for side, f in facts.items()}
+    out = {side: f._replace(delayed=False, two_hundreds=None) for side, f in facts.items()}
     if done is not None and _scored(match, Line.DELAYED_ACTION):
         name = _name(match, done)
-        out[done] = replace(
-            out[done],
+        out[done] = out[done]._replace(
             delayed=click.confirm(
                 for_terminal(f"{name} completed the trip: after the draw pile ran out (delayed action)?"),
                 default=done in before and before[done].delayed,
@@ -487,19 +486,19 @@ def _ask_winner_facts(
     if winner is not None and _scored(match, Line.SAFE_TRIP):
         own = out[winner]
         if own.miles < 200:
-            out[winner] = replace(own, two_hundreds=0)
+            out[winner] = own._replace(two_hundreds=0)
         else:
             old = before[winner].two_hundreds if winner in before else None
 
             def complaint(count: int) -> str | None:
                 try:
-                    check_side(match.edition, match.setup, winner, replace(own, two_hundreds=count), length)
+                    check_side(match.edition, match.setup, winner, own._replace(two_hundreds=count), length)
                 except FactError as error:
                     return error.message
                 return None
 
             count = _ask_number(f"{_name(match, winner)} won the hand: 200-mile cards played", old, complaint)
-            out[winner] = replace(own, two_hundreds=count)
+            out[winner] = own._replace(two_hundreds=count)
     return out
 
 

@@ -18,10 +18,9 @@ score apps drop safe trip and delayed action (rules-notes): both ship in
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from functools import partial
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from generator.errors import HouseRulesError
 from generator.inputs import (
@@ -74,7 +73,7 @@ def house_edition(data: Mapping[str, Any], source: str) -> Edition:
         changes["target"] = target
     if "scoring" in data:
         changes["scoring"] = _scoring(base, data["scoring"], fail)
-    return replace(base, **changes)
+    return base._replace(**changes)
 
 
 def _scoring(base: Edition, table: object, fail: Any) -> Any:
@@ -106,7 +105,7 @@ def _scoring(base: Edition, table: object, fail: Any) -> Any:
         else:
             raise fail(f"scoring.{key} must be an integer of 0 or more, or false, not {_short(value)}")
     ordered = {line: values[line] for line in LINES if line in values}
-    return replace(base.scoring, values=MappingProxyType(ordered))
+    return base.scoring._replace(values=MappingProxyType(ordered))
 
 
 def _short(value: object) -> str:
@@ -115,8 +114,7 @@ def _short(value: object) -> str:
     return text if len(text) <= 20 else f"{text[:12]}… ({len(text)} characters)"
 
 
-@dataclass(frozen=True)
-class Change:
+class Change(NamedTuple):
     """One way house rules differ from their base edition.
 
     ``kind`` is "value" (a line's value changed), "removed" (a line switched

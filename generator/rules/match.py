@@ -15,10 +15,10 @@ Match rules (rules-notes):
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from datetime import date
 from enum import StrEnum
 from types import MappingProxyType
+from typing import NamedTuple
 
 from generator.rules.editions import Edition, MatchKind, Setup
 from generator.rules.scoring import FactError, HandResult, SideFacts, check_hand
@@ -34,16 +34,14 @@ class Reason(StrEnum):
     FIRST_TO = "first_to"  # a side won the games the series asked for
 
 
-@dataclass(frozen=True)
-class Side:
+class Side(NamedTuple):
     """A side at the table: its id in the log and the name printed for it."""
 
     id: str
     name: str
 
 
-@dataclass(frozen=True)
-class Match:
+class Match(NamedTuple):
     """A match as logged: rules, seating and every hand's facts."""
 
     edition: Edition
@@ -69,8 +67,7 @@ class Match:
         return self.target if self.target is not None else self.edition.target
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(NamedTuple):
     """Where a match stands after some hands."""
 
     finished: bool
@@ -79,8 +76,7 @@ class Outcome:
     after_hand: int | None  # the hand that ended the match
 
 
-@dataclass(frozen=True)
-class MatchResult:
+class MatchResult(NamedTuple):
     """A scored match: each hand, the running totals after it, and the outcome."""
 
     match: Match

@@ -11,8 +11,8 @@ quoted where the code applies them.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
+from typing import NamedTuple
 
 from generator.rules.editions import (
     EXTENDED_TRIP,
@@ -32,8 +32,7 @@ MAX_SAFETIES = 4
 """Four safeties in the deck, one of each [DJ], [WM]."""
 
 
-@dataclass(frozen=True)
-class SideFacts:
+class SideFacts(NamedTuple):
     """What one side did in one hand, as a player tells it.
 
     ``safeties`` counts every safety the side laid, those played as coups
@@ -60,8 +59,7 @@ class FactError(ValueError):
         self.hand: int | None = None  # set by ``match.play`` for the hand it was checking
 
 
-@dataclass(frozen=True)
-class Breakdown:
+class Breakdown(NamedTuple):
     """One side's score for one hand: a value per line the edition scores, and the total."""
 
     lines: Mapping[Line, int]
@@ -76,8 +74,7 @@ class Breakdown:
         return {**{line.value: v for line, v in self.lines.items()}, "total": self.total}
 
 
-@dataclass(frozen=True)
-class HandResult:
+class HandResult(NamedTuple):
     """A scored hand: its trip length, who completed it, who won it, each side's points.
 
     ``scores`` is empty for an edition without points (Dujardin 2025).

@@ -25,9 +25,9 @@ share their key ("Coups fourrés" as a column, "coup fourré" as a noun).
 from __future__ import annotations
 
 import gettext
+import os
 from collections.abc import Iterable, Mapping
 from functools import cache
-from pathlib import Path
 from types import MappingProxyType
 from typing import Literal
 
@@ -57,17 +57,21 @@ def NC_(key: str) -> str:
     return key
 
 
-def locale_dir() -> Path:
+def locale_dir() -> str:
     """The folder holding ``<lang>/LC_MESSAGES/bornes.mo``.
 
     As ``generator.files.resource`` finds ``templates``: inside an installed
     wheel it sits in the package, in a checkout at the top level. Found here
-    without importing ``generator.files``, which the terminal commands need not load.
+    with ``os.path``, without importing ``generator.files`` or ``pathlib``,
+    which ``bornes editions`` need not load.
     """
-    package = Path(__file__).resolve().parent.parent
-    for templates in (package / "templates", package.parent / "templates"):
-        if templates.is_dir():
-            return templates / "locale"
+    package = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    for templates in (
+        os.path.join(package, "templates"),
+        os.path.join(os.path.dirname(package), "templates"),
+    ):
+        if os.path.isdir(templates):
+            return os.path.join(templates, "locale")
     raise CatalogMissing("the bundled templates folder is missing from the installation")
 
 
@@ -94,9 +98,9 @@ class _Refuse(gettext.NullTranslations):
 @cache
 def translations(lang: str) -> gettext.GNUTranslations:
     """The compiled catalog of ``lang``, read once per process."""
-    path = locale_dir() / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    path = os.path.join(locale_dir(), lang, "LC_MESSAGES", f"{DOMAIN}.mo")
     try:
-        with path.open("rb") as handle:
+        with open(path, "rb") as handle:
             catalog = gettext.GNUTranslations(handle)
     except FileNotFoundError:
         raise CatalogMissing(

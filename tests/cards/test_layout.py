@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from generator.cards.imposition import MM, CardSizeError
@@ -54,7 +52,7 @@ def test_every_glyph_drawn_is_in_its_font(edition_id: str, lang: str) -> None:
 def test_a_forty_character_house_rules_name_with_markup_characters_fits() -> None:
     name = "Mamie’s <rules> & “Tonton” Jean-Édouard!"
     assert len(name) >= 40
-    edition = replace(EDITIONS["parker-brothers"], house_rules=name, house_rules_base="parker-brothers")
+    edition = EDITIONS["parker-brothers"]._replace(house_rules=name, house_rules_base="parker-brothers")
     for lang in ("en", "fr"):
         cards = lay_out_cards(edition, lang=lang, paper="letter")
         for laid in (*cards.fronts, cards.back):
@@ -87,8 +85,8 @@ def test_larger_cards_get_larger_text() -> None:
 
 
 def test_a_character_the_font_lacks_is_drawn_as_a_visible_replacement() -> None:
-    edition = replace(
-        EDITIONS["parker-brothers"], house_rules="Fun 🎲 rules", house_rules_base="parker-brothers"
+    edition = EDITIONS["parker-brothers"]._replace(
+        house_rules="Fun 🎲 rules", house_rules_base="parker-brothers"
     )
     back = lay_out_cards(edition, lang="en", paper="a4").back
     assert "Fun \ufffd rules" in back.text

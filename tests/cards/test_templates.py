@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 import pytest
 from babel.messages.catalog import Message
@@ -73,7 +72,7 @@ def test_templates_are_strict_about_missing_facts() -> None:
 
 def test_house_rules_names_are_escaped_never_markup() -> None:
     name = "Tom & Jerry’s <b>bold</b> \"rules\" 'x' é"
-    edition = replace(EDITIONS["parker-brothers"], house_rules=name, house_rules_base="parker-brothers")
+    edition = EDITIONS["parker-brothers"]._replace(house_rules=name, house_rules_base="parker-brothers")
     content = card_content(edition, "en")
     markup = render_card("turn", content)
     assert "<b>bold</b>" not in markup and "&lt;b&gt;bold&lt;/b&gt;" in markup
@@ -85,7 +84,7 @@ def test_house_rules_names_are_escaped_never_markup() -> None:
 
 
 def test_control_characters_in_a_name_cannot_break_the_markup() -> None:
-    edition = replace(EDITIONS["parker-brothers"], house_rules="Bell\x07 and\nnewline\x00")
+    edition = EDITIONS["parker-brothers"]._replace(house_rules="Bell\x07 and\nnewline\x00")
     document = parse(render_card("deck", card_content(edition, "fr")))
     assert document.paragraphs("edition")[0].text.endswith("Bell and newline")
 

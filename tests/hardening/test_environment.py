@@ -62,6 +62,17 @@ def test_reportlab_mods_a_folder(tmp_path: Path) -> None:
     assert ".reportlab_mods is not a file" in result.stderr
 
 
+@pytest.mark.parametrize("args", [["editions"], ["score", FRIDAY]], ids=["editions", "score"])
+def test_commands_that_draw_nothing_leave_the_drawing_settings_alone(
+    args: list[str], tmp_path: Path, a_file: Path
+) -> None:
+    home = tmp_path / "home"
+    (home / ".reportlab_mods").mkdir(parents=True)
+    result = _run(args, {"HOME": str(home), "MPLCONFIGDIR": str(a_file)})
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""  # neither ReportLab's nor matplotlib's settings are read
+
+
 @pytest.mark.parametrize("variable", ["MPLCONFIGDIR", "XDG_CACHE_HOME"])
 def test_matplotlib_folders_unusable(variable: str, tmp_path: Path, a_file: Path) -> None:
     result = _run(["chart", FRIDAY, "-o", str(tmp_path / "c.png")], {variable: str(a_file)})

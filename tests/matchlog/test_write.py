@@ -6,7 +6,6 @@ import datetime
 import tomllib
 import unicodedata
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -113,7 +112,7 @@ def test_appending_a_hand_keeps_the_player_s_comments() -> None:
     text = log.read_text(encoding="utf-8")
     match = load_match(log)
     hand = {"ns": SideFacts(miles=300), "ew": SideFacts(miles=1000, two_hundreds=0)}
-    short = replace(match, hands=match.hands[:3])
+    short = match._replace(hands=match.hands[:3])
     cut = text[: text.rindex("[[hands]]")]
     new = append_hand(cut, match.side_ids, hand)
     assert new.startswith(cut.rstrip("\n"))

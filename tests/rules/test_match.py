@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from generator.rules import EDITIONS, Match, Reason, Side, SideFacts, play
@@ -95,6 +93,6 @@ def test_a_series_without_first_to_is_never_over() -> None:
 
 
 def test_an_empty_match_is_in_progress_with_zero_totals() -> None:
-    result = play(replace(pb_match(), hands=()))
+    result = play(pb_match()._replace(hands=()))
     assert dict(result.totals) == {"a": 0, "b": 0}
     assert not result.outcome.finished

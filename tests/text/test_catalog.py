@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import string
+from pathlib import Path
 
 import pytest
 
@@ -81,4 +82,4 @@ def test_french_typography_is_kept_in_the_catalog() -> None:
 def test_the_compiled_catalog_is_the_one_the_build_makes(lang: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
     built = tmp_path / "bornes.mo"
     compile_catalog(po_path(lang), built)
-    assert (locale_dir() / lang / "LC_MESSAGES" / "bornes.mo").read_bytes() == built.read_bytes()
+    assert (Path(locale_dir()) / lang / "LC_MESSAGES" / "bornes.mo").read_bytes() == built.read_bytes()

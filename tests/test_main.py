@@ -1,0 +1,47 @@
+"""The ``bornes`` program: started with the cyclic garbage collector paused, frozen at exit.
+
+Each case runs the entry point the console script calls, in a fresh interpreter.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import EXAMPLES
+
+PROBE = """
+import atexit, gc, sys
+# Runs after the entry point has returned (or raised SystemExit), as the interpreter ends.
+atexit.register(lambda: print("collector", gc.isenabled(), gc.get_freeze_count() > 0, file=sys.stderr))
+sys.argv = ["bornes", *sys.argv[1:]]
+from generator.__main__ import run
+run()
+"""
+
+
+def collector_at_exit(*args: str) -> tuple[bool, bool]:
+    """Whether the collector was on when ``bornes ARGS`` ended, and whether every object was frozen."""
+    out = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True, text=True, check=True)
+    _, enabled, frozen = out.stderr.splitlines()[-1].split()
+    return enabled == "True", frozen == "True"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["--help"], ["editions"], ["score", str(EXAMPLES / "friday-night.toml")]],
+    ids=["help", "editions", "score"],
+)
+def test_commands_that_only_print_run_without_the_collector(args: list[str]) -> None:
+    assert collector_at_exit(*args) == (False, True)
+
+
+def test_a_command_that_draws_turns_the_collector_back_on(tmp_path: Path) -> None:
+    # Its libraries (ReportLab, matplotlib) make and drop cycles of objects as they draw.
+    assert collector_at_exit("sheet", "--edition", "parker-brothers", "-o", str(tmp_path / "s.pdf")) == (
+        True,
+        True,
+    )
