@@ -20,7 +20,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, cast
 
@@ -415,7 +415,7 @@ def _chunked(table: content.Table, width: float, styles: Styles) -> list[Flowabl
     out: list[Flowable] = []
     for start in range(0, len(groups), CHUNK_GROUPS):
         keep = set(groups[start : start + CHUNK_GROUPS])
-        part = replace(table, rows=tuple(row for row in table.rows if row.group in keep))
+        part = table._replace(rows=tuple(row for row in table.rows if row.group in keep))
         out.append(_table(part, width, styles, columns=columns))
     return out
 
