@@ -19,9 +19,8 @@ import unicodedata
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import matplotlib.style
 from matplotlib import font_manager, ft2font
@@ -61,8 +60,7 @@ def chart_style() -> Iterator[None]:
         yield
 
 
-@dataclass(frozen=True)
-class SideStyle:
+class SideStyle(NamedTuple):
     """How one side is drawn."""
 
     color: str

@@ -8,9 +8,12 @@ from the final frame. Functions return bytes; the CLI writes them atomically.
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
+from matplotlib import rc_context, rcParams
+from matplotlib.backends.backend_pdf import PdfPages
+from matplotlib.figure import Figure
 from PIL import Image
 
 from generator.chart.draw import GOAL_COLOR, GRID_COLOR, SIDE_STYLES, WINNER_COLOR, RaceChart, chart_style
@@ -62,19 +65,49 @@ def still(result: MatchResult, fmt: str, lang: str) -> bytes:
     return out.getvalue()
 
 
-def report_chart(result: MatchResult, lang: str, *, width: float, height: float, font_size: float) -> bytes:
-    """The chart of a report, untitled, as a one-page vector PDF of ``width`` × ``height`` points.
+def race_figure(result: MatchResult, lang: str, *, width: float, height: float, font_size: float) -> Figure:
+    """The race chart of a report, untitled, on a figure of ``width`` × ``height`` points.
+
+    Call inside ``chart_style()``, and save it there too (``pdf_pages``): the
+    style is read again when the figure is drawn.
+    """
+    chart = RaceChart(
+        race(result), lang, width=width / 72, height=height / 72, font_size=font_size, title=False
+    )
+    return chart.figure
+
+
+def pdf_pages(figures: Sequence[Figure]) -> bytes:
+    """Figures as the pages of one vector PDF, one page per figure at the figure's size.
 
     Text is TrueType (``pdf.fonttype`` 42), embedded, so the report can place
-    the page as it is, in the same DejaVu Sans as its own text.
+    each page as it is, in the same DejaVu Sans as its own text. One file for
+    all of a report's charts: matplotlib subsets and embeds each font once,
+    with the glyphs of every page, rather than once per chart (fontTools'
+    subsetting is most of the time a chart takes to save). Its hatch patterns
+    are anchored at the top of the last page (matplotlib writes them once, at
+    the end): ``generator.report.render`` gives each page its own when it
+    places them. Call inside ``chart_style()``, where the figures were made.
     """
-    with chart_style():
-        chart = RaceChart(
-            race(result), lang, width=width / 72, height=height / 72, font_size=font_size, title=False
-        )
-        out = io.BytesIO()
-        chart.figure.savefig(out, format="pdf", metadata=dict(STILL_FORMATS["pdf"]))
+    out = io.BytesIO()
+    # matplotlib 3.11 groups a PDF's characters into subsets of the size the PostScript
+    # font type allows (``ps.fonttype``, Type 3 by default: 256), not the PDF's, and
+    # subsets the font once per group: told the type this PDF embeds (42), it keeps
+    # "★" with the other characters and subsets the font once (a ligature, "fi", still
+    # makes a second group).
+    with (
+        rc_context({"ps.fonttype": rcParams["pdf.fonttype"]}),
+        PdfPages(out, metadata=dict(STILL_FORMATS["pdf"])) as pages,
+    ):
+        for figure in figures:
+            pages.savefig(figure)
     return out.getvalue()
+
+
+def report_chart(result: MatchResult, lang: str, *, width: float, height: float, font_size: float) -> bytes:
+    """The chart of a report, untitled, as a one-page vector PDF of ``width`` × ``height`` points."""
+    with chart_style():
+        return pdf_pages([race_figure(result, lang, width=width, height=height, font_size=font_size)])
 
 
 def frame_ms(hands: int) -> int:

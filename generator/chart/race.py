@@ -8,16 +8,15 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
+from typing import NamedTuple
 
 from generator.rules.editions import MatchKind
 from generator.rules.match import MatchResult
 from generator.summary import summary
 
 
-@dataclass(frozen=True)
-class Track:
+class Track(NamedTuple):
     """One side's race: its standing before the first hand (0) and after each hand.
 
     ``distances`` are the miles of each hand, drawn for a race without
@@ -35,8 +34,7 @@ class Track:
         return self.standings[-1]
 
 
-@dataclass(frozen=True)
-class Race:
+class Race(NamedTuple):
     """A match as a race chart sees it.
 
     ``games``: the standings count games won (Dujardin 2025) and each game's

@@ -11,8 +11,7 @@ them, so a right-to-left name is reordered on its own.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from generator.rules.editions import EDITIONS, EXTENDED_TRIP, Edition, MatchKind, Setup
 from generator.text.bidi import isolate
@@ -27,16 +26,14 @@ WON = "★"
 """Marks the hand's (or match's) winner in the tables, as the star marks it on the chart."""
 
 
-@dataclass(frozen=True)
-class Fact:
+class Fact(NamedTuple):
     """One line of the report's header: a label and its value."""
 
     label: str
     value: str
 
 
-@dataclass(frozen=True)
-class Row:
+class Row(NamedTuple):
     """A table row: its cells, whether it is a winner's, and the group (hand) it belongs to."""
 
     cells: tuple[str, ...]
@@ -46,8 +43,7 @@ class Row:
     mark: str = ""  # what happened in the hand, printed under its group's last row
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(NamedTuple):
     """A table: headers, rows, and each column's kind.
 
     Kinds: "rank" (a short number, centred), "name" (user text that wraps),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from generator.report.content import (
     WON,
@@ -40,8 +40,7 @@ from generator.text.i18n import N_, NC_, counted, line_label, say
 __all__ = ["ZERO", "MatchReport", "Stack", "match_report", "shown_lines"]
 
 
-@dataclass(frozen=True)
-class Stack:
+class Stack(NamedTuple):
     """One side's points by line over the match, for the stacked bar: labels and values in line order."""
 
     name: str

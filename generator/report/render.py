@@ -2,10 +2,12 @@
 
 The pages are laid out with platypus: a header (title, rules, table, sides),
 the result, the chart, the standings and highlights, then every hand in a
-table whose headers repeat on each page. The chart is a one-page PDF drawn by
-matplotlib (``generator.chart.export.report_chart``); after the pages are
-built, pypdf places that page on the spot left for it, so the chart stays
-vector graphics with its text in embedded DejaVu Sans, the page's font.
+table whose headers repeat on each page. The charts (the race, the leader's
+margin, where the points came from) are the pages of one PDF drawn by
+matplotlib (``generator.chart.export.pdf_pages``), so its fonts are subset
+and embedded once; after the pages are built, pypdf places each chart's page
+on the spot left for it, so the charts stay vector graphics with their text
+in embedded DejaVu Sans, the page's font.
 
 User text reaches ReportLab only as plain strings drawn with ``drawString``
 (``TextBlock``, table cells, ``draw_fitted``): never as markup, so markup
@@ -16,12 +18,22 @@ Nothing is drawn closer than ``page.SAFE_MARGIN`` to the edge.
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
-from pypdf import PdfReader, PdfWriter, Transformation
+from pypdf import PageObject, PdfReader, PdfWriter
+from pypdf.generic import (
+    ArrayObject,
+    ContentStream,
+    DictionaryObject,
+    FloatObject,
+    IndirectObject,
+    NameObject,
+    StreamObject,
+)
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
@@ -39,16 +51,19 @@ from reportlab.platypus import (
     Table,
 )
 
-from generator.chart.export import report_chart
+from generator.chart.draw import chart_style
+from generator.chart.export import pdf_pages, race_figure
 from generator.pdf.fonts import BOLD, REGULAR, register_fonts
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_print_preferences
 from generator.pdf.text import draw_fitted, for_print, logical, visual_order, width_of, wrap
-from generator.report import content, match, season
+from generator.report import content, match
 from generator.report.match import MatchReport
-from generator.report.season import SeasonReport
 from generator.rules.match import MatchResult
 from generator.text.i18n import say
+
+if TYPE_CHECKING:
+    from generator.report.season import SeasonReport
 
 MARGIN = 15 * mm
 """The side margins: the text block ends 5 mm inside the printers' ``SAFE_MARGIN``."""
@@ -400,7 +415,7 @@ def _chunked(table: content.Table, width: float, styles: Styles) -> list[Flowabl
     out: list[Flowable] = []
     for start in range(0, len(groups), CHUNK_GROUPS):
         keep = set(groups[start : start + CHUNK_GROUPS])
-        part = replace(table, rows=tuple(row for row in table.rows if row.group in keep))
+        part = table._replace(rows=tuple(row for row in table.rows if row.group in keep))
         out.append(_table(part, width, styles, columns=columns))
     return out
 
@@ -419,18 +434,34 @@ class _Document:
     footer: str
 
 
-def _build(document: _Document, story: Callable[[float], list[Flowable]]) -> bytes:
-    """Lay out the story twice: once to count the pages, then with "Page n of N" in the footers."""
-    pdf, pages = _layout(document, story, None)
-    if pages > 1:
-        pdf, _ = _layout(document, story, pages)
-    return pdf
+class _LastPage(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
+    """Nothing to draw: placed last in a story, it calls ``reached(canvas, pages)`` on the last page.
+
+    Zero-sized (``_ZEROSIZE``): ReportLab places it where the story ends,
+    never on a page of its own.
+    """
+
+    _ZEROSIZE = True
+
+    def __init__(self, reached: Callable[[Canvas, int], None]) -> None:
+        super().__init__()
+        self.reached = reached
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return 0.0, 0.0
+
+    def draw(self) -> None:
+        self.reached(self.canv, self.canv.getPageNumber())
 
 
-def _layout(
-    document: _Document, story: Callable[[float], list[Flowable]], pages: int | None
-) -> tuple[bytes, int]:
-    """One layout pass: the PDF and its number of pages (``pages``: the count for the footers)."""
+def _build(document: _Document, story: list[Flowable]) -> bytes:
+    """Lay out the story (as wide as the page less two ``MARGIN``) once, each footer's "Page n of N"
+    a form filled in once N is known.
+
+    Each page's footer draws the match and rules on the left and, on the
+    right, a form (PDF XObject) named for the page; the forms are drawn on
+    the last page, when the count is known, at the place they are shown.
+    """
     buffer = io.BytesIO()
     width, height = PAPERS[document.paper]
     frame = Frame(
@@ -445,19 +476,26 @@ def _layout(
         id="body",
     )
     label_width = 40 * mm
+    box = (FOOTER_BASELINE - 1.5 * mm, 4.5 * mm)
 
     def footer(canvas: Canvas, _doc: BaseDocTemplate) -> None:
         """The match and rules on the left, "Page n of N" on the right, above the safe margin."""
         canvas.saveState()
         canvas.setFillColor(MUTED)
-        number = canvas.getPageNumber()
-        label = say("page", document.lang, page=number, pages=pages or 1)
-        box = (FOOTER_BASELINE - 1.5 * mm, 4.5 * mm)
         text_width = width - 2 * MARGIN - label_width - 4 * mm
         draw_fitted(canvas, document.footer, REGULAR, 7.5, MARGIN, box[0], text_width, box[1])
-        x = width - MARGIN - label_width
-        draw_fitted(canvas, label, REGULAR, 7.5, x, box[0], label_width, box[1], align="right")
+        canvas.doForm(f"page-{canvas.getPageNumber()}")
         canvas.restoreState()
+
+    def page_labels(canvas: Canvas, pages: int) -> None:
+        """ "Page n of N" for every page, each as the form its footer shows."""
+        x = width - MARGIN - label_width
+        for number in range(1, pages + 1):
+            canvas.beginForm(f"page-{number}")
+            canvas.setFillColor(MUTED)
+            label = say("page", document.lang, page=number, pages=pages)
+            draw_fitted(canvas, label, REGULAR, 7.5, x, box[0], label_width, box[1], align="right")
+            canvas.endForm()
 
     def canvasmaker(*_args: Any, **_kwargs: Any) -> Canvas:
         """The project's invariant canvas (same inputs, same bytes), with the report's metadata,
@@ -480,23 +518,99 @@ def _layout(
         lang=document.lang,
     )
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=footer)])
-    doc.build(story(width - 2 * MARGIN), canvasmaker=canvasmaker)
-    return buffer.getvalue(), int(doc.page)
+    doc.build([*story, _LastPage(page_labels)], canvasmaker=canvasmaker)
+    return buffer.getvalue()
 
 
-def _merge_charts(pdf: bytes, charts: Sequence[tuple[ChartSlot, bytes]]) -> bytes:
-    """Place each chart's PDF page on the spot its slot was laid out on, as vector graphics."""
+def _merge_charts(pdf: bytes, slots: Sequence[ChartSlot], charts: bytes) -> bytes:
+    """Place each chart, a page of ``charts`` in the order of ``slots``, on the spot its slot was
+    laid out on, as vector graphics: a form (PDF XObject) clipped to the chart's page.
+
+    The forms are drawn after each page's own content, which is kept as it
+    is (neither content is parsed, only copied).
+    """
     writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
-    for slot, chart in charts:
+    pages = PdfReader(io.BytesIO(charts)).pages
+    shown: dict[int, list[str]] = {}
+    for index, (slot, chart) in enumerate(zip(slots, pages, strict=True)):
         if slot.placed is None:
             continue
         number, x, y = slot.placed
+        name = f"/BornesChart{index}"
+        form = _chart_form(chart, float(pages[-1].mediabox.height), (x, y), writer)
+        resources = cast(DictionaryObject, writer.pages[number - 1]["/Resources"].get_object())
+        xobjects = cast(DictionaryObject, resources.setdefault(NameObject("/XObject"), DictionaryObject()))
+        xobjects[NameObject(name)] = form
+        shown.setdefault(number, []).append(f"q 1 0 0 1 {FloatObject(x)!r} {FloatObject(y)!r} cm {name} Do Q")
+    for number, calls in shown.items():
         page = writer.pages[number - 1]
-        page.merge_transformed_page(PdfReader(io.BytesIO(chart)).pages[0], Transformation().translate(x, y))
+        own = page.get_contents()
+        drawn = ContentStream(None, writer)
+        drawn.set_data(
+            b"q\n" + (own.get_data() if own is not None else b"") + b"\nQ\n" + "\n".join(calls).encode()
+        )
+        page.replace_contents(drawn)
         page.compress_content_streams()
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
+
+
+PATTERN_FILL = re.compile(rb"/([^\s/\[\]()<>{}%]+)\s+scn\b")
+"""A fill with a pattern in a content stream (``/Pattern cs /H1 scn``): the pattern's name."""
+
+
+def _chart_form(
+    chart: PageObject, last_height: float, at: tuple[float, float], writer: PdfWriter
+) -> IndirectObject:
+    """A page of the charts' PDF as a form in ``writer``, to be drawn at ``at`` on a report page.
+
+    Its drawing is the page's content stream as matplotlib wrote it, its box
+    the page's. Its resources are the page's, shared with the other charts,
+    but for the hatch patterns: matplotlib anchors a hatch's tiles at the top
+    of the page (its pattern's matrix moves them up by the page's height),
+    yet in a file of several pages it writes each pattern once, at the end,
+    anchored at the top of the *last* page, and lists every pattern on every
+    page. A form gets a copy of each pattern it fills with, anchored at the
+    top of its own page, and moved back by ``at`` (a pattern in a form is laid
+    out in the form's space): the tiles fall on the report page where they
+    did when the chart was drawn into the page's own content.
+    """
+    x, y = at
+    resources = cast(DictionaryObject, chart["/Resources"].get_object())
+    contents = cast(StreamObject, chart["/Contents"].get_object())
+    form = cast(StreamObject, contents.clone(writer))
+    own = DictionaryObject()
+    for key, value in resources.items():
+        if key != "/Pattern":
+            own[NameObject(key)] = value.clone(writer)
+    if "/Pattern" in resources:
+        used = {name.decode() for name in PATTERN_FILL.findall(contents.get_data())}
+        shift = float(chart.mediabox.height) - last_height
+        patterns = DictionaryObject()
+        for name, reference in cast(DictionaryObject, resources["/Pattern"].get_object()).items():
+            if name[1:] not in used:
+                continue
+            # A new copy each time (``force_duplicate``): each form anchors its own.
+            pattern = cast(StreamObject, reference.get_object().clone(writer, force_duplicate=True))
+            a, b, c, d, e, f = (float(value) for value in cast(ArrayObject, pattern["/Matrix"]))
+            moved = (a, b, c, d, e - x, f + shift - y)
+            pattern[NameObject("/Matrix")] = ArrayObject(FloatObject(v) for v in moved)
+            patterns[NameObject(name)] = pattern.indirect_reference
+        own[NameObject("/Pattern")] = patterns
+    box = chart.mediabox
+    form.update(
+        {
+            NameObject("/Type"): NameObject("/XObject"),
+            NameObject("/Subtype"): NameObject("/Form"),
+            NameObject("/BBox"): ArrayObject(
+                FloatObject(v) for v in (box.left, box.bottom, box.right, box.top)
+            ),
+            NameObject("/Resources"): own,
+        }
+    )
+    assert form.indirect_reference is not None
+    return form.indirect_reference
 
 
 def _header(report: MatchReport | SeasonReport, styles: Styles, width: float) -> list[Flowable]:
@@ -590,95 +704,88 @@ def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
     games = result.match.edition.scoring is None
     width = PAPERS[paper][0] - 2 * MARGIN
     height = CHART_HEIGHT_GAMES if games else CHART_HEIGHT
-    charts = [report_chart(result, lang, width=width, height=height, font_size=CHART_FONT)]
     heights = [height]
     has_hands = bool(result.hands)
-    if has_hands:
-        ids = result.match.side_ids
-        names = [side.name for side in result.match.sides]
-        ahead = [None if leader is None else ids.index(leader) for leader in leaders(result)]
-        charts.append(
-            margin_chart(
-                margins(result),
-                ahead,
-                names,
-                lang,
-                games=games,
-                width=width,
-                height=MARGIN_HEIGHT,
-                font_size=CHART_FONT,
+    with chart_style():
+        figures = [race_figure(result, lang, width=width, height=height, font_size=CHART_FONT)]
+        if has_hands:
+            ids = result.match.side_ids
+            names = [side.name for side in result.match.sides]
+            ahead = [None if leader is None else ids.index(leader) for leader in leaders(result)]
+            figures.append(
+                margin_chart(
+                    margins(result),
+                    ahead,
+                    names,
+                    lang,
+                    games=games,
+                    width=width,
+                    height=MARGIN_HEIGHT,
+                    font_size=CHART_FONT,
+                )
             )
-        )
-        heights.append(MARGIN_HEIGHT)
-    if report.points and has_hands:
-        points_height = POINTS_BASE + POINTS_PER_SIDE * len(report.points)
-        sides = [(stack.name, stack.parts) for stack in report.points]
-        charts.append(points_chart(sides, lang, width=width, height=points_height, font_size=CHART_FONT))
-        heights.append(points_height)
+            heights.append(MARGIN_HEIGHT)
+        if report.points and has_hands:
+            points_height = POINTS_BASE + POINTS_PER_SIDE * len(report.points)
+            sides = [(stack.name, stack.parts) for stack in report.points]
+            figures.append(points_chart(sides, lang, width=width, height=points_height, font_size=CHART_FONT))
+            heights.append(points_height)
+        charts = pdf_pages(figures)
     document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
-    passes: list[list[ChartSlot]] = []
-
-    def story(text_width: float) -> list[Flowable]:
-        slots = [ChartSlot(text_width, h) for h in heights]
-        passes.append(slots)
-        margin_slot = slots[1] if has_hands else None
-        points_slot = slots[2] if len(slots) > 2 else None
-        return _match_story(report, slots[0], margin_slot, points_slot, text_width)
-
-    pdf = _build(document, story)
-    return _merge_charts(pdf, list(zip(passes[-1], charts, strict=True)))  # the slots of the last pass
+    slots = [ChartSlot(width, h) for h in heights]
+    margin_slot = slots[1] if has_hands else None
+    points_slot = slots[2] if len(slots) > 2 else None
+    pdf = _build(document, _match_story(report, slots[0], margin_slot, points_slot, width))
+    return _merge_charts(pdf, slots, charts)
 
 
 def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: str) -> bytes:
     """The season report of several matches as PDF bytes: standings and their rule, head-to-head,
     the ratings over the season (chart and formula), highlights, and each match."""
     from generator.chart.story import ratings_chart
+    from generator.report.season import season_report
     from generator.stats.season import START_RATING
 
-    report = season.season_report(results, lang)
+    report = season_report(results, lang)
     document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
     width = PAPERS[paper][0] - 2 * MARGIN
     chart = None
     if report.rating_labels:
         tracks = [(track.name, track.ratings) for track in report.ratings]
-        chart = ratings_chart(
-            tracks, START_RATING, lang, width=width, height=RATINGS_HEIGHT, font_size=CHART_FONT
-        )
-    passes: list[ChartSlot] = []
-
-    def story(text_width: float) -> list[Flowable]:
-        styles = _styles()
-        flow: list[Flowable] = [
-            *_header(report, styles, width),
-            _p(report.standings_heading, styles["heading"]),
-            _table(report.standings, text_width, styles),
-            _p(report.ranking_rule, styles["note"]),
-        ]
-        if report.standings.note:
-            flow.append(_p(report.standings.note, styles["note"]))
-        if report.head_to_head is not None:
-            flow.append(
-                KeepTogether(
-                    [
-                        _p(report.head_to_head_heading, styles["heading"]),
-                        _table(report.head_to_head, text_width, styles),
-                    ]
-                )
+        with chart_style():
+            figure = ratings_chart(
+                tracks, START_RATING, lang, width=width, height=RATINGS_HEIGHT, font_size=CHART_FONT
             )
-        if chart is not None:
-            slot = ChartSlot(text_width, RATINGS_HEIGHT)
-            passes.append(slot)
-            flow.append(KeepTogether([_p(report.ratings_heading, styles["heading"]), slot]))
-            flow.append(_p(report.ratings_note, styles["note"]))
-        flow += _highlights(report.highlights_heading, report.highlights, styles)
-        flow += [
-            CondPageBreak(TABLE_START),
-            _p(report.matches_heading, styles["heading"]),
-            _table(report.matches, text_width, styles),
-        ]
-        return flow
-
-    pdf = _build(document, story)
+            chart = pdf_pages([figure])
+    styles = _styles()
+    flow: list[Flowable] = [
+        *_header(report, styles, width),
+        _p(report.standings_heading, styles["heading"]),
+        _table(report.standings, width, styles),
+        _p(report.ranking_rule, styles["note"]),
+    ]
+    if report.standings.note:
+        flow.append(_p(report.standings.note, styles["note"]))
+    if report.head_to_head is not None:
+        flow.append(
+            KeepTogether(
+                [
+                    _p(report.head_to_head_heading, styles["heading"]),
+                    _table(report.head_to_head, width, styles),
+                ]
+            )
+        )
+    slot = ChartSlot(width, RATINGS_HEIGHT)
+    if chart is not None:
+        flow.append(KeepTogether([_p(report.ratings_heading, styles["heading"]), slot]))
+        flow.append(_p(report.ratings_note, styles["note"]))
+    flow += _highlights(report.highlights_heading, report.highlights, styles)
+    flow += [
+        CondPageBreak(TABLE_START),
+        _p(report.matches_heading, styles["heading"]),
+        _table(report.matches, width, styles),
+    ]
+    pdf = _build(document, flow)
     if chart is None:
         return pdf
-    return _merge_charts(pdf, [(passes[-1], chart)])
+    return _merge_charts(pdf, [slot], chart)

@@ -9,15 +9,14 @@ or games won in a series without points (Dujardin 2025).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from types import MappingProxyType
+from typing import NamedTuple
 
 from generator.rules.editions import Line
 from generator.rules.match import MatchResult
 
 
-@dataclass(frozen=True)
-class HandStory:
+class HandStory(NamedTuple):
     """What happened in one hand, beyond its points (``bornes score --json``, the report's marks).
 
     ``trip`` is the hand's trip (1,000 once the extension was called, else the
@@ -77,8 +76,7 @@ def hand_stories(result: MatchResult) -> tuple[HandStory, ...]:
     return tuple(stories)
 
 
-@dataclass(frozen=True)
-class LeadChange:
+class LeadChange(NamedTuple):
     """After hand ``hand``, ``side`` led alone, where ``previous`` had led alone before it."""
 
     hand: int
@@ -104,8 +102,7 @@ def lead_changes(result: MatchResult) -> tuple[LeadChange, ...]:
     return tuple(changes)
 
 
-@dataclass(frozen=True)
-class Lead:
+class Lead(NamedTuple):
     """A side ``margin`` ahead of the next side after hand ``hand``."""
 
     side: str
@@ -137,8 +134,7 @@ def biggest_leads(result: MatchResult) -> tuple[Lead, ...]:
     return tuple(seen.values())
 
 
-@dataclass(frozen=True)
-class Comeback:
+class Comeback(NamedTuple):
     """The winner ``side`` was ``deficit`` behind the leader after hand ``hand``, and won."""
 
     side: str
@@ -163,8 +159,7 @@ def comeback(result: MatchResult) -> Comeback | None:
     return best
 
 
-@dataclass(frozen=True)
-class BestHand:
+class BestHand(NamedTuple):
     """``side`` scored ``points`` in hand ``hand``."""
 
     side: str
@@ -185,8 +180,7 @@ def best_hands(result: MatchResult) -> tuple[BestHand, ...]:
     return tuple(entry for entry in scored if entry.points == top and top > 0)
 
 
-@dataclass(frozen=True)
-class SideTally:
+class SideTally(NamedTuple):
     """One side's match in figures: its points by line and the counts a player retells.
 
     ``points`` holds a value for every line the edition scores (all 0 without

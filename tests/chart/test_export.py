@@ -58,6 +58,12 @@ def test_the_report_chart_is_vector_with_its_text_in_embedded_dejavu_sans() -> N
     assert "objectif 5 000" in text
 
 
+def test_a_report_chart_subsets_dejavu_sans_once_with_the_star_among_the_other_characters() -> None:
+    pdf = report_chart(result("friday-night"), "en", width=500, height=230, font_size=8.5)
+    assert "5,475 ★ winner" in pdfcheck.all_text(pdf)
+    assert len(pdfcheck.fonts(pdf)) == 1
+
+
 def test_drawing_leaves_matplotlib_s_global_settings_as_they_were() -> None:
     before = dict(matplotlib.rcParams)
     still(result("friday-night"), "pdf", "en")

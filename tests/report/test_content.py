@@ -376,3 +376,16 @@ def test_an_english_dujardin_2025_season_says_matches_won_and_games_won() -> Non
     series = play(load_match(EXAMPLES / "dujardin-2025-series.toml"))
     headers = season_report([("a", series), ("b", series)], "en").standings.headers
     assert "Matches won" in headers and "Games won" in headers
+
+
+def test_the_records_a_match_report_is_built_from_are_named_tuples_cheap_to_define_at_import() -> None:
+    from generator.chart.draw import SideStyle
+    from generator.chart.race import Race, Track
+    from generator.report.content import Fact, Row, Table
+    from generator.report.match import Stack
+    from generator.stats import match as stats
+
+    records = [SideStyle, Race, Track, Fact, Row, Table, Stack]
+    records += [stats.HandStory, stats.LeadChange, stats.Lead, stats.Comeback, stats.BestHand]
+    records += [stats.SideTally]
+    assert [record.__name__ for record in records if not issubclass(record, tuple)] == []

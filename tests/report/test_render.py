@@ -331,3 +331,78 @@ def test_a_text_block_split_across_pages_keeps_its_lines_as_wrapped() -> None:
     tail.wrap(90, 1000)
     assert head.lines + tail.lines == block.lines
     assert head.lines[0].endswith("-")  # broken after the hyphen, no space added
+
+
+def test_the_report_s_charts_embed_their_fonts_once_as_a_single_chart_does() -> None:
+    from generator.chart.export import report_chart
+
+    # Three charts (the race, the margin, the points), drawn as the pages of one file.
+    report = pdfcheck.fonts(pdf("friday-night", "en", "letter"))
+    alone = pdfcheck.fonts(report_chart(result("friday-night"), "en", width=500, height=230, font_size=8.5))
+    assert len(report) == len(alone) + 2  # and ReportLab's DejaVuSans and DejaVuSans-Bold
+
+
+def test_each_chart_s_hatch_tiles_are_anchored_on_the_page_at_the_chart_s_own_height() -> None:
+    import re
+
+    from generator.report.render import CHART_HEIGHT_GAMES
+
+    # matplotlib anchors a hatch at the top of its page; the charts of one file would share the last
+    # one's anchor. The series' race chart hatches each game's distance and is taller than the next.
+    page = PdfReader(io.BytesIO(pdf("dujardin-2025-series", "fr", "a4"))).pages[0]
+    content = page.get_contents().get_data().decode("latin-1")
+    hatched = []
+    for name, reference in page["/Resources"]["/XObject"].items():
+        form = reference.get_object()
+        if "/Pattern" not in form.get("/Resources", {}):
+            continue
+        x, y = map(float, re.search(rf"1 0 0 1 (\S+) (\S+) cm {re.escape(name)} Do", content).groups())
+        height = float(form["/BBox"][3])
+        hatched.append(height)
+        for pattern in form["/Resources"]["/Pattern"].values():
+            matrix = [float(value) for value in pattern.get_object()["/Matrix"]]
+            assert (matrix[4] + x, matrix[5] + y) == pytest.approx((0, height))
+    assert pytest.approx(CHART_HEIGHT_GAMES) in hatched
+
+
+def test_a_report_of_several_pages_is_laid_out_once_each_footer_saying_page_n_of_n(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from reportlab.platypus import BaseDocTemplate
+
+    builds = []
+    build = BaseDocTemplate.build
+    monkeypatch.setattr(BaseDocTemplate, "build", lambda *a, **k: builds.append(1) or build(*a, **k))
+    document = match_pdf(result("friday-night"), lang="en", paper="letter")
+    assert len(builds) == 1
+    pages = pdfcheck.page_texts(document)
+    assert len(pages) == 2
+    assert [f"Page {n} of 2" in page for n, page in enumerate(pages, start=1)] == [True, True]
+
+
+def test_a_match_report_loads_no_season_module(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from generator.cli import main\n"
+        f"args = ['report', {str(EXAMPLES / 'friday-night.toml')!r}, '-o', {str(tmp_path / 'r.pdf')!r}]\n"
+        "assert CliRunner().invoke(main, args).exit_code == 0\n"
+        "print(sorted(m for m in sys.modules if m.endswith('.season')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_each_chart_is_placed_as_a_form_clipped_to_the_chart_s_box() -> None:
+    from generator.report.render import CHART_HEIGHT, MARGIN, MARGIN_HEIGHT
+
+    page = PdfReader(io.BytesIO(pdf("friday-night", "en", "letter"))).pages[0]
+    xobjects = page["/Resources"]["/XObject"]
+    charts = [xobjects[name].get_object() for name in sorted(xobjects) if name.startswith("/BornesChart")]
+    assert all(chart["/Subtype"] == "/Form" for chart in charts)
+    boxes = [[float(v) for v in chart["/BBox"]] for chart in charts]
+    width = PAPERS["letter"][0] - 2 * MARGIN
+    assert boxes == [pytest.approx([0, 0, width, CHART_HEIGHT]), pytest.approx([0, 0, width, MARGIN_HEIGHT])]
