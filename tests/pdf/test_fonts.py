@@ -9,6 +9,8 @@ U+202F and U+00A0 included, as U+0020.
 from __future__ import annotations
 
 import io
+import subprocess
+import sys
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -115,3 +117,14 @@ def test_a_no_break_space_looks_exactly_as_reportlab_drew_it_and_only_its_text_c
     assert pixels[0] == pixels[1]
     read = [pdfium.PdfDocument(pdf)[0].get_textpage().get_text_range() for pdf in pdfs]
     assert read == [text, text.replace("\u00a0", " ")]
+
+
+def test_checking_a_names_characters_reads_the_regular_face_alone() -> None:
+    # In a process of its own: other tests have read both faces into this one.
+    script = (
+        "from generator.pdf.fonts import bundled_font, missing_glyphs\n"
+        "assert missing_glyphs('Zoë 🚗') == '🚗'\n"
+        "print(bundled_font.cache_info().currsize)"
+    )
+    read = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert read.stdout.strip() == "1"
