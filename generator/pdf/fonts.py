@@ -8,6 +8,7 @@ no-break spaces French needs. ReportLab embeds the subset each PDF uses;
 
 from __future__ import annotations
 
+from collections.abc import Container
 from functools import cache
 from typing import Any
 
@@ -88,26 +89,28 @@ class TextLayerFont(TTFont):  # type: ignore[misc]  # ReportLab ships no type hi
 
 
 @cache
-def bundled_font(name: str) -> TextLayerFont:
-    """The bundled font ``name`` (``REGULAR`` or ``BOLD``), read from ``fonts/`` once per process.
-
-    ReportLab reads every glyph's metrics of a face, a few milliseconds
-    each, so a face is read only where it is needed: checking the characters
-    of a name (``missing_glyphs``) reads the regular face alone.
-    """
-    return TextLayerFont(name, str(resource("fonts") / FONT_FILES[name]))
-
-
-@cache
 def register_fonts() -> tuple[str, str]:
     """Register the bundled fonts with ReportLab (once) and return (regular, bold)."""
-    for name in FONT_FILES:
-        pdfmetrics.registerFont(bundled_font(name))
+    folder = resource("fonts")
+    for name, file in FONT_FILES.items():
+        pdfmetrics.registerFont(TextLayerFont(name, str(folder / file)))
     pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR, boldItalic=BOLD)
     return REGULAR, BOLD
 
 
+@cache
+def _coverage(font: str) -> Container[int]:
+    """The characters ``font`` has a glyph for: the keys of its face's character map.
+
+    Registers both fonts first: code that measures text with ReportLab once
+    its characters are checked (the cards' word widths) relies on it.
+    """
+    register_fonts()
+    coverage: Container[int] = pdfmetrics.getFont(font).face.charToGlyph
+    return coverage
+
+
 def missing_glyphs(text: str, font: str = REGULAR) -> str:
     """The characters of ``text`` the font has no glyph for (spaces and controls aside)."""
-    covered = bundled_font(font).face.charToGlyph
+    covered = _coverage(font)
     return "".join(sorted({ch for ch in text if ord(ch) not in covered and ch.isprintable() and ch != " "}))

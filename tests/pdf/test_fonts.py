@@ -119,12 +119,13 @@ def test_a_no_break_space_looks_exactly_as_reportlab_drew_it_and_only_its_text_c
     assert read == [text, text.replace("\u00a0", " ")]
 
 
-def test_checking_a_names_characters_reads_the_regular_face_alone() -> None:
-    # In a process of its own: other tests have read both faces into this one.
+def test_checking_characters_registers_both_fonts_for_the_measuring_that_follows() -> None:
+    # In a process of its own: other tests have registered the fonts in this one.
     script = (
-        "from generator.pdf.fonts import bundled_font, missing_glyphs\n"
+        "from reportlab.pdfbase.pdfmetrics import stringWidth\n"
+        "from generator.pdf.fonts import BOLD, missing_glyphs\n"
         "assert missing_glyphs('Zoë 🚗') == '🚗'\n"
-        "print(bundled_font.cache_info().currsize)"
+        "print(stringWidth('Zoë', BOLD, 10) > 0)"
     )
     read = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
-    assert read.stdout.strip() == "1"
+    assert read.stdout.strip() == "True"
