@@ -30,10 +30,11 @@ SPACE_CODE = 32
 class TextLayerFont(TTFont):  # type: ignore[misc]  # ReportLab ships no type hints
     """A TrueType font whose no-break space U+00A0 reads back as U+00A0 from the PDF.
 
-    ReportLab draws U+00A0 with the space's code (``TTFont.splitString``: "map
-    nbsp into space"), so the PDF's text layer (what copy and paste, search,
-    ``pdftotext`` and screen readers read) has U+0020 where French typography
-    puts U+00A0, before ":". Here U+00A0 gets a code of its own in the
+    ReportLab draws U+00A0 with the space's code (``TTFont.splitString`` in
+    ``reportlab/pdfbase/ttfonts.py``: "map nbsp into space", in every release
+    from 4.0.4 to 5.1.0), so the PDF's text layer (what copy and paste,
+    search and screen readers read) has U+0020 where French typography puts
+    U+00A0, before ":". Here U+00A0 gets a code of its own in the
     subset, whose ToUnicode entry is U+00A0, drawn with the glyph and width the
     face gives U+00A0, the space's own: the page looks the same, and a line
     still never breaks there (Bornes wraps its text before drawing it). The
@@ -75,11 +76,13 @@ class TextLayerFont(TTFont):  # type: ignore[misc]  # ReportLab ships no type hi
         code: int | None = state.assignments.get(ord(NO_BREAK_SPACE))
         if code is not None:
             return code
+        if state.frozen:
+            return SPACE_CODE
         stand_in = next(
             (c for c in self.face.charToGlyph if c not in state.assignments and c != ord(NO_BREAK_SPACE)),
             None,
         )
-        if state.frozen or stand_in is None:
+        if stand_in is None:
             return SPACE_CODE
         super().splitString(chr(stand_in), doc)
         code = state.assignments.pop(stand_in)
