@@ -2,12 +2,15 @@
 
 DejaVu Sans and DejaVu Sans Bold (Bitstream Vera licence, ``fonts/``) cover
 every Latin, Greek and Cyrillic letter, the typographic quotes « » and the
-no-break spaces French needs. ReportLab embeds the subset each PDF uses.
+no-break spaces French needs. ReportLab embeds the subset each PDF uses;
+``TextLayerFont`` keeps the no-break space U+00A0 in the PDF's text layer.
 """
 
 from __future__ import annotations
 
+from collections.abc import Container
 from functools import cache
+from typing import Any
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
@@ -19,22 +22,95 @@ BOLD = "Bornes-Bold"
 
 FONT_FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
 
+NO_BREAK_SPACE = "\u00a0"
+SPACE_CODE = 32
+"""The code ReportLab gives the space in every subset (and, by itself, U+00A0 too)."""
+
+
+class TextLayerFont(TTFont):  # type: ignore[misc]  # ReportLab ships no type hints
+    """A TrueType font whose no-break space U+00A0 reads back as U+00A0 from the PDF.
+
+    ReportLab draws U+00A0 with the space's code (``TTFont.splitString`` in
+    ``reportlab/pdfbase/ttfonts.py``: "map nbsp into space", in every release
+    from 4.0.4 to 5.1.0), so the PDF's text layer (what copy and paste,
+    search and screen readers read) has U+0020 where French typography puts
+    U+00A0, before ":". Here U+00A0 gets a code of its own in the
+    subset, whose ToUnicode entry is U+00A0, drawn with the glyph and width the
+    face gives U+00A0, the space's own: the page looks the same, and a line
+    still never breaks there (Bornes wraps its text before drawing it). The
+    narrow no-break space U+202F needs nothing: it has its own glyph in DejaVu
+    Sans, and ReportLab codes it like any other character. Text without U+00A0
+    goes to ReportLab as it is, so its bytes are ReportLab's.
+    """
+
+    def splitString(self, text: str | bytes, doc: Any, encoding: str = "utf-8") -> list[tuple[int, bytes]]:
+        """``text`` as (subset, codes) runs, as ReportLab's, U+00A0 with its own code."""
+        if not isinstance(text, str) or NO_BREAK_SPACE not in text:
+            runs: list[tuple[int, bytes]] = super().splitString(text, doc, encoding)
+            return runs
+        pieces: list[tuple[int, bytes]] = []
+        for index, piece in enumerate(text.split(NO_BREAK_SPACE)):
+            if index:
+                code = self._no_break_space_code(doc)
+                pieces.append((code >> 8, bytes([code & 0xFF])))
+            pieces.extend(super().splitString(piece, doc, encoding))
+        joined: list[tuple[int, bytes]] = []
+        for subset, codes in pieces:
+            if joined and joined[-1][0] == subset:
+                joined[-1] = (subset, joined[-1][1] + codes)
+            else:
+                joined.append((subset, codes))
+        return joined
+
+    def _no_break_space_code(self, doc: Any) -> int:
+        """The code of U+00A0 in ``doc``'s subsets, given the first time it is drawn.
+
+        ReportLab's own rules choose the code (space kept at 32 in every
+        subset, a new subset every 256 codes, which differ between its
+        releases): it codes a character of the face not coded yet, and U+00A0
+        takes that code in its place. The character is coded anew if it is
+        ever drawn. Where no code can be given (a document already written, or
+        every character coded), U+00A0 keeps ReportLab's space code.
+        """
+        state = self._assignState(doc)
+        code: int | None = state.assignments.get(ord(NO_BREAK_SPACE))
+        if code is not None:
+            return code
+        if state.frozen:
+            return SPACE_CODE
+        stand_in = next(
+            (c for c in self.face.charToGlyph if c not in state.assignments and c != ord(NO_BREAK_SPACE)),
+            None,
+        )
+        if stand_in is None:
+            return SPACE_CODE
+        super().splitString(chr(stand_in), doc)
+        code = state.assignments.pop(stand_in)
+        state.subsets[code >> 8][code & 0xFF] = ord(NO_BREAK_SPACE)
+        state.assignments[ord(NO_BREAK_SPACE)] = code
+        return code
+
 
 @cache
 def register_fonts() -> tuple[str, str]:
     """Register the bundled fonts with ReportLab (once) and return (regular, bold)."""
     folder = resource("fonts")
     for name, file in FONT_FILES.items():
-        pdfmetrics.registerFont(TTFont(name, str(folder / file)))
+        pdfmetrics.registerFont(TextLayerFont(name, str(folder / file)))
     pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR, boldItalic=BOLD)
     return REGULAR, BOLD
 
 
 @cache
-def _coverage(font: str) -> frozenset[int]:
+def _coverage(font: str) -> Container[int]:
+    """The characters ``font`` has a glyph for: the keys of its face's character map.
+
+    Registers both fonts first: code that measures text with ReportLab once
+    its characters are checked (the cards' word widths) relies on it.
+    """
     register_fonts()
-    face = pdfmetrics.getFont(font).face
-    return frozenset(face.charToGlyph)
+    coverage: Container[int] = pdfmetrics.getFont(font).face.charToGlyph
+    return coverage
 
 
 def missing_glyphs(text: str, font: str = REGULAR) -> str:
