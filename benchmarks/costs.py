@@ -7,15 +7,25 @@ where the difference goes. For every command of ``bench.py`` it prints:
 
 - the fastest wall time of the command and of its baseline (interleaved runs);
 - the costs the command pays and its baseline does not, each measured on its
-  own in a fresh interpreter (the fastest of ``--repeat`` runs), after the
-  imports the baseline makes anyway: importing Click (for the PDF commands,
-  whose baseline has no command line), Jinja2 and its environment (the
-  cards' templates), the bold face (a second TrueType file to parse), the
-  TOML parser (the match log), one more matplotlib chart with TrueType text
-  (the report draws three charts where its baseline draws one);
+  own in a fresh interpreter (the fastest of ``--repeat`` runs), with the
+  garbage collector paused as ``bornes`` pauses it, after the imports the
+  baseline makes anyway:
+  - importing Click, for the PDF commands (their baseline has no command
+    line) after ReportLab, as the standard modules both use load once;
+  - Jinja2 and its environment (the cards' templates);
+  - the bold face, a second TrueType file to parse;
+  - the TOML parser (the match log);
+  - the report's margin and points charts: its baseline draws one chart and
+    the report three, so the time of all three, as the report draws them,
+    less that of the race chart alone;
 - Bornes' own modules: the self time ``-X importtime`` gives every
   ``generator`` module the command imports (fastest run of each);
-- what is left: the command's own work, drawing and laying out.
+- other imports: the self time of every other module the command imports
+  and its baseline does not, those counted above aside (the heaviest three
+  are named);
+- the rest: the command's own work (reading, laying out, drawing, writing),
+  found by difference, so it also carries what the figures above over- or
+  under-state (``-X importtime`` overstates a module's time a little).
 
 These are the figures the README's Performance section quotes.
 """
@@ -38,6 +48,7 @@ FONTS = ROOT / "fonts"
 PROBES: dict[str, tuple[str, str]] = {
     # name: (what is imported first, untimed; what is timed)
     "Click": ("", "import click"),
+    "Click after ReportLab": ("import reportlab.pdfgen.canvas", "import click"),
     "Jinja2": (
         "import click, reportlab.pdfgen.canvas",
         "import jinja2\njinja2.Environment(extensions=['jinja2.ext.i18n'])",
@@ -47,22 +58,25 @@ PROBES: dict[str, tuple[str, str]] = {
         f"pdfmetrics.registerFont(TTFont('B', {str(FONTS / 'DejaVuSans-Bold.ttf')!r}))",
     ),
     "TOML parser": ("import click", "import tomllib"),
-    "one more chart": (
+    "two more charts": (
         "import io\n"
-        "from matplotlib.figure import Figure\n"
-        "from matplotlib.backends.backend_pdf import FigureCanvasPdf\n"
-        "import matplotlib\n"
-        "matplotlib.rcParams['pdf.fonttype'] = 42\n"
-        "def chart():\n"
-        "    figure = Figure(figsize=(7, 2.5), layout='constrained')\n"
-        "    FigureCanvasPdf(figure)\n"
-        "    axes = figure.add_subplot()\n"
-        "    axes.plot(range(10), [n * n for n in range(10)], marker='o', label='Léa 1 000')\n"
-        "    axes.plot(range(10), [n * 9 for n in range(10)], marker='s', label='Sam 850')\n"
-        "    axes.legend()\n"
-        "    figure.savefig(io.BytesIO(), format='pdf', metadata={'CreationDate': None})\n"
-        "chart()",
-        "chart()",
+        "from generator.chart.draw import chart_style\n"
+        "from generator.chart.export import pdf_pages\n"
+        "from generator.matchlog.parse import parse_log\n"
+        "from generator.report.match import match_report\n"
+        "from generator.report.render import match_figures\n"
+        "from generator.rules import play\n"
+        f"text = open({str(ROOT / 'examples' / 'friday-night.toml')!r}, encoding='utf-8').read()\n"
+        "result = play(parse_log(text, 'friday-night.toml'))\n"
+        "report = match_report(result, 'en')\n"
+        "def charts(count):\n"
+        "    with chart_style():\n"
+        "        pdf_pages([figure for figure, _ in match_figures(result, report, 'en', 500)[:count]])\n"
+        "charts(3)\n"
+        "one = time.perf_counter()\n"
+        "charts(1)\n"
+        "one = time.perf_counter() - one",
+        "charts(3)\nstart += one",
     ),
 }
 """Costs a baseline does not pay, each timed in a fresh interpreter after its setup."""
@@ -71,14 +85,15 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "bornes --help": (),
     "bornes editions": (),
     "bornes score": ("TOML parser",),
-    "bornes sheet": ("Click", "bold face"),
-    "bornes cards": ("Click", "Jinja2", "bold face"),
-    "bornes report": ("Click", "bold face", "one more chart", "one more chart"),
+    "bornes sheet": ("Click after ReportLab", "bold face"),
+    "bornes cards": ("Click after ReportLab", "Jinja2", "bold face"),
+    "bornes report": ("Click after ReportLab", "bold face", "two more charts"),
 }
-"""The probes each command pays over its baseline (the report draws two charts more)."""
+"""The probes each command pays over its baseline."""
 
 PACKAGES: dict[str, tuple[str, ...]] = {
     "Click": ("click",),
+    "Click after ReportLab": ("click",),
     "Jinja2": ("jinja2", "markupsafe"),
     "TOML parser": ("tomllib",),
 }
@@ -97,7 +112,8 @@ class Figures:
 def probe(setup: str, timed: str, repeat: int) -> float:
     """The fastest of ``repeat`` fresh interpreters timing ``timed`` after ``setup``, in seconds."""
     indented = "\n".join("    " + line for line in timed.splitlines())
-    code = f"import time\n{setup}\nstart = time.perf_counter()\nif True:\n{indented}\n"
+    # As in bornes (generator.__main__), the collector is paused while modules load.
+    code = f"import gc, time\ngc.disable()\n{setup}\nstart = time.perf_counter()\nif True:\n{indented}\n"
     code += "print(time.perf_counter() - start)"
     best = float("inf")
     for _ in range(repeat):
@@ -171,6 +187,8 @@ def main() -> None:
             parts.append(("other imports", sum(others.values())))
             parts.append(("the rest", over - sum(seconds for _, seconds in parts)))
             causes = ", ".join(f"{name} {seconds * 1000:.0f}" for name, seconds in parts)
+            heaviest = sorted(others.items(), key=lambda item: -item[1])[:3]
+            causes += " (other imports: " + ", ".join(f"{m} {t * 1000:.0f}" for m, t in heaviest) + ")"
             ratio = figures.ours / figures.theirs
             print(
                 f"{case.name:<18}{figures.ours * 1000:8.0f}{figures.theirs * 1000:8.0f}"

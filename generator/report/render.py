@@ -63,6 +63,8 @@ from generator.rules.match import MatchResult
 from generator.text.i18n import say
 
 if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
     from generator.report.season import SeasonReport
 
 MARGIN = 15 * mm
@@ -695,45 +697,55 @@ def _match_story(
     return story
 
 
-def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
-    """The report of one match as PDF bytes: same match, language and paper, same bytes."""
+def match_figures(
+    result: MatchResult, report: MatchReport, lang: str, width: float
+) -> list[tuple[Figure, float]]:
+    """The charts of a match's report, each its own figure ``width`` points wide, with its height
+    in points: the race, then, when hands were played, the leader's margin and where the points
+    came from.
+
+    Call inside ``chart_style()``; ``pdf_pages`` saves them as the pages of one PDF.
+    """
     from generator.chart.story import margin_chart, points_chart
     from generator.stats.match import leaders, margins
 
-    report = match.match_report(result, lang)
     games = result.match.edition.scoring is None
-    width = PAPERS[paper][0] - 2 * MARGIN
     height = CHART_HEIGHT_GAMES if games else CHART_HEIGHT
-    heights = [height]
-    has_hands = bool(result.hands)
+    figures = [(race_figure(result, lang, width=width, height=height, font_size=CHART_FONT), height)]
+    if not result.hands:
+        return figures
+    ids = result.match.side_ids
+    names = [side.name for side in result.match.sides]
+    ahead = [None if leader is None else ids.index(leader) for leader in leaders(result)]
+    margin = margin_chart(
+        margins(result),
+        ahead,
+        names,
+        lang,
+        games=games,
+        width=width,
+        height=MARGIN_HEIGHT,
+        font_size=CHART_FONT,
+    )
+    figures.append((margin, MARGIN_HEIGHT))
+    if report.points:
+        points_height = POINTS_BASE + POINTS_PER_SIDE * len(report.points)
+        sides = [(stack.name, stack.parts) for stack in report.points]
+        points = points_chart(sides, lang, width=width, height=points_height, font_size=CHART_FONT)
+        figures.append((points, points_height))
+    return figures
+
+
+def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
+    """The report of one match as PDF bytes: same match, language and paper, same bytes."""
+    report = match.match_report(result, lang)
+    width = PAPERS[paper][0] - 2 * MARGIN
     with chart_style():
-        figures = [race_figure(result, lang, width=width, height=height, font_size=CHART_FONT)]
-        if has_hands:
-            ids = result.match.side_ids
-            names = [side.name for side in result.match.sides]
-            ahead = [None if leader is None else ids.index(leader) for leader in leaders(result)]
-            figures.append(
-                margin_chart(
-                    margins(result),
-                    ahead,
-                    names,
-                    lang,
-                    games=games,
-                    width=width,
-                    height=MARGIN_HEIGHT,
-                    font_size=CHART_FONT,
-                )
-            )
-            heights.append(MARGIN_HEIGHT)
-        if report.points and has_hands:
-            points_height = POINTS_BASE + POINTS_PER_SIDE * len(report.points)
-            sides = [(stack.name, stack.parts) for stack in report.points]
-            figures.append(points_chart(sides, lang, width=width, height=points_height, font_size=CHART_FONT))
-            heights.append(points_height)
-        charts = pdf_pages(figures)
+        figures = match_figures(result, report, lang, width)
+        charts = pdf_pages([figure for figure, _ in figures])
     document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
-    slots = [ChartSlot(width, h) for h in heights]
-    margin_slot = slots[1] if has_hands else None
+    slots = [ChartSlot(width, height) for _, height in figures]
+    margin_slot = slots[1] if len(slots) > 1 else None
     points_slot = slots[2] if len(slots) > 2 else None
     pdf = _build(document, _match_story(report, slots[0], margin_slot, points_slot, width))
     return _merge_charts(pdf, slots, charts)
