@@ -20,14 +20,11 @@ import click
 from generator import __version__
 from generator.errors import BornesError
 
-if TYPE_CHECKING:  # the registry itself is loaded on first use (_Registry)
-    from generator.rules.editions import Edition
+if TYPE_CHECKING:  # for annotations only; at run time each is imported where it is needed:
+    from pathlib import Path  # once a path is given (PathType): `--help` and `editions` take none
 
-if TYPE_CHECKING:  # imported when a path is given (PathType): `--help` and `editions` take none
-    from pathlib import Path
-
-if TYPE_CHECKING:  # the type of --duplex, for the cast below
-    from generator.cards.imposition import Duplex
+    from generator.cards.imposition import Duplex  # the type of --duplex, for the cast below
+    from generator.rules.editions import Edition  # the registry is loaded on first use (_Registry)
 
 F = TypeVar("F", bound=Callable[..., Any])
 

@@ -19,12 +19,12 @@ from collections.abc import Sequence
 from functools import cache
 from typing import NamedTuple
 
-from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
+from reportlab.pdfbase.pdfmetrics import getAscentDescent
 
 from generator.cards.imposition import MM, CardSizeError
 from generator.cards.markup import Block, Document, Paragraph, Run, Table
 from generator.pdf.fonts import BOLD, REGULAR, register_fonts
-from generator.pdf.text import drawable
+from generator.pdf.text import drawable, unit_width, width_of
 
 LEADING = 1.2
 """Line pitch as a multiple of the font size."""
@@ -160,16 +160,6 @@ def _font(bold: bool) -> str:
     return BOLD if bold else REGULAR
 
 
-def _width(text: str, font: str, size: float) -> float:
-    return size * _unit_width(text, font)
-
-
-@cache
-def _unit_width(text: str, font: str) -> float:
-    """A word's width at 1 point: fitting tries many sizes, so each word is measured once."""
-    return float(stringWidth(text, font, 1.0))
-
-
 class Word(NamedTuple):
     """An unbreakable word: its pieces ``(text, bold)`` (a word may change weight inside:
     "Roll,") and each piece's width at 1 point in its font."""
@@ -197,7 +187,7 @@ def _words(runs: Sequence[Run], bold: bool) -> tuple[Word, ...]:
             if part:
                 words[-1].append((part, weight))
     return tuple(
-        Word(tuple(pieces), tuple(_unit_width(text, _font(weight)) for text, weight in pieces))
+        Word(tuple(pieces), tuple(unit_width(text, _font(weight)) for text, weight in pieces))
         for pieces in words
         if pieces
     )
@@ -229,7 +219,7 @@ def _measure(document: Document) -> tuple[_Measured, ...]:
 
 def _wrap(words: Sequence[Word], size: float, width: float) -> list[list[Word]] | None:
     """Greedy lines no wider than ``width``; ``None`` when one word alone is wider."""
-    space = _width(" ", BOLD, size)  # the wider of the two spaces: lines are never underestimated
+    space = width_of(" ", BOLD, size)  # the wider of the two spaces: lines are never underestimated
     lines: list[list[Word]] = []
     current: list[Word] = []
     used = 0.0
@@ -266,7 +256,7 @@ def _segments(line: list[Word]) -> list[tuple[str, bool]]:
 def _line_fragments(
     line: list[Word], x: float, width: float, baseline: float, size: float, grey: float, align: str
 ) -> list[Fragment]:
-    segments = [(text, _font(bold), _width(text, _font(bold), size)) for text, bold in _segments(line)]
+    segments = [(text, _font(bold), width_of(text, _font(bold), size)) for text, bold in _segments(line)]
     total = sum(w for _, _, w in segments)
     start = x + (width - total if align == "right" else (width - total) / 2 if align == "center" else 0)
     fragments = []
@@ -486,7 +476,7 @@ def _paragraph(
     if not lines:
         return
     if indent and flow.record:
-        bullet = Word(((BULLET, False),), (_unit_width(BULLET, REGULAR),))
+        bullet = Word(((BULLET, False),), (unit_width(BULLET, REGULAR),))
         flow.text_lines([[bullet]], 0, indent, size, style.grey, "left", top)
     bottom = flow.text_lines(lines, indent, flow.width - indent, size, style.grey, align, top)
     if paragraph.style == "title":
@@ -558,4 +548,4 @@ def _column_widths(
 def _cell_width(words: tuple[Word, ...], size: float) -> float:
     if not words:
         return 0.0
-    return sum(w.width(size) for w in words) + _width(" ", BOLD, size) * (len(words) - 1)
+    return sum(w.width(size) for w in words) + width_of(" ", BOLD, size) * (len(words) - 1)

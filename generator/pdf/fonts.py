@@ -103,11 +103,7 @@ def register_fonts() -> tuple[str, str]:
 
 @cache
 def _coverage(font: str) -> Container[int]:
-    """The characters ``font`` has a glyph for: the keys of its face's character map.
-
-    Registers both fonts first: code that measures text with ReportLab once
-    its characters are checked (the cards' word widths) relies on it.
-    """
+    """The characters ``font`` has a glyph for: the keys of its face's character map."""
     register_fonts()
     coverage: Container[int] = pdfmetrics.getFont(font).face.charToGlyph
     return coverage

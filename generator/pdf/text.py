@@ -14,7 +14,7 @@ from typing import NamedTuple
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.pdf.fonts import REGULAR, missing_glyphs
+from generator.pdf.fonts import REGULAR, missing_glyphs, register_fonts
 from generator.text.bidi import ISOLATES, RIGHT_TO_LEFT, has_right_to_left, pieces, strip_isolates
 
 LEADING = 1.15
@@ -161,15 +161,17 @@ def logical(text: str, font: str = REGULAR) -> str:
 
 def width_of(text: str, font: str, size: float) -> float:
     """The width of ``text`` in points."""
-    return size * _unit_width(text, font)
+    return size * unit_width(text, font)
 
 
 @cache
-def _unit_width(text: str, font: str) -> float:
-    """The width at 1 point: fitting tries many sizes, so each string is measured once.
+def unit_width(text: str, font: str) -> float:
+    """The width of ``text`` at 1 point in one of the bundled fonts (registered here if they are
+    not yet): fitting tries many sizes, so each string is measured once.
 
     Bidi isolate marks are never drawn, so they take no width.
     """
+    register_fonts()
     if _has_isolates(text):
         text = strip_isolates(text)
     return float(stringWidth(text, font, 1.0))

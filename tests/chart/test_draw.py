@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from generator.chart.draw import RaceChart, chart_style
 from generator.chart.race import race
+from generator.files import load_match
 from generator.matchlog.parse import parse_log
 from generator.rules import play
 
@@ -76,21 +79,16 @@ def test_the_legend_ranks_the_sides_by_their_final_standing() -> None:
         assert values == sorted(values, reverse=True)
 
 
-def test_the_winner_s_star_stands_beside_its_last_point_not_on_it() -> None:
-    from pathlib import Path
-
-    from generator.files import load_match
-
+def _example_chart(log: str) -> RaceChart:
+    """The race chart of a bundled example log at a report's size, untitled (call in chart_style)."""
     examples = Path(__file__).parents[2] / "examples"
+    result = play(load_match(examples / log))
+    return RaceChart(race(result), "en", width=8, height=4.5, font_size=10, title=False)
+
+
+def test_the_winner_s_star_stands_beside_its_last_point_not_on_it() -> None:
     with chart_style():
-        chart = RaceChart(
-            race(play(load_match(examples / "friday-night.toml"))),
-            "en",
-            width=8,
-            height=4.5,
-            font_size=10,
-            title=False,
-        )
+        chart = _example_chart("friday-night.toml")
         assert chart._star is not None
         chart.canvas.draw()
         star_x = chart._star.get_transform().transform((4, 5475))[0]
@@ -99,18 +97,6 @@ def test_the_winner_s_star_stands_beside_its_last_point_not_on_it() -> None:
 
 
 def test_a_side_with_no_game_won_is_drawn_above_the_axis() -> None:
-    from pathlib import Path
-
-    from generator.files import load_match
-
-    examples = Path(__file__).parents[2] / "examples"
     with chart_style():
-        chart = RaceChart(
-            race(play(load_match(examples / "dujardin-2025-series.toml"))),
-            "en",
-            width=8,
-            height=4.5,
-            font_size=10,
-            title=False,
-        )
+        chart = _example_chart("dujardin-2025-series.toml")
         assert chart.standings_axes.get_ylim()[0] < min(min(line.get_ydata()) for line in chart._lines)
