@@ -71,12 +71,16 @@ def cell(value: int, lang: str) -> str:
     return n(value, lang) if value else ZERO
 
 
+def join_phrases(parts: Sequence[str], lang: str) -> str:
+    """Phrases in a sentence: "A", "A and B", "A, B and C" (the phrases already hold isolated names)."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + say("and", lang) + parts[-1]
+
+
 def names_in_sentence(names: Sequence[str], lang: str) -> str:
     """Names in a sentence, each isolated: "A", "A and B", "A, B and C"."""
-    isolated = [isolate(name) for name in names]
-    if len(isolated) <= 1:
-        return "".join(isolated)
-    return ", ".join(isolated[:-1]) + say("and", lang) + isolated[-1]
+    return join_phrases([isolate(name) for name in names], lang)
 
 
 def edition_value(edition: Edition, lang: str) -> str:

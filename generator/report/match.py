@@ -23,6 +23,7 @@ from generator.report.content import (
     cell,
     edition_value,
     house_value,
+    join_phrases,
     match_value,
     n,
     names_in_sentence,
@@ -305,7 +306,9 @@ def _highlights(
     if biggest:
         after = N_("hl_lead_after_games") if games else N_("hl_lead_after")
         held = [say(after, lang, name=who(lead.side), hand=n(lead.hand, lang)) for lead in biggest]
-        lines.append(say("hl_biggest_lead", lang, margin=amount(biggest[0].margin), who=_join(held, lang)))
+        lines.append(
+            say("hl_biggest_lead", lang, margin=amount(biggest[0].margin), who=join_phrases(held, lang))
+        )
     comeback = stats.comeback(result)
     if comeback is not None:
         lines.append(
@@ -343,14 +346,14 @@ def _highlights(
                 )
                 for s in shut
             ]
-            lines.append(say("hl_shutouts", lang, label=label, who=_join(entries, lang)))
+            lines.append(say("hl_shutouts", lang, label=label, who=join_phrases(entries, lang)))
         else:
             lines.append(say(_NONE_KEYS[_count_key(edition, Line.SHUTOUT)], lang))
     best_hands = stats.best_hands(result)
     if best_hands:
         held = [say("hl_best_hand_who", lang, name=who(b.side), hand=n(b.hand, lang)) for b in best_hands]
         total = counted("points", best_hands[0].points, lang, n(best_hands[0].points, lang))
-        lines.append(say("hl_best_hand", lang, total=total, who=_join(held, lang)))
+        lines.append(say("hl_best_hand", lang, total=total, who=join_phrases(held, lang)))
     averages = {t.side: _average(t, hands) for t in tallies}
     top, farthest = stats.most(averages)
     unit = edition.names(lang).unit
@@ -379,16 +382,9 @@ def _highlights(
     return lines
 
 
-def _join(parts: Sequence[str], lang: str) -> str:
-    """Phrases in a sentence: "A", "A and B", "A, B and C" (the phrases already hold isolated names)."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + say("and", lang) + parts[-1]
-
-
 def _by_hand(stories: Sequence[stats.HandStory], names: Mapping[str, str], lang: str) -> str:
     """ "Léa in hand 1 and Sam in hand 3": the extension's caller of each hand."""
-    return _join(
+    return join_phrases(
         [
             say("hl_after_hand", lang, name=isolate(names[s.extension_caller or ""]), hand=n(s.number, lang))
             for s in stories

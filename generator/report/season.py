@@ -17,6 +17,7 @@ from generator.report.content import (
     Table,
     edition_value,
     house_value,
+    join_phrases,
     n,
     names_in_sentence,
 )
@@ -226,7 +227,7 @@ def _highlights(season: stats.Season, games: bool, lang: str) -> list[str]:
                 "hl_best_hand",
                 lang,
                 total=counted("points", top, lang, n(top, lang)),
-                who=_join(best_who, lang),
+                who=join_phrases(best_who, lang),
             )
         )
         scoring = season.edition.scoring
@@ -246,14 +247,8 @@ def _highlights(season: stats.Season, games: bool, lang: str) -> list[str]:
     return lines
 
 
-def _join(parts: Sequence[str], lang: str) -> str:
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + say("and", lang) + parts[-1]
-
-
 def _join_quoted(labels: Sequence[str], lang: str) -> str:
-    return _join([say("quoted", lang, text=label) for label in labels], lang)
+    return join_phrases([say("quoted", lang, text=label) for label in labels], lang)
 
 
 def _matches(matches: Sequence[stats.SeasonMatch], games: bool, lang: str) -> Table:
