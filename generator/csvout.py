@@ -16,19 +16,26 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Sequence
-from typing import Any
 
-from generator.rules.editions import LINES
+from generator.rules.editions import LINES, MatchKind
 from generator.rules.match import MatchResult
-from generator.summary import summary
+from generator.rules.scoring import SideFacts
+from generator.stats.match import hand_stories
 
 FACT_COLUMNS = ("miles", "safeties", "coups_fourres", "two_hundreds", "delayed")
 HEAD = ("log", "title", "date", "edition", "house_rules", "hand", "trip", "side", "name")
 HAND = ("won_hand", "completed_trip", *FACT_COLUMNS, "extension_called", "extension_made", "shutout")
 TAIL = ("hand_total", "running_total")
 
+Cell = str | int | bool | None
 
-def _cell(value: Any) -> Any:
+
+def _facts(facts: SideFacts) -> tuple[Cell, ...]:
+    """A side's logged facts, in the order of ``FACT_COLUMNS``."""
+    return (facts.miles, facts.safeties, facts.coups_fourres, facts.two_hundreds, facts.delayed)
+
+
+def _cell(value: Cell) -> str | int:
     """Booleans as 1 and 0, nothing as an empty cell, the rest as it is."""
     if value is None:
         return ""
@@ -39,46 +46,45 @@ def _cell(value: Any) -> Any:
 
 def scores_csv(results: Sequence[tuple[str, MatchResult]]) -> str:
     """The CSV text of these matches, each paired with its log's name; lines any of them scores."""
-    datas = [(name, summary(result)) for name, result in results]
     used = {
-        key
-        for _, data in datas
-        for hand in data["hands"]
-        for score in hand["scores"].values()
-        for key in score
+        line
+        for _, result in results
+        for hand in result.hands
+        for breakdown in hand.scores.values()
+        for line in breakdown.lines
     }
-    lines = [line.value for line in LINES if line.value in used]
+    lines = [line for line in LINES if line in used]
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow((*HEAD, *HAND, *(f"points_{line}" for line in lines), *TAIL))
-    for name, data in datas:
-        names = {side["id"]: side["name"] for side in data["sides"]}
-        for hand in data["hands"]:
-            extension = hand["extension"]
-            for side, side_name in names.items():
-                facts = hand["facts"][side]
-                score = hand["scores"][side]
-                games = "won" in score
-                called = extension is not None and extension["caller"] == side
-                row = [
+    writer.writerow((*HEAD, *HAND, *(f"points_{line.value}" for line in lines), *TAIL))
+    for name, result in results:
+        match = result.match
+        games = match.edition.match_kind is MatchKind.GAMES
+        date = match.date.isoformat() if match.date else None
+        stories = hand_stories(result)
+        for hand, running, story in zip(result.hands, result.running, stories, strict=True):
+            for side in match.sides:
+                breakdown = hand.scores.get(side.id)  # none in a series without points
+                called = story.extension_caller == side.id
+                row: list[Cell] = [
                     name,
-                    data["title"],
-                    data["date"],
-                    data["edition"],
-                    data["house_rules"],
-                    hand["number"],
-                    hand["trip"],
-                    side,
-                    side_name,
-                    hand["winner"] == side,
-                    hand["completed"] == side,
-                    *(facts[key] for key in FACT_COLUMNS),
+                    match.title,
+                    date,
+                    match.edition.id,
+                    match.edition.house_rules,
+                    story.number,
+                    hand.trip_length,
+                    side.id,
+                    side.name,
+                    hand.winner == side.id,
+                    hand.completed == side.id,
+                    *_facts(hand.facts[side.id]),
                     called,
-                    extension["made"] if called else None,
-                    side in hand["shutouts"],
-                    *(score.get(line) for line in lines),
-                    int(score["won"]) if games else score["total"],
-                    hand["running"][side],
+                    story.extension_made if called else None,
+                    side.id in story.shutouts,
+                    *(breakdown.lines.get(line) if breakdown else None for line in lines),
+                    int(hand.winner == side.id) if games else hand.total(side.id),
+                    running[side.id],
                 ]
                 writer.writerow([_cell(value) for value in row])
     return out.getvalue()

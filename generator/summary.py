@@ -1,21 +1,94 @@
-"""A scored match as plain data: what ``bornes score --json`` prints and reports show.
+"""The JSON Bornes prints: a scored match (``bornes score --json``) and a season, as plain data.
 
-Every figure comes from ``generator.rules``; nothing here adds points up
-itself, so a report and ``bornes score --json`` always agree.
+This is the edge where typed results become dicts, and the only one: reports,
+charts, the CSV and the terminal's tables read ``MatchResult``, the
+``generator.stats`` records and ``generator.stats.season.Season`` by their
+fields. Each shape is a ``TypedDict``, so a key renamed on one side and not
+the other is a type error, and the keys are written in the order printed.
+Every figure comes from ``generator.rules`` and ``generator.stats``; nothing
+here adds points up itself.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from generator.rules.editions import MatchKind
 from generator.rules.match import MatchResult
 from generator.rules.scoring import SideFacts
 from generator.stats.match import hand_stories
+from generator.stats.season import Season, final_totals, ranks, winner_name
 
 
-def facts_data(facts: SideFacts) -> dict[str, Any]:
+class SideJSON(TypedDict):
+    """A side of a match: its id in the log and its name."""
+
+    id: str
+    name: str
+
+
+class FactsJSON(TypedDict):
     """A side's logged facts for one hand, as the log names them (``two_hundreds`` may be null)."""
+
+    miles: int
+    safeties: int
+    coups_fourres: int
+    two_hundreds: int | None
+    delayed: bool
+    extension: bool
+
+
+class ExtensionJSON(TypedDict):
+    """Who called the extension in a hand, and whether that side then completed the longer trip."""
+
+    caller: str
+    made: bool
+
+
+class GameScoreJSON(TypedDict):
+    """A side's game in a series without points (Dujardin 2025): its miles and whether it won."""
+
+    miles: int
+    won: bool
+
+
+class HandJSON(TypedDict):
+    """One hand. ``scores`` by side: one key per line the edition scores and ``total``
+    (``GameScoreJSON`` in a series without points); ``running``: the totals after it."""
+
+    number: int
+    winner: str | None
+    completed: str | None
+    trip: int
+    extension: ExtensionJSON | None
+    shutouts: list[str]
+    delayed: str | None
+    facts: dict[str, FactsJSON]
+    scores: dict[str, dict[str, int]] | dict[str, GameScoreJSON]
+    running: dict[str, int]
+
+
+class MatchJSON(TypedDict):
+    """A scored match, as ``bornes score --json`` prints it (``reason``: a ``Reason`` value)."""
+
+    edition: str
+    house_rules: str | None
+    players: int
+    title: str | None
+    date: str | None
+    target: int | None
+    fixed_hands: int | None
+    first_to: int | None
+    sides: list[SideJSON]
+    hands: list[HandJSON]
+    totals: dict[str, int]
+    finished: bool
+    winner: str | None
+    reason: str
+
+
+def facts_data(facts: SideFacts) -> FactsJSON:
+    """A side's logged facts for one hand, as the log names them."""
     return {
         "miles": facts.miles,
         "safeties": facts.safeties,
@@ -26,42 +99,36 @@ def facts_data(facts: SideFacts) -> dict[str, Any]:
     }
 
 
-def summary(result: MatchResult) -> dict[str, Any]:
-    """The match as JSON-ready data.
+def summary(result: MatchResult) -> MatchJSON:
+    """The match as JSON-ready data, what ``bornes score --json`` prints.
 
-    Shape: ``edition``, ``sides`` (id, name), ``hands`` (number, winner,
-    ``trip`` (700 or 1,000), ``completed`` (the side that completed it),
-    ``extension`` (``caller`` and ``made``, or null), ``shutouts`` (the sides
-    that scored one), ``delayed`` (the side that completed the trip after the
-    draw pile ran out), each side's logged ``facts``, scores by side with one
-    key per line and ``total``, running totals),
-    ``totals``, ``finished``, ``winner``, ``reason``. For a series without
-    points (Dujardin 2025) a hand's scores hold ``miles`` and ``won``, and
-    ``totals`` counts games won.
+    ``hands`` holds each hand's number, winner, ``trip`` (700 or 1,000),
+    ``completed`` (the side that completed it), ``extension`` (``caller`` and
+    ``made``, or null), ``shutouts`` (the sides that scored one), ``delayed``
+    (the side that completed the trip after the draw pile ran out), each
+    side's logged ``facts``, scores by side and running totals. For a series
+    without points (Dujardin 2025) ``totals`` counts games won.
     """
     match = result.match
     games = match.edition.match_kind is MatchKind.GAMES
-    hands = []
+    hands: list[HandJSON] = []
     stories = hand_stories(result)
-    for number, (hand, running, story) in enumerate(
-        zip(result.hands, result.running, stories, strict=True), start=1
-    ):
+    for hand, running, story in zip(result.hands, result.running, stories, strict=True):
+        scores: dict[str, dict[str, int]] | dict[str, GameScoreJSON]
         if games:
-            scores: dict[str, Any] = {
-                s: {"miles": hand.facts[s].miles, "won": s == hand.winner} for s in match.side_ids
-            }
+            scores = {s: {"miles": hand.facts[s].miles, "won": s == hand.winner} for s in match.side_ids}
         else:
             scores = {s: hand.scores[s].as_dict() for s in match.side_ids}
         hands.append(
             {
-                "number": number,
+                "number": story.number,
                 "winner": hand.winner,
                 "completed": hand.completed,
                 "trip": hand.trip_length,
                 "extension": (
                     None
                     if story.extension_caller is None
-                    else {"caller": story.extension_caller, "made": story.extension_made}
+                    else {"caller": story.extension_caller, "made": bool(story.extension_made)}
                 ),
                 "shutouts": list(story.shutouts),
                 "delayed": story.delayed,
@@ -86,4 +153,113 @@ def summary(result: MatchResult) -> dict[str, Any]:
         "finished": outcome.finished,
         "winner": outcome.winner,
         "reason": outcome.reason.value,
+    }
+
+
+class SeasonMatchJSON(TypedDict):
+    """A match of a season: its log's name, and its result with the sides by name."""
+
+    log: str
+    title: str | None
+    date: str | None
+    finished: bool
+    winner: str | None
+    totals: dict[str, int]
+
+
+class StandingJSON(TypedDict):
+    """A side's line of the season's standings (``generator.stats.season.Standing``) and its rank."""
+
+    rank: int
+    name: str
+    played: int
+    won: int
+    win_percentage: int
+    hands: int
+    hands_won: int
+    total: int
+    per_match: int
+    per_hand: int
+
+
+class MeetingJSON(TypedDict):
+    """Two sides' finished matches together, and how often each finished ahead."""
+
+    first: str
+    second: str
+    met: int
+    first_ahead: int
+    second_ahead: int
+
+
+class RatingJSON(TypedDict):
+    """The ratings after a finished match (``match``: its number in ``matches``, from 1), and the
+    change it made to each of its sides."""
+
+    match: int
+    ratings: dict[str, int]
+    changes: dict[str, int]
+
+
+class SeasonJSON(TypedDict):
+    """A season as data: its matches by date, standings, head-to-head, ratings and recent form."""
+
+    edition: str
+    house_rules: str | None
+    matches: list[SeasonMatchJSON]
+    standings: list[StandingJSON]
+    head_to_head: list[MeetingJSON]
+    ratings: list[RatingJSON]
+    form: dict[str, list[bool]]
+
+
+def season_summary(season: Season) -> SeasonJSON:
+    """A season (``generator.stats.season.season``) as JSON-ready data; sides by name, as a season
+    knows them. ``form``: each side's last finished matches, oldest first, ``true`` for a win."""
+    matches: list[SeasonMatchJSON] = [
+        {
+            "log": match.name,
+            "title": match.result.match.title,
+            "date": match.result.match.date.isoformat() if match.result.match.date else None,
+            "finished": match.finished,
+            "winner": winner_name(match.result) if match.finished else None,
+            "totals": final_totals(match.result),
+        }
+        for match in season.matches
+    ]
+    standings: list[StandingJSON] = [
+        {
+            "rank": rank,
+            "name": row.name,
+            "played": row.played,
+            "won": row.won,
+            "win_percentage": row.win_percentage,
+            "hands": row.hands,
+            "hands_won": row.hands_won,
+            "total": row.total,
+            "per_match": row.per_match,
+            "per_hand": row.per_hand,
+        }
+        for rank, row in zip(ranks(season.standings), season.standings, strict=True)
+    ]
+    return {
+        "edition": season.edition.id,
+        "house_rules": season.edition.house_rules,
+        "matches": matches,
+        "standings": standings,
+        "head_to_head": [
+            {
+                "first": m.first,
+                "second": m.second,
+                "met": m.met,
+                "first_ahead": m.first_ahead,
+                "second_ahead": m.second_ahead,
+            }
+            for m in season.head_to_head
+        ],
+        "ratings": [
+            {"match": step.index + 1, "ratings": dict(step.ratings), "changes": dict(step.changes)}
+            for step in season.ratings
+        ],
+        "form": {name: list(results) for name, results in season.form.items()},
     }

@@ -10,7 +10,6 @@ from click.testing import CliRunner
 from generator.cli import main
 from generator.files import load_match
 from generator.rules import play
-from generator.summary import summary
 from tests.conftest import EXAMPLES
 
 
@@ -23,15 +22,15 @@ def test_csv_has_a_named_column_for_every_fact_and_line_and_plain_numbers(runner
     out = runner.invoke(main, ["score", str(log), "--csv"])
     assert out.exit_code == 0, out.output
     table = rows(out.stdout)
-    data = summary(play(load_match(log)))
-    assert len(table) == len(data["hands"]) * len(data["sides"])
+    result = play(load_match(log))
+    assert len(table) == len(result.hands) * len(result.match.sides)
     first = table[0]
     assert first["log"] == "friday-night" and first["title"] == "Friday night" and first["hand"] == "1"
     assert first["name"] == "Ana & Cleo" and first["won_hand"] == "1" and first["delayed"] == "1"
     assert first["points_distance"] == "1000" and first["points_trip"] == "400"
     assert first["hand_total"] == "2200" and first["running_total"] == "2200"
     last = table[-1]
-    assert last["running_total"] == str(data["totals"]["ew"])
+    assert last["running_total"] == str(result.totals["ew"])
     assert "," not in "".join(v for row in table for k, v in row.items() if k.startswith("points_"))
 
 

@@ -1,11 +1,35 @@
-"""What `bornes score --json` says about each hand, beyond its points."""
+"""The JSON Bornes prints: what `bornes score --json` says about each hand, and a season as data.
+
+The shapes are ``TypedDict``s: these tests hold the printed keys to them, in
+order, and check that no other output reads a result through the JSON.
+"""
 
 from __future__ import annotations
 
+import ast
+import json
+from pathlib import Path
+
+import pytest
+
 from generator.files import load_match
 from generator.rules import play
-from generator.summary import summary
-from tests.conftest import EXAMPLES
+from generator.stats.season import season
+from generator.summary import (
+    MatchJSON,
+    MeetingJSON,
+    RatingJSON,
+    SeasonJSON,
+    SeasonMatchJSON,
+    StandingJSON,
+    season_summary,
+    summary,
+)
+from tests.conftest import EXAMPLES, ROOT
+from tests.scored import assert_match_shape, keys_of
+from tests.stats.matches import miles, two_players
+
+LOGS = sorted(EXAMPLES.glob("*.toml"))
 
 
 def test_json_says_each_hand_s_trip_who_completed_it_and_the_extension_s_fate() -> None:
@@ -33,3 +57,89 @@ def test_json_says_each_hand_s_trip_who_completed_it_and_the_extension_s_fate() 
         "delayed": False,
         "extension": True,
     }
+
+
+@pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)
+def test_every_key_printed_is_a_key_of_the_typed_shape_in_its_order(log: Path) -> None:
+    # A key renamed in summary() but not in MatchJSON (or the reverse) is a type error; this holds
+    # the printed JSON, after a round trip, to the same shape, so a reader typed by it reads what is there.
+    data: MatchJSON = json.loads(json.dumps(summary(play(load_match(log)))))
+    assert_match_shape(data)
+
+
+OUTPUTS = ["generator/csvout.py", "generator/textout.py", "generator/report", "generator/chart"]
+
+
+@pytest.mark.parametrize("output", OUTPUTS)
+def test_no_output_reads_a_result_through_the_json(output: str) -> None:
+    # Reports, charts, the CSV and the terminal's tables read the typed results by their fields:
+    # the dict is made for `score --json` alone, so a renamed key cannot fail in them at run time.
+    path = ROOT / output
+    for module in sorted(path.glob("*.py")) if path.is_dir() else [path]:
+        tree = ast.parse(module.read_text(encoding="utf-8"))
+        imported = {
+            node.module if isinstance(node, ast.ImportFrom) else alias.name
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Import | ast.ImportFrom)
+            for alias in node.names
+        }
+        assert "generator.summary" not in imported, module
+
+
+# Léa wins 1,400 to 300 in one agreed hand, then Sam does; a third match is still being played.
+LEA = two_players((miles(700), miles(300)), fixed_hands=1)
+SAM = two_players((miles(300), miles(700)), fixed_hands=1)
+OPEN = two_players((miles(700), miles(300)))
+
+
+def test_a_season_as_data_holds_its_matches_standings_head_to_head_ratings_and_form() -> None:
+    data = season_summary(season([("lea", LEA), ("sam", SAM), ("open", OPEN)]))
+    assert data["edition"] == "winning-moves" and data["house_rules"] is None
+    assert data["matches"] == [
+        {
+            "log": "lea",
+            "title": None,
+            "date": None,
+            "finished": True,
+            "winner": "Léa",
+            "totals": {"Léa": 1400, "Sam": 300},
+        },
+        {
+            "log": "sam",
+            "title": None,
+            "date": None,
+            "finished": True,
+            "winner": "Sam",
+            "totals": {"Léa": 300, "Sam": 1400},
+        },
+        {
+            "log": "open",
+            "title": None,
+            "date": None,
+            "finished": False,
+            "winner": None,
+            "totals": {"Léa": 1400, "Sam": 300},
+        },
+    ]
+    # One win each, 1,700 points each over 2 matches of 1 hand: level on every key, both ranked 1.
+    level = {"played": 2, "won": 1, "win_percentage": 50, "hands": 2, "hands_won": 1}
+    level |= {"total": 1700, "per_match": 850, "per_hand": 850}
+    assert data["standings"] == [{"rank": 1, "name": "Léa", **level}, {"rank": 1, "name": "Sam", **level}]
+    assert data["head_to_head"] == [
+        {"first": "Léa", "second": "Sam", "met": 2, "first_ahead": 1, "second_ahead": 1}
+    ]
+    # Elo, K = 32: ½ expected, Léa +16; then Sam, expected 0.454 against 1,516, wins: +17 (tests/stats).
+    assert data["ratings"] == [
+        {"match": 1, "ratings": {"Léa": 1516, "Sam": 1484}, "changes": {"Léa": 16, "Sam": -16}},
+        {"match": 2, "ratings": {"Léa": 1499, "Sam": 1501}, "changes": {"Léa": -17, "Sam": 17}},
+    ]
+    assert data["form"] == {"Léa": [True, False], "Sam": [False, True]}
+
+
+def test_a_season_s_json_keys_are_its_typed_shape_s_in_order() -> None:
+    data = json.loads(json.dumps(season_summary(season([("lea", LEA), ("sam", SAM), ("open", OPEN)]))))
+    assert list(data) == keys_of(SeasonJSON)
+    shapes = {"matches": SeasonMatchJSON, "standings": StandingJSON, "head_to_head": MeetingJSON}
+    shapes |= {"ratings": RatingJSON}
+    for key, shape in shapes.items():
+        assert data[key] and all(list(entry) == keys_of(shape) for entry in data[key]), key

@@ -1,6 +1,6 @@
-"""The numbers a race chart draws, taken from ``generator.summary.summary``.
+"""The numbers a race chart draws, read from the rules module's ``MatchResult``.
 
-Pure data, no matplotlib: a chart shows what ``bornes score --json`` prints
+Pure data, no matplotlib: a chart shows the scoring ``bornes score`` prints
 and nothing else, so the report, the chart and the score always agree.
 """
 
@@ -13,7 +13,6 @@ from typing import NamedTuple
 
 from generator.rules.editions import MatchKind
 from generator.rules.match import MatchResult
-from generator.summary import summary
 
 
 class Track(NamedTuple):
@@ -66,26 +65,30 @@ class Race(NamedTuple):
 
 
 def race(result: MatchResult) -> Race:
-    """The race of a scored match, every figure from ``summary(result)``."""
-    data = summary(result)
-    edition = result.match.edition
+    """The race of a scored match: each side's running totals (games won in a series) and,
+    in a series, each game's miles."""
+    match = result.match
+    edition = match.edition
     games = edition.match_kind is MatchKind.GAMES
-    tracks = []
-    for side in data["sides"]:
-        side_id = side["id"]
-        standings = (0, *(hand["running"][side_id] for hand in data["hands"]))
-        distances = tuple(hand["scores"][side_id].get("miles", 0) for hand in data["hands"]) if games else ()
-        tracks.append(Track(side_id, side["name"], standings, distances))
-    trips = {hand["trip"] for hand in data["hands"]}
+    tracks = tuple(
+        Track(
+            side.id,
+            side.name,
+            (0, *(running[side.id] for running in result.running)),
+            tuple(hand.facts[side.id].miles for hand in result.hands) if games else (),
+        )
+        for side in match.sides
+    )
+    trips = {hand.trip_length for hand in result.hands}
     return Race(
         games=games,
-        tracks=tuple(tracks),
-        goal=data["first_to"] if games else data["target"],
-        trip=max(trips) if trips else result.match.setup.trip,
-        hand_winners=tuple(hand["winner"] for hand in data["hands"]),
-        winner=data["winner"],
-        finished=data["finished"],
-        title=data["title"],
-        date=datetime.date.fromisoformat(data["date"]) if data["date"] else None,
+        tracks=tracks,
+        goal=match.first_to if games else match.match_target,
+        trip=max(trips) if trips else match.setup.trip,
+        hand_winners=tuple(hand.winner for hand in result.hands),
+        winner=result.outcome.winner,
+        finished=result.outcome.finished,
+        title=match.title,
+        date=match.date,
         units=MappingProxyType({lang: names.unit for lang, names in edition.card_names.items()}),
     )

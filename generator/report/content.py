@@ -1,19 +1,20 @@
 """What reports say, shared by the match report (``report.match``) and the season report
 (``report.season``): the tables' shape and the phrases both print.
 
-Every figure comes from the rules module (``generator.summary``,
-``generator.stats``); numbers are formatted for the language here and in
-the two report modules, so drawing (``render``) only places strings. Names
-are bidi-isolated (``generator.text.bidi.isolate``) wherever a sentence holds
+Every figure comes from the rules module's typed results (``generator.rules``,
+``generator.stats``), read by their fields; numbers are formatted for the
+language here and in the two report modules, so drawing (``render``) only
+places strings. Names are bidi-isolated (``generator.text.bidi.isolate``) wherever a sentence holds
 them, so a right-to-left name is reordered on its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from generator.rules.editions import EDITIONS, EXTENDED_TRIP, Edition, MatchKind, Setup
+from generator.rules.match import Match
 from generator.text.bidi import isolate
 from generator.text.changes import describe_changes
 from generator.text.i18n import counted, line_label, say
@@ -70,12 +71,16 @@ def cell(value: int, lang: str) -> str:
     return n(value, lang) if value else ZERO
 
 
+def join_phrases(parts: Sequence[str], lang: str) -> str:
+    """Phrases in a sentence: "A", "A and B", "A, B and C" (the phrases already hold isolated names)."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + say("and", lang) + parts[-1]
+
+
 def names_in_sentence(names: Sequence[str], lang: str) -> str:
     """Names in a sentence, each isolated: "A", "A and B", "A, B and C"."""
-    isolated = [isolate(name) for name in names]
-    if len(isolated) <= 1:
-        return "".join(isolated)
-    return ", ".join(isolated[:-1]) + say("and", lang) + isolated[-1]
+    return join_phrases([isolate(name) for name in names], lang)
 
 
 def edition_value(edition: Edition, lang: str) -> str:
@@ -116,17 +121,20 @@ def setup_value(edition: Edition, setup: Setup, lang: str) -> str:
     return f"{seat}, {trip_text}"
 
 
-def match_value(data: Mapping[str, Any], games: bool, lang: str) -> str:
-    if data["fixed_hands"] is not None:
-        count = data["fixed_hands"]
+def match_value(match: Match, games: bool, lang: str) -> str:
+    """How the match ends: "first to 5,000 points", "6 hands", "first to win 3 games", "open series"."""
+    if match.fixed_hands is not None:
+        count = match.fixed_hands
         hands = counted("games" if games else "hands", count, lang, n(count, lang))
         return say("match_fixed", lang, hands=hands)
     if games:
-        first_to = data["first_to"]
+        first_to = match.first_to
         if first_to is None:
             return say("match_open", lang)
         return say("match_first_to", lang, games=counted("games", first_to, lang, n(first_to, lang)))
-    return say("match_target", lang, target=n(data["target"], lang))
+    target = match.match_target
+    assert target is not None  # a points match without a set number of hands plays to a target
+    return say("match_target", lang, target=n(target, lang))
 
 
 def total_of(value: int, games: bool, lang: str) -> str:

@@ -1,17 +1,18 @@
 """What a match report says: the result and why, the story, where the points came from, every hand.
 
-Every point, total and winner is ``generator.summary.summary(result)``'s
-(what ``bornes score --json`` prints); the story (leads, comeback, what each
-hand held, each side's points by line) is ``generator.stats.match``'s. Nothing
-is added up here that the rules module computes; numbers are formatted for
-the language, and names isolated for bidi, so drawing only places strings.
+Every point, total and winner is the rules module's ``MatchResult``'s (what
+``bornes score`` prints), read by its fields; the story (leads, comeback, what
+each hand held, each side's points by line) is ``generator.stats.match``'s.
+Nothing is added up here that the rules module computes; numbers are
+formatted for the language, and names isolated for bidi, so drawing only
+places strings.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from generator.report.content import (
     WON,
@@ -22,6 +23,7 @@ from generator.report.content import (
     cell,
     edition_value,
     house_value,
+    join_phrases,
     match_value,
     n,
     names_in_sentence,
@@ -32,7 +34,6 @@ from generator.rules.editions import Edition, Label, Line, MatchKind
 from generator.rules.match import MatchResult, Reason
 from generator.stats import match as stats
 from generator.stats.numbers import round_half_up
-from generator.summary import summary
 from generator.text.bidi import isolate
 from generator.text.dates import long_date
 from generator.text.i18n import N_, NC_, counted, line_label, say
@@ -114,7 +115,6 @@ def _average(tally: stats.SideTally, hands: int) -> int:
 
 def match_report(result: MatchResult, lang: str) -> MatchReport:
     """The report of one match, in ``lang``."""
-    data = summary(result)
     match = result.match
     edition = match.edition
     games = edition.match_kind is MatchKind.GAMES
@@ -126,12 +126,12 @@ def match_report(result: MatchResult, lang: str) -> MatchReport:
     if edition.house_rules is not None:
         facts.append(Fact(say("house_rules", lang), house_value(edition, lang)))
     facts.append(Fact(say("setup", lang), setup_value(edition, match.setup, lang)))
-    facts.append(Fact(say("match", lang), match_value(data, games, lang)))
+    facts.append(Fact(say("match", lang), match_value(match, games, lang)))
     people = say("teams" if match.setup.teams else "players", lang)
     facts.append(Fact(people, names_in_sentence([s.name for s in match.sides], lang)))
     tallies = stats.tallies(result)
     names = {s.id: s.name for s in match.sides}
-    result_line, details = _result(result, data, names, games, lang)
+    result_line, details = _result(result, names, games, lang)
     rules_name = edition_value(edition, lang)
     return MatchReport(
         lang=lang,
@@ -144,45 +144,44 @@ def match_report(result: MatchResult, lang: str) -> MatchReport:
         standings_heading=say("standings", lang),
         standings=_standings(result, tallies, games, lang),
         highlights_heading=say("highlights", lang),
-        highlights=tuple(_highlights(result, data, tallies, names, games, lang)),
+        highlights=tuple(_highlights(result, tallies, names, games, lang)),
         points_heading="" if games else say("points_heading", lang),
         points=() if games else _stacks(result, tallies, lang),
         points_counts=None if games or not result.hands else _points_counts(result, tallies, lang),
         table_heading=say("game_by_game" if games else "hand_by_hand", lang),
-        table=_hand_table(result, data, names, games, lang) if data["hands"] else None,
+        table=_hand_table(result, names, games, lang) if result.hands else None,
         footer=f"{title} · {rules_name}",
         pdf_title=title,
         pdf_subject=say("subject", lang, title=say("report", lang), rules=rules_name),
     )
 
 
-def _result(
-    result: MatchResult, data: Mapping[str, Any], names: Mapping[str, str], games: bool, lang: str
-) -> tuple[str, list[str]]:
+def _result(result: MatchResult, names: Mapping[str, str], games: bool, lang: str) -> tuple[str, list[str]]:
     """The result line and why: the winner and total, the ``Reason``; or who leads and what is due."""
     match = result.match
-    hands = len(data["hands"])
+    hands = len(result.hands)
     outcome = result.outcome
+    totals = result.totals
+    target = match.match_target
     unit = "games" if games else "hands"
-    if data["finished"] and data["winner"] is not None:
-        winner = data["winner"]
-        line = say(
-            "winner", lang, name=isolate(names[winner]), total=total_of(data["totals"][winner], games, lang)
-        )
+    if outcome.finished and outcome.winner is not None:
+        winner = outcome.winner
+        line = say("winner", lang, name=isolate(names[winner]), total=total_of(totals[winner], games, lang))
         hand = n(outcome.after_hand or hands, lang)
-        target = n(data["target"], lang) if data["target"] is not None else ""
+        target_text = n(target, lang) if target is not None else ""
         reason = outcome.reason
         if reason is Reason.REACHED_TARGET:
-            why = say("why_reached_target", lang, target=target, hand=hand)
+            why = say("why_reached_target", lang, target=target_text, hand=hand)
         elif reason is Reason.HIGHER_TOTAL:
+            assert target is not None  # several sides passed it
             first = _first_past(result)
             if first < hands:
-                why = say("why_past_level", lang, target=target, first=n(first, lang), hand=hand)
+                why = say("why_past_level", lang, target=target_text, first=n(first, lang), hand=hand)
             else:
-                count = sum(1 for t in data["totals"].values() if t >= data["target"])
+                count = sum(1 for t in totals.values() if t >= target)
                 sides = say("sides_teams" if match.setup.teams else "sides_players", lang)
                 why = say(
-                    "why_higher_total", lang, count=n(count, lang), sides=sides, target=target, hand=hand
+                    "why_higher_total", lang, count=n(count, lang), sides=sides, target=target_text, hand=hand
                 )
         elif reason is Reason.FIXED_HANDS:
             agreed = match.fixed_hands or hands
@@ -199,7 +198,8 @@ def _result(
                 key = N_("why_fixed_games") if games else N_("why_fixed_hands")
                 why = say(key, lang, hands=counted(unit, agreed, lang, n(agreed, lang)))
         else:
-            first_to = data["first_to"]
+            first_to = match.first_to
+            assert first_to is not None  # the series' goal was reached
             goal = counted("games", first_to, lang, n(first_to, lang))
             why = say("why_first_to", lang, games=goal, hand=hand)
         return line, [why]
@@ -207,8 +207,8 @@ def _result(
         return say("no_hands", lang), []
     played = counted(unit, hands, lang, n(hands, lang))
     line = say("in_progress", lang, hands=played)
-    top = max(data["totals"].values())
-    leaders = [names[s] for s, t in data["totals"].items() if t == top]
+    top = max(totals.values())
+    leaders = [names[s] for s, t in totals.items() if t == top]
     total = total_of(top, games, lang)
     if len(leaders) == 1:
         return line, [say("leader", lang, name=isolate(leaders[0]), total=total)]
@@ -216,8 +216,8 @@ def _result(
     if match.fixed_hands is not None and hands >= match.fixed_hands:
         due = counted(unit, match.fixed_hands, lang, n(match.fixed_hands, lang))
         details.append(say("deciding_games_due" if games else "deciding_hands_due", lang, agreed=due))
-    elif data["target"] is not None and top >= data["target"]:
-        details.append(say("deciding_hand_past_target", lang, target=n(data["target"], lang)))
+    elif target is not None and top >= target:
+        details.append(say("deciding_hand_past_target", lang, target=n(target, lang)))
     return line, details
 
 
@@ -271,7 +271,6 @@ def _standings(result: MatchResult, tallies: Sequence[stats.SideTally], games: b
 
 def _highlights(
     result: MatchResult,
-    data: Mapping[str, Any],
     tallies: Sequence[stats.SideTally],
     names: Mapping[str, str],
     games: bool,
@@ -279,7 +278,7 @@ def _highlights(
 ) -> list[str]:
     """The story a player retells: the lead and where it turned, the comeback, extensions, shut-outs,
     the best hand, the farthest on average and the most of each counted line; ties named in full."""
-    hands = len(data["hands"])
+    hands = len(result.hands)
     if not hands:
         return []
     edition = result.match.edition
@@ -307,7 +306,9 @@ def _highlights(
     if biggest:
         after = N_("hl_lead_after_games") if games else N_("hl_lead_after")
         held = [say(after, lang, name=who(lead.side), hand=n(lead.hand, lang)) for lead in biggest]
-        lines.append(say("hl_biggest_lead", lang, margin=amount(biggest[0].margin), who=_join(held, lang)))
+        lines.append(
+            say("hl_biggest_lead", lang, margin=amount(biggest[0].margin), who=join_phrases(held, lang))
+        )
     comeback = stats.comeback(result)
     if comeback is not None:
         lines.append(
@@ -345,14 +346,14 @@ def _highlights(
                 )
                 for s in shut
             ]
-            lines.append(say("hl_shutouts", lang, label=label, who=_join(entries, lang)))
+            lines.append(say("hl_shutouts", lang, label=label, who=join_phrases(entries, lang)))
         else:
             lines.append(say(_NONE_KEYS[_count_key(edition, Line.SHUTOUT)], lang))
     best_hands = stats.best_hands(result)
     if best_hands:
         held = [say("hl_best_hand_who", lang, name=who(b.side), hand=n(b.hand, lang)) for b in best_hands]
         total = counted("points", best_hands[0].points, lang, n(best_hands[0].points, lang))
-        lines.append(say("hl_best_hand", lang, total=total, who=_join(held, lang)))
+        lines.append(say("hl_best_hand", lang, total=total, who=join_phrases(held, lang)))
     averages = {t.side: _average(t, hands) for t in tallies}
     top, farthest = stats.most(averages)
     unit = edition.names(lang).unit
@@ -375,22 +376,15 @@ def _highlights(
         exact = sum(t.trips_completed for t in tallies)
         trip = n(result.match.setup.trip, lang)
         lines.append(say("hl_exact_games", lang, trip=trip, count=n(exact, lang), games=n(hands, lang)))
-        open_games = sum(1 for hand in data["hands"] if hand["winner"] is None)
+        open_games = sum(1 for hand in result.hands if hand.winner is None)
         if open_games:
             lines.append(say("hl_no_winner_games", lang, count=n(open_games, lang)))
     return lines
 
 
-def _join(parts: Sequence[str], lang: str) -> str:
-    """Phrases in a sentence: "A", "A and B", "A, B and C" (the phrases already hold isolated names)."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + say("and", lang) + parts[-1]
-
-
 def _by_hand(stories: Sequence[stats.HandStory], names: Mapping[str, str], lang: str) -> str:
     """ "Léa in hand 1 and Sam in hand 3": the extension's caller of each hand."""
-    return _join(
+    return join_phrases(
         [
             say("hl_after_hand", lang, name=isolate(names[s.extension_caller or ""]), hand=n(s.number, lang))
             for s in stories
@@ -449,9 +443,7 @@ def hand_mark(story: stats.HandStory, names: Mapping[str, str], edition: Edition
     return say("semicolon", lang).join(parts)
 
 
-def _hand_table(
-    result: MatchResult, data: Mapping[str, Any], names: Mapping[str, str], games: bool, lang: str
-) -> Table:
+def _hand_table(result: MatchResult, names: Mapping[str, str], games: bool, lang: str) -> Table:
     """Every hand: each side's lines as the edition scores them, hand total and running total;
     under a hand, what happened in it (``hand_mark``)."""
     match = result.match
@@ -480,29 +472,29 @@ def _hand_table(
     stories = stats.hand_stories(result)
     rows: list[Row] = []
     marked = False
-    for index, (hand, story) in enumerate(zip(data["hands"], stories, strict=True)):
+    for index, (hand, running, story) in enumerate(zip(result.hands, result.running, stories, strict=True)):
         mark = "" if games else hand_mark(story, names, match.edition, lang)
         marked = marked or bool(mark)
         sides = list(names)
         for position, side in enumerate(sides):
-            won = hand["winner"] == side
-            number = n(hand["number"], lang) if position == 0 else ""
-            score = hand["scores"][side]
+            won = hand.winner == side
+            number = n(story.number, lang) if position == 0 else ""
             if games or scoring is None:
                 cells: tuple[str, ...] = (
                     number,
                     isolate(names[side]),
-                    n(score["miles"], lang),
+                    n(hand.facts[side].miles, lang),
                     WON if won else "",
-                    n(hand["running"][side], lang),
+                    n(running[side], lang),
                 )
             else:
+                points = hand.scores[side].lines
                 cells = (
                     number,
                     f"{isolate(names[side])}\u00a0{WON}" if won else isolate(names[side]),
-                    *(cell(score[line.value], lang) for line in shown),
-                    n(score["total"], lang),
-                    n(hand["running"][side], lang),
+                    *(cell(points[line], lang) for line in shown),
+                    n(hand.total(side), lang),
+                    n(running[side], lang),
                 )
             last = position == len(sides) - 1
             rows.append(

@@ -756,9 +756,9 @@ def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: 
     the ratings over the season (chart and formula), highlights, and each match."""
     from generator.chart.story import ratings_chart
     from generator.report.season import season_report
-    from generator.stats.season import START_RATING
+    from generator.stats.season import START_RATING, season
 
-    report = season_report(results, lang)
+    report = season_report(season(results), lang)
     document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
     width = PAPERS[paper][0] - 2 * MARGIN
     chart = None

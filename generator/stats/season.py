@@ -2,8 +2,10 @@
 
 A side is the same from one match to the next when its name is. Only
 finished matches count: a match in progress has no result to rank by (the
-report lists it as in progress). Matches are taken in the order given, which
-the season report makes the order of their dates.
+report lists it as in progress). The functions take matches in the order
+given; ``season`` orders a club's logs by date and gathers every figure in
+one typed record, ``Season``, that the season report reads (and JSON is made
+of, ``generator.summary.season_summary``).
 
 The rating is Elo's (Arpad Elo, *The Rating of Chessplayers, Past and
 Present*, 1978, as FIDE applies it): every side starts at ``START_RATING``;
@@ -16,11 +18,14 @@ opponents so that a match weighs the same however many sides play it.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from types import MappingProxyType
 
+from generator.errors import InputError
+from generator.rules.editions import Edition
 from generator.rules.match import MatchResult
 from generator.stats.numbers import round_half_up
 
@@ -33,9 +38,14 @@ RANKING_RULE = ("matches_won", "win_percentage", "points_per_match")
 """How the standings rank: matches won, then the share won, then points (or games) per match."""
 
 
+def has_result(result: MatchResult) -> bool:
+    """Whether a match counts in a season: finished, and won by one side."""
+    return result.outcome.finished and result.outcome.winner is not None
+
+
 def finished(matches: Sequence[MatchResult]) -> tuple[MatchResult, ...]:
     """The matches with a result: won by one side."""
-    return tuple(m for m in matches if m.outcome.finished and m.outcome.winner is not None)
+    return tuple(m for m in matches if has_result(m))
 
 
 def _names(result: MatchResult) -> Mapping[str, str]:
@@ -154,10 +164,16 @@ def expected(own: float, other: float) -> float:
 
 @dataclass(frozen=True)
 class RatingStep:
-    """The ratings after a finished match: ``index`` is its place among the matches given."""
+    """The ratings after a finished match: ``index`` is its place among the matches given.
+
+    ``changes``: what the match moved each of its sides by, as the ratings are
+    shown (the rating after it less the one before, ``START_RATING`` before a
+    side's first match), so the changes printed add up to the ratings printed.
+    """
 
     index: int
     ratings: Mapping[str, int]  # rounded half up, by name; sides not yet seen are absent
+    changes: Mapping[str, int]  # by name, the match's sides only
 
 
 def ratings(matches: Sequence[MatchResult]) -> tuple[RatingStep, ...]:
@@ -168,7 +184,7 @@ def ratings(matches: Sequence[MatchResult]) -> tuple[RatingStep, ...]:
     current: dict[str, float] = {}
     steps = []
     for index, result in enumerate(matches):
-        if not (result.outcome.finished and result.outcome.winner is not None):
+        if not has_result(result):
             continue
         totals = final_totals(result)
         before = {name: current.get(name, float(START_RATING)) for name in totals}
@@ -182,7 +198,8 @@ def ratings(matches: Sequence[MatchResult]) -> tuple[RatingStep, ...]:
                 change += score - expected(before[name], before[other])
             current[name] = before[name] + weight * change
         shown = {name: _round(value) for name, value in current.items()}
-        steps.append(RatingStep(index, MappingProxyType(shown)))
+        changes = {name: shown[name] - _round(before[name]) for name in totals}
+        steps.append(RatingStep(index, MappingProxyType(shown), MappingProxyType(changes)))
     return tuple(steps)
 
 
@@ -199,3 +216,150 @@ def form(matches: Sequence[MatchResult], count: int = FORM_MATCHES) -> Mapping[s
         for name in final_totals(result):
             out.setdefault(name, []).append(name == winner)
     return MappingProxyType({name: tuple(results[-count:]) for name, results in out.items()})
+
+
+def matches_won(matches: Sequence[MatchResult]) -> Mapping[str, int]:
+    """Each side's finished matches won, by name, in the order the sides first appear."""
+    out: dict[str, int] = {}
+    for result in finished(matches):
+        for side, name in _names(result).items():
+            out[name] = out.get(name, 0) + int(result.outcome.winner == side)
+    return MappingProxyType(out)
+
+
+def coups_fourres(matches: Sequence[MatchResult]) -> Mapping[str, int]:
+    """Each side's coups fourrés over the finished matches, by name, in the order the sides first appear."""
+    out: dict[str, int] = {}
+    for result in finished(matches):
+        for side, name in _names(result).items():
+            out[name] = out.get(name, 0) + sum(hand.facts[side].coups_fourres for hand in result.hands)
+    return MappingProxyType(out)
+
+
+@dataclass(frozen=True)
+class SeasonBest:
+    """``name`` scored ``points`` in hand ``hand`` of match ``index`` (its place among the matches given)."""
+
+    name: str
+    points: int
+    index: int
+    hand: int
+
+
+def best_hands(matches: Sequence[MatchResult]) -> tuple[SeasonBest, ...]:
+    """The highest hand total of the finished matches, and every side that scored it.
+
+    Each side is named once, at the first match and hand in which it scored
+    its best; sides in the order in which they first scored any points. Empty
+    when no hand scored (a series without points).
+    """
+    best: dict[str, SeasonBest] = {}
+    for index, result in enumerate(matches):
+        if not has_result(result):
+            continue
+        for side, name in _names(result).items():
+            for number, hand in enumerate(result.hands, start=1):
+                points = hand.total(side)
+                if points > (best[name].points if name in best else 0):
+                    best[name] = SeasonBest(name, points, index, number)
+    top = max((entry.points for entry in best.values()), default=0)
+    return tuple(entry for entry in best.values() if entry.points == top)
+
+
+def margin(result: MatchResult) -> int:
+    """The leader's lead over the next side after the last hand (a finished match: the winner's)."""
+    totals = sorted(result.totals.values(), reverse=True)
+    return totals[0] - totals[1]
+
+
+@dataclass(frozen=True)
+class Closest:
+    """The smallest winning ``margin`` of a season, and the places (``indexes``) of the matches won by it."""
+
+    margin: int
+    indexes: tuple[int, ...]
+
+
+def closest(matches: Sequence[MatchResult]) -> Closest | None:
+    """The finished matches (of two sides or more) won by the smallest margin; ``None`` without any."""
+    margins = {
+        index: margin(result)
+        for index, result in enumerate(matches)
+        if has_result(result) and len(result.totals) > 1
+    }
+    if not margins:
+        return None
+    smallest = min(margins.values())
+    return Closest(smallest, tuple(index for index, value in margins.items() if value == smallest))
+
+
+@dataclass(frozen=True)
+class SeasonMatch:
+    """One match of a season: the name of its log (shown when it has no title) and its scoring."""
+
+    name: str
+    result: MatchResult
+
+    @property
+    def label(self) -> str:
+        """What the season report calls the match: its title, or its log's name."""
+        return self.result.match.title or self.name
+
+    @property
+    def finished(self) -> bool:
+        """Whether the match has a result: won by one side."""
+        return has_result(self.result)
+
+
+@dataclass(frozen=True)
+class Season:
+    """A club's season: its matches by date, and the standings, head-to-head, ratings and form
+    they make. ``ratings`` steps' ``index`` is a match's place in ``matches``."""
+
+    edition: Edition
+    matches: tuple[SeasonMatch, ...]
+    standings: tuple[Standing, ...]
+    head_to_head: tuple[Meeting, ...]
+    ratings: tuple[RatingStep, ...]
+    form: Mapping[str, tuple[bool, ...]]
+
+    @property
+    def results(self) -> tuple[MatchResult, ...]:
+        """The matches' scoring, by date."""
+        return tuple(match.result for match in self.matches)
+
+
+def _rules_id(edition: Edition) -> str:
+    return f"{edition.id} with house rules “{edition.house_rules}”" if edition.house_rules else edition.id
+
+
+def season(logs: Sequence[tuple[str, MatchResult]]) -> Season:
+    """The season of several matches played with the same rules.
+
+    ``logs`` pairs each match with its log's name. Matches are taken by date
+    (undated ones last, in the order given). Raises ``InputError`` for no
+    match, or for matches played with different rules.
+    """
+    if not logs:
+        raise InputError("a season needs at least one match log")
+    first_name, first = logs[0]
+    for name, other in logs[1:]:
+        if other.match.edition != first.match.edition:
+            raise InputError(
+                f"a season's logs must all use the same rules: {first_name} uses "
+                f"{_rules_id(first.match.edition)}, {name} uses {_rules_id(other.match.edition)}"
+            )
+    ordered = sorted(
+        enumerate(logs),
+        key=lambda item: (item[1][1].match.date is None, item[1][1].match.date or datetime.date.min, item[0]),
+    )
+    matches = tuple(SeasonMatch(name, result) for _, (name, result) in ordered)
+    results = [match.result for match in matches]
+    return Season(
+        edition=first.match.edition,
+        matches=matches,
+        standings=standings(results),
+        head_to_head=head_to_head(results),
+        ratings=ratings(results),
+        form=form(results),
+    )

@@ -2,24 +2,23 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from generator.chart.race import race
-from generator.cli import main
 from generator.files import load_match
 from generator.rules import play
 from tests.conftest import EXAMPLES
+from tests.scored import score_json
 
 LOGS = sorted(EXAMPLES.glob("*.toml"))
 
 
 @pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)
 def test_each_side_s_standings_are_the_running_totals_of_bornes_score(runner: CliRunner, log: Path) -> None:
-    scored = json.loads(runner.invoke(main, ["score", str(log), "--json"]).output)
+    scored = score_json(runner, log)
     drawn = race(play(load_match(log)))
     for track in drawn.tracks:
         assert track.standings == (0, *(hand["running"][track.side] for hand in scored["hands"]))

@@ -2,19 +2,32 @@
 
 from __future__ import annotations
 
+import datetime
+
 import pytest
 
+from generator.errors import InputError
+from generator.files import load_match
+from generator.rules import MatchResult, play
 from generator.stats.season import (
     START_RATING,
+    Closest,
     K,
     Meeting,
+    SeasonBest,
+    best_hands,
+    closest,
+    coups_fourres,
     expected,
     form,
     head_to_head,
+    matches_won,
     ranks,
     ratings,
+    season,
     standings,
 )
+from tests.conftest import EXAMPLES
 from tests.stats.matches import miles, three_players, two_players
 
 # Léa wins 1,400 to 300 in one hand (fixed_hands = 1); then Sam wins 1,400 to 300; then Léa again.
@@ -74,3 +87,76 @@ def test_form_lists_the_last_finished_matches_oldest_first() -> None:
         "Sam": (False, True, False),
     }
     assert form([LEA] * 7, count=5)["Léa"] == (True,) * 5
+
+
+def test_a_rating_change_is_the_rating_shown_after_the_match_less_the_one_before() -> None:
+    steps = ratings([LEA, UNFINISHED, SAM])
+    assert [dict(step.changes) for step in steps] == [{"Léa": 16, "Sam": -16}, {"Léa": -17, "Sam": 17}]
+    (step,) = ratings([three_players(("Ana", "Ben", "Cleo"), (600, 500, 500))])
+    assert dict(step.changes) == {"Ana": 16, "Ben": -8, "Cleo": -8}
+
+
+# Léa 300 to 200, then 1,900 (700 miles, 2 safeties, a coup fourré, trip, safe trip) to 900: 2,200 to 900.
+TWO_HANDS = two_players(
+    (miles(300), miles(200)),
+    (miles(700, safeties=2, coups_fourres=1), miles(300, safeties=1, coups_fourres=1)),
+    fixed_hands=2,
+)
+THREE = three_players(("Ana", "Ben", "Cleo"), (600, 500, 500))
+
+
+def test_matches_won_and_coups_fourres_count_finished_matches_by_name_as_first_seen() -> None:
+    assert dict(matches_won([THREE, LEA, UNFINISHED, LEA])) == {
+        "Ana": 1,
+        "Ben": 0,
+        "Cleo": 0,
+        "Léa": 2,
+        "Sam": 0,
+    }
+    assert dict(coups_fourres([TWO_HANDS, TWO_HANDS, UNFINISHED])) == {"Léa": 2, "Sam": 2}
+
+
+def test_the_season_s_best_hand_names_each_side_that_scored_it_at_its_first_match_and_hand() -> None:
+    assert best_hands([LEA, TWO_HANDS, SAM, UNFINISHED]) == (SeasonBest("Léa", 1900, 1, 2),)
+    assert best_hands([LEA, SAM, LEA]) == (SeasonBest("Léa", 1400, 0, 1), SeasonBest("Sam", 1400, 1, 1))
+    assert best_hands([UNFINISHED]) == ()
+
+
+def test_the_closest_finish_is_the_smallest_winning_margin_of_a_finished_match() -> None:
+    # Léa wins by 1,100 twice; Ana by 100 over Ben and Cleo; the match in progress does not count.
+    assert closest([LEA, THREE, UNFINISHED]) == Closest(100, (1,))
+    assert closest([LEA, SAM]) == Closest(1100, (0, 1))
+    assert closest([UNFINISHED]) is None
+
+
+def _on(result: MatchResult, day: int) -> MatchResult:
+    """The same match, played on 2026-10-``day``."""
+    return play(result.match._replace(date=datetime.date(2026, 10, day)))
+
+
+def test_a_season_takes_its_matches_by_date_undated_last_in_the_order_given() -> None:
+    logs = [("late", _on(LEA, 9)), ("undated", SAM), ("open", UNFINISHED), ("early", _on(SAM, 2))]
+    club = season(logs)
+    assert [m.name for m in club.matches] == ["early", "late", "undated", "open"]
+    assert [m.finished for m in club.matches] == [True, True, True, False]
+    assert club.results == tuple(m.result for m in club.matches)
+    # Each figure is over the matches by date: a rating step names its match's place among them.
+    assert [step.index for step in club.ratings] == [0, 1, 2]
+    assert club.form == form(club.results) and club.standings == standings(club.results)
+    assert club.head_to_head == (Meeting("Léa", "Sam", 3, 1, 2),)
+
+
+def test_a_season_needs_a_match_and_one_set_of_rules() -> None:
+    with pytest.raises(InputError, match="a season needs at least one match log"):
+        season([])
+    friday = play(load_match(EXAMPLES / "friday-night.toml"))
+    house = play(load_match(EXAMPLES / "house-rules-match.toml"))
+    with pytest.raises(
+        InputError, match="same rules: a uses parker-brothers, b uses parker-brothers with house"
+    ):
+        season([("a", friday), ("b", house)])
+
+
+def test_a_match_is_labelled_by_its_title_or_else_its_log_s_name() -> None:
+    titled = play(LEA.match._replace(title="Night 1"))
+    assert [m.label for m in season([("one", titled), ("two", SAM)]).matches] == ["Night 1", "two"]
