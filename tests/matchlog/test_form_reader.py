@@ -194,7 +194,7 @@ def test_a_sheet_whose_metadata_is_wrong_is_refused_in_one_line(
     meta = PdfReader(io.BytesIO(pdf)).metadata
     assert meta is not None
     sheet = tmp_path / "sheet.pdf"
-    sheet.write_bytes(with_metadata(pdf, json.dumps(json.loads(meta[META_KEY]) | change)))
+    sheet.write_bytes(with_metadata(pdf, json.dumps(json.loads(str(meta[META_KEY])) | change)))
     done = runner.invoke(main, ["import", str(sheet), "-o", str(tmp_path / "out.toml")])
     assert done.exit_code == 1
     assert done.stderr.startswith(f"Error: {sheet}: {says}") and done.stderr.count("\n") == 1

@@ -179,7 +179,7 @@ def test_the_sheet_says_what_it_is_for_and_stays_byte_identical() -> None:
     assert first == fillable("dujardin-2024", 4, names=("A1", "B2", "C3", "D4"))
     meta = PdfReader(io.BytesIO(first)).metadata
     assert meta is not None
-    assert SheetMeta.from_json(meta[META_KEY], "sheet.pdf") == SheetMeta(
+    assert SheetMeta.from_json(str(meta[META_KEY]), "sheet.pdf") == SheetMeta(
         edition="dujardin-2024",
         players=4,
         sides=("A", "B", "C", "D"),
