@@ -461,7 +461,7 @@ def import_command(sheets: tuple[Path, ...], output: Path | None) -> None:
     scoring module, a warning names the hand and side; the facts are written
     all the same. Prints the path of the log written.
     """
-    from generator.matchlog.form import import_log
+    from generator.matchlog.form_reader import import_log
     from generator.textout import for_terminal
 
     path = output or sheets[0].with_suffix(".toml")

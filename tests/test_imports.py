@@ -69,7 +69,7 @@ def test_sheets_and_cards_draw_without_matplotlib(args: list[str], tmp_path: Pat
     loaded = imported_by(*args, "-o", str(tmp_path / "out.pdf"))
     assert "reportlab" in loaded
     assert "matplotlib" not in loaded  # (ReportLab itself loads PIL)
-    # The fillable sheet's form is built with pypdf (generator.sheets.form); nothing else loads it.
+    # The fillable sheet's form is built with pypdf (generator.sheets.form_writer); nothing else loads it.
     assert ("pypdf" in loaded) is ("--fillable" in args)
 
 

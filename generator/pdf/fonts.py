@@ -16,6 +16,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
 from generator.files import resource
+from generator.pdf.reportlab_internals import SubsetCodes, characters
 
 REGULAR = "Bornes-Regular"
 BOLD = "Bornes-Bold"
@@ -72,23 +73,20 @@ class TextLayerFont(TTFont):  # type: ignore[misc]  # ReportLab ships no type hi
         ever drawn. Where no code can be given (a document already written, or
         every character coded), U+00A0 keeps ReportLab's space code.
         """
-        state = self._assignState(doc)
-        code: int | None = state.assignments.get(ord(NO_BREAK_SPACE))
+        codes = SubsetCodes(self, doc)
+        code = codes.code(ord(NO_BREAK_SPACE))
         if code is not None:
             return code
-        if state.frozen:
+        if codes.frozen:
             return SPACE_CODE
         stand_in = next(
-            (c for c in self.face.charToGlyph if c not in state.assignments and c != ord(NO_BREAK_SPACE)),
+            (c for c in characters(self) if codes.code(c) is None and c != ord(NO_BREAK_SPACE)),
             None,
         )
         if stand_in is None:
             return SPACE_CODE
         super().splitString(chr(stand_in), doc)
-        code = state.assignments.pop(stand_in)
-        state.subsets[code >> 8][code & 0xFF] = ord(NO_BREAK_SPACE)
-        state.assignments[ord(NO_BREAK_SPACE)] = code
-        return code
+        return codes.hand_over(stand_in, ord(NO_BREAK_SPACE))
 
 
 @cache
@@ -105,8 +103,7 @@ def register_fonts() -> tuple[str, str]:
 def _coverage(font: str) -> Container[int]:
     """The characters ``font`` has a glyph for: the keys of its face's character map."""
     register_fonts()
-    coverage: Container[int] = pdfmetrics.getFont(font).face.charToGlyph
-    return coverage
+    return characters(pdfmetrics.getFont(font))
 
 
 def missing_glyphs(text: str, font: str = REGULAR) -> str:

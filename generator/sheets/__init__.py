@@ -6,9 +6,10 @@
 - ``layout``: where each box and string goes on each page, and how each
   string is fitted to its box; numbers only, so tests can measure it;
 - ``render``: ReportLab drawing of a layout;
-- ``form``: for ``--fillable``, the same boxes as a PDF form that adds itself
-  up (pypdf, after ReportLab has drawn the pages); ``bornes import`` reads it
-  back (``generator.matchlog.form``).
+- ``form_writer``: for ``--fillable``, the same boxes as a PDF form that adds
+  itself up (pypdf, after ReportLab has drawn the pages); ``bornes import``
+  reads it back (``generator.matchlog.form_reader``). The form's field names
+  and metadata, which both directions use, are ``generator.form_format``.
 
 Only ``render`` draws; this package's ``__init__`` imports nothing, so the
 pure ``content`` module can be imported without ReportLab.

@@ -25,6 +25,20 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import NamedTuple
 
+from generator.form_format import (
+    CARRIED,
+    DATE,
+    EXTENSION_CALLED,
+    GAMES_WON,
+    MILES,
+    PLACE,
+    RUNNING,
+    TAGS,
+    TOTAL,
+    TWO_HUNDREDS,
+    WINNER,
+    WON,
+)
 from generator.rules.editions import (
     EXTENDED_TRIP,
     MAX_TWO_HUNDREDS,
@@ -39,9 +53,6 @@ from generator.rules.scoring import MAX_SAFETIES
 from generator.text.changes import describe_changes
 from generator.text.i18n import EACH_LINES, N_, each_word, line_definition, line_label, say, sheet_term
 from generator.text.numbers import NBSP, format_number
-
-TAGS = "ABCDEFGH"
-"""The letters that stand for the sides in the columns: A, B, C…"""
 
 
 class SheetKind(StrEnum):
@@ -60,7 +71,7 @@ class CellKind(StrEnum):
 
 
 class Role(StrEnum):
-    """What a row records, and so how a fillable sheet computes it (``generator.sheets.form``).
+    """What a row records, and so how a fillable sheet computes it (``generator.sheets.form_writer``).
 
     The arithmetic is only "count × value", "tick = value" and sums, with the
     values written in from ``Edition.scoring``: the scoring module stays the
@@ -152,11 +163,6 @@ class SheetContent(NamedTuple):
             found.append(self.continued["on_sheet"].format(hand=next_block))
         return tuple(found)
 
-    @property
-    def block_prefix(self) -> str:
-        """The first letter of a block's form fields: ``h3`` for hand 3, ``g3`` for game 3."""
-        return "g" if self.kind is SheetKind.RACE else "h"
-
     def block_title(self, number: int) -> str:
         """The heading of block ``number``: "Hand 3", "Partie 3"."""
         return f"{self.block_word} {number}"
@@ -233,18 +239,18 @@ def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
         sheet_term("sheet_hand_total", lang),
         sheet_term("running_total", lang),
     )
-    rows = [Row("carried", carried, carried, Role.CARRIED, none_in_first=True)]
+    rows = [Row(CARRIED, carried, carried, Role.CARRIED, none_in_first=True)]
     for line in sheet_lines(scoring, setup):
         role, ticks = line_role(scoring, setup, line)
         label = line_row_label(edition, setup, line, lang, names.unit, names.unit_one)
         fact, fact_ticks = None, 0
         if line is Line.DISTANCE and scoring.scores(Line.SAFE_TRIP):
             # The 200s are distance cards: ticked as they are laid, they decide the safe trip.
-            fact, fact_ticks = "two_hundreds", MAX_TWO_HUNDREDS
+            fact, fact_ticks = TWO_HUNDREDS, MAX_TWO_HUNDREDS
             label = say("ticks_two_hundreds", lang, row=label)
         elif line is Line.EXTENSION:
             # Who called it decides who scores it (rules-notes decision 2): one box for the call.
-            fact, fact_ticks = "extension_called", 1
+            fact, fact_ticks = EXTENSION_CALLED, 1
             label = say("ticks_extension", lang, row=label)
         row = Row(
             line.value,
@@ -260,9 +266,9 @@ def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
     if setup.extension and not scoring.scores(Line.EXTENSION):
         # House rules that score no extension still play it: the call still decides the trip.
         called = say("extension_called", lang, label=line_label(Line.EXTENSION, lang, edition=edition))
-        rows.append(Row("extension_called", called, called, Role.FACT, ticks=1))
-    rows.append(Row("total", total, total, Role.TOTAL, strong=True))
-    rows.append(Row("running", running, running, Role.RUNNING, strong=True))
+        rows.append(Row(EXTENSION_CALLED, called, called, Role.FACT, ticks=1))
+    rows.append(Row(TOTAL, total, total, Role.TOTAL, strong=True))
+    rows.append(Row(RUNNING, running, running, Role.RUNNING, strong=True))
     return tuple(rows)
 
 
@@ -272,16 +278,16 @@ def race_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
     distance, two_hundreds = sheet_term("distance_run", lang), sheet_term("two_hundreds", lang)
     won, games_won = sheet_term("game_won", lang), sheet_term("games_won_so_far", lang)
     return (
-        Row("distance", distance, distance, Role.MILES),
+        Row(MILES, distance, distance, Role.MILES),
         Row(
-            "two_hundreds",
+            TWO_HUNDREDS,
             say("two_hundreds_row", lang, label=two_hundreds, most=most),
             two_hundreds,
             Role.FACT,
             ticks=MAX_TWO_HUNDREDS,
         ),
-        Row("won", won, won, Role.WON, ticks=1, value=1),
-        Row("games_won", games_won, games_won, Role.GAMES_WON, strong=True),
+        Row(WON, won, won, Role.WON, ticks=1, value=1),
+        Row(GAMES_WON, games_won, games_won, Role.GAMES_WON, strong=True),
     )
 
 
@@ -440,9 +446,9 @@ def sheet_content(
         first_hand=first_hand,
         dealer_label=say("dealer", lang),
         frame_labels=(
-            ("date", say("frame_date", lang)),
-            ("place", say("frame_place", lang)),
-            ("winner", say("frame_series_winner" if race else "frame_winner", lang)),
+            (DATE, say("frame_date", lang)),
+            (PLACE, say("frame_place", lang)),
+            (WINNER, say("frame_series_winner" if race else "frame_winner", lang)),
         ),
         continued=MappingProxyType(
             {

@@ -29,6 +29,15 @@ from typing import NamedTuple
 
 from reportlab.lib.units import mm
 
+from generator.form_format import (
+    DEALER,
+    SERIES,
+    WINNER,
+    block_field,
+    box_name,
+    side_name_field,
+    tick_name,
+)
 from generator.pdf.fonts import BOLD, REGULAR, register_fonts
 from generator.pdf.page import PAPERS, SAFE_MARGIN
 from generator.pdf.text import Fitted, fit, width_of
@@ -151,8 +160,10 @@ class Field(NamedTuple):
 
     ``name`` is the field's full name, its parts the form's hierarchy: hand,
     side, row (``h3.B.safeties``, the points; ``h3.B.safeties_2``, the second
-    box ticked). A name used on several pages (``names.A``, ``date``) is one
-    field with a widget on each. A radio button's ``export`` is its side's letter.
+    box ticked), made by ``generator.form_format``, which ``bornes import``
+    reads them back with. A name used on several pages (``names.A``,
+    ``date``) is one field with a widget on each. A radio button's ``export``
+    is its side's letter.
     """
 
     name: str
@@ -334,7 +345,7 @@ def _header(content: SheetContent, page: _PageBuilder, frame: Box, pages: int) -
         )
         box = Box(series.x + text_w + 2 * mm, series.y, SERIES_BOX, series.h)
         page.rects.append(Rect(box, stroke=0.8))
-        page.fields.append(Field("series", content.series_label.rstrip(" :\u00a0"), box, row="series"))
+        page.fields.append(Field(SERIES, content.series_label.rstrip(" :\u00a0"), box, row=SERIES))
         y = series.y
     return y
 
@@ -348,7 +359,7 @@ def _legend(content: SheetContent, page: _PageBuilder, top: float, frame: Box) -
     """
     sides = content.sides
     label_w = width_of(content.sides_label, BOLD, INFO_SIZE) + 2 * mm
-    winner = dict(content.frame_labels).get("winner")
+    winner = dict(content.frame_labels).get(WINNER)
     if winner is not None:
         # The match's winner closes the row of sides: the last of the frame's boxes.
         winner_w = width_of(winner, BOLD, INFO_SIZE) + 1.5 * mm
@@ -356,7 +367,7 @@ def _legend(content: SheetContent, page: _PageBuilder, top: float, frame: Box) -
         box = Box(frame.right - box_w, top - LEGEND_ROW, box_w, LEGEND_ROW)
         page.texts.append(place(winner, BOLD, INFO_SIZE, Box(box.x - winner_w, box.y, winner_w, box.h)))
         page.rects.append(Rect(box, stroke=1.2))
-        page.fields.append(Field("winner", winner, box, row="winner"))
+        page.fields.append(Field(WINNER, winner, box, row=WINNER))
         frame = Box(frame.x, frame.y, frame.w - box_w - winner_w - 2 * mm, frame.h)
     per_row = len(sides)
     one_row = Box(0, 0, (frame.w - label_w) / per_row - 9 * mm - 2 * PAD, LEGEND_ROW - 1.2 * mm)
@@ -384,7 +395,11 @@ def _legend(content: SheetContent, page: _PageBuilder, top: float, frame: Box) -
             # One field per side, with a widget on every page: a name is typed once.
             page.fields.append(
                 Field(
-                    f"names.{side.tag}", f"{content.sides_label} {side.tag}", name, row="name", side=side.tag
+                    side_name_field(side.tag),
+                    f"{content.sides_label} {side.tag}",
+                    name,
+                    row="name",
+                    side=side.tag,
                 )
             )
         else:
@@ -500,11 +515,11 @@ def _block(
         page.rects.append(Rect(dealer, stroke=0.6, fill=1.0))
         page.fields.append(
             Field(
-                f"{content.block_prefix}{number}.dealer",
+                block_field(content.kind, number, DEALER),
                 f"{content.block_title(number)} · {content.dealer_label} · {sides[index].tag}",
                 dealer,
                 FieldKind.RADIO,
-                row="dealer",
+                row=DEALER,
                 block=number,
                 side=sides[index].tag,
                 tick=1,
@@ -557,23 +572,23 @@ def _tick_grid(cell: Box, count: int, centred: bool, narrow: bool = False) -> li
 
 
 def _tick_boxes(
-    page: _PageBuilder, row: Row, boxes: list[Box], name: str, tooltip: str, number: int, tag: str
+    page: _PageBuilder, row: Row, boxes: list[Box], kind: str, tooltip: str, number: int, tag: str
 ) -> None:
     """The boxes to tick of a side's cell: the fact's first (``two_hundreds_1``…), then the points'."""
     for index, box in enumerate(boxes):
         page.rects.append(Rect(box, stroke=0.8, fill=1.0))
         if row.role is Role.WON:
             # One button per side, in one group per block: a single winner.
-            field_name, kind, export = name.rsplit(".", 2)[0] + f".{row.key}", FieldKind.RADIO, tag
             key, tick = row.key, 1
-        elif index < row.fact_ticks:
-            key, tick = row.fact or row.key, index + 1
-            field_name, kind, export = f"{name.rsplit('.', 1)[0]}.{key}_{tick}", FieldKind.CHECK, None
+            name, field_kind, export = block_field(kind, number, key), FieldKind.RADIO, tag
         else:
-            key, tick = row.key, index - row.fact_ticks + 1
-            field_name, kind, export = f"{name}_{tick}", FieldKind.CHECK, None
+            fact = index < row.fact_ticks
+            key = (row.fact or row.key) if fact else row.key
+            tick = index + 1 if fact else index - row.fact_ticks + 1
+            name = tick_name(box_name(kind, number, tag, key), tick)
+            field_kind, export = FieldKind.CHECK, None
         page.fields.append(
-            Field(field_name, tooltip, box, kind, row=key, block=number, side=tag, tick=tick, export=export)
+            Field(name, tooltip, box, field_kind, row=key, block=number, side=tag, tick=tick, export=export)
         )
 
 
@@ -586,24 +601,24 @@ def _cell(
     per card or one for the line (a 2 × 2 grid for four), so facts are
     marked as they happen and the points added up once.
     """
-    name = f"{content.block_prefix}{number}.{tag}.{row.key}"
+    name = box_name(content.kind, number, tag, row.key)
     tooltip = f"{content.block_title(number)} · {tag} · {row.name}"
     if row.none_in_first and number == 1:
         page.texts.append(place("—", REGULAR, 9, cell.inset(PAD, PAD), Align.CENTER, gray=0.45))
         return
     if row.kind is CellKind.TICKS:
-        _tick_boxes(page, row, _tick_grid(cell, row.boxes, centred=True), name, tooltip, number, tag)
+        _tick_boxes(page, row, _tick_grid(cell, row.boxes, centred=True), content.kind, tooltip, number, tag)
         return
     write = cell
     if in_strip(row, strips):
         strip = Box(cell.x, cell.top - STRIP, cell.w, STRIP)
         boxes = _tick_grid(strip, row.boxes, centred=True)
-        _tick_boxes(page, row, boxes, name, tooltip, number, tag)
+        _tick_boxes(page, row, boxes, content.kind, tooltip, number, tag)
         write = Box(cell.x, cell.y, cell.w, cell.h - STRIP)
         page.rules.append(Rule(cell.x + 1 * mm, write.top, cell.right - 1 * mm, write.top, 0.3))
     elif row.kind is CellKind.TICKS_WRITE:
         boxes = _tick_grid(cell, row.boxes, centred=False, narrow=strips)
-        _tick_boxes(page, row, boxes, name, tooltip, number, tag)
+        _tick_boxes(page, row, boxes, content.kind, tooltip, number, tag)
         left = max(box.right for box in boxes) + TICK_MARGIN
         write = Box(left, cell.y, cell.right - left, cell.h)
         page.rules.append(Rule(left, cell.y + 1 * mm, left, cell.top - 1 * mm, 0.3))

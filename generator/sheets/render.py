@@ -3,7 +3,7 @@
 The drawing adds nothing to the layout: it fills and strokes its rectangles
 and rules, draws its fitted strings (``draw_lines``: plain strings, never
 markup, so a name such as ``<Ana & "Cleo">`` prints literally); a fillable
-sheet is the same pages with the form added by ``form``. Output is
+sheet is the same pages with the form added by ``form_writer``. Output is
 byte-identical for the same inputs (ReportLab's invariant mode, in
 ``new_canvas``).
 """
@@ -24,7 +24,7 @@ from generator.sheets.content import SheetContent, sheet_content
 from generator.sheets.layout import Page, SheetLayout, layout
 
 if TYPE_CHECKING:
-    from generator.sheets.form import SheetMeta
+    from generator.form_format import SheetMeta
 
 
 def draw_page(canvas: Canvas, page: Page) -> None:
@@ -51,7 +51,7 @@ def render(sheet: SheetLayout, content: SheetContent, *, meta: SheetMeta | None 
     """The PDF of a laid-out sheet, with its metadata (title, subject, author, language).
 
     With ``meta``, the fillable sheet: the same pages with the form added
-    (``generator.sheets.form``).
+    (``generator.sheets.form_writer``).
     """
     buffer = io.BytesIO()
     canvas = new_canvas(
@@ -64,7 +64,7 @@ def render(sheet: SheetLayout, content: SheetContent, *, meta: SheetMeta | None 
     canvas.save()
     if meta is None:
         return buffer.getvalue()
-    from generator.sheets.form import add_form  # pypdf, only for a fillable sheet
+    from generator.sheets.form_writer import add_form  # pypdf, only for a fillable sheet
 
     return add_form(buffer.getvalue(), sheet, content, meta)
 
@@ -88,7 +88,7 @@ def sheet_pdf(
     content = sheet_content(edition, setup, lang=lang, names=names, hands=hands, first_hand=first_hand)
     meta = None
     if fillable:
-        from generator.sheets.form import SheetMeta
+        from generator.form_format import SheetMeta
 
         meta = SheetMeta(
             edition=edition.id,

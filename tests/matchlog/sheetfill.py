@@ -10,13 +10,28 @@ from __future__ import annotations
 
 import io
 from collections.abc import Mapping
+from functools import partial
 
 from pypdf import PdfReader, PdfWriter
 
+from generator.form_format import (
+    CARRIED,
+    EXTENSION_CALLED,
+    GAMES_WON,
+    MILES,
+    RUNNING,
+    TAGS,
+    TOTAL,
+    TWO_HUNDREDS,
+    WON,
+    block_field,
+    box_name,
+    side_name_field,
+    tick_name,
+)
 from generator.rules.editions import Edition, Line, Setup
 from generator.rules.match import Match, MatchResult, Side, play
 from generator.rules.scoring import SideFacts
-from generator.sheets.content import TAGS
 
 NAMES = ("Ana & Cleo", "Ben « Dev »", "Éloïse", "Zoë", "Yann", "Ugo", "Téa", "Sam")
 
@@ -79,45 +94,45 @@ def filled_values(result: MatchResult, *, first_hand: int = 1, names: bool = Tru
     match = result.match
     scoring = match.edition.scoring
     race = scoring is None
-    prefix = "g" if race else "h"
+    kind = "race" if race else "points"
     values: dict[str, str] = {}
     for index, side in enumerate(match.sides):
         if names:
-            values[f"names.{TAGS[index]}"] = side.name
+            values[side_name_field(TAGS[index])] = side.name
     for offset, (facts, scored) in enumerate(zip(match.hands, result.hands, strict=True)):
         number = first_hand + offset
         for index, side in enumerate(match.sides):
             tag, own = TAGS[index], facts[side.id]
-            base = f"{prefix}{number}.{tag}."
-            values[base + "distance"] = str(own.miles)
-            counted = () if race else (("safeties", own.safeties), ("coups_fourres", own.coups_fourres))
-            for key, count in counted:  # a race sheet does not count safeties (seed 004: no points)
+            box = partial(box_name, kind, number, tag)  # a key to this side's box in this block
+            values[box(MILES)] = str(own.miles)
+            counted = () if race else ((Line.SAFETIES, own.safeties), (Line.COUPS_FOURRES, own.coups_fourres))
+            for line, count in counted:  # a race sheet does not count safeties (seed 004: no points)
                 for tick in range(1, count + 1):
-                    values[f"{base}{key}_{tick}"] = "/Yes"
+                    values[tick_name(box(line.value), tick)] = "/Yes"
             for tick in range(1, (own.two_hundreds or 0) + 1):
-                values[f"{base}two_hundreds_{tick}"] = "/Yes"
+                values[tick_name(box(TWO_HUNDREDS), tick)] = "/Yes"
             if own.extension:
-                values[base + "extension_called_1"] = "/Yes"
+                values[tick_name(box(EXTENSION_CALLED), 1)] = "/Yes"
             running = result.running[offset][side.id]
             if race:
-                values[base + "games_won"] = str(running)
+                values[box(GAMES_WON)] = str(running)
                 continue
             assert scoring is not None
             lines = scored.scores[side.id].lines
             for line, points in lines.items():
                 if line in (Line.DISTANCE, Line.SAFETIES, Line.COUPS_FOURRES):
-                    values[base + line.value] = str(points) if line is not Line.DISTANCE else str(own.miles)
+                    values[box(line.value)] = str(points) if line is not Line.DISTANCE else str(own.miles)
                     continue
                 for tick in range(1, points // scoring.value(line) + 1 if scoring.value(line) else 1):
-                    values[f"{base}{line.value}_{tick}"] = "/Yes"
-                values[base + line.value] = str(points)
-            values[base + "total"] = str(scored.total(side.id))
-            values[base + "running"] = str(running)
+                    values[tick_name(box(line.value), tick)] = "/Yes"
+                values[box(line.value)] = str(points)
+            values[box(TOTAL)] = str(scored.total(side.id))
+            values[box(RUNNING)] = str(running)
             if offset > 0 or first_hand > 1:
                 before = result.running[offset - 1][side.id] if offset > 0 else 0
-                values[base + "carried"] = str(before)
+                values[box(CARRIED)] = str(before)
         if race and scored.winner is not None:
-            values[f"{prefix}{number}.won"] = "/" + scored.winner.upper()
+            values[block_field(kind, number, WON)] = "/" + scored.winner.upper()
     return values
 
 

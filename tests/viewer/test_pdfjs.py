@@ -27,9 +27,9 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
+from generator.form_format import TAGS
 from generator.matchlog.write import log_text
 from generator.rules.editions import EDITIONS, Edition, Setup
-from generator.sheets.content import TAGS
 from generator.sheets.render import sheet_pdf
 from tests.matchlog.sheetfill import filled_values, known_match, played
 

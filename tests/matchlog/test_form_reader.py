@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import shutil
 import subprocess
@@ -10,9 +11,11 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from pypdf import PdfReader, PdfWriter
 
 from generator.cli import main
 from generator.files import load_house_rules
+from generator.form_format import META_KEY
 from generator.matchlog.write import log_text
 from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.rules.match import Match
@@ -163,11 +166,54 @@ def test_facts_the_rules_refuse_are_refused_as_a_log_would_be(tmp_path: Path) ->
     assert not (tmp_path / "out.toml").exists()
 
 
-def test_the_import_reads_the_metadata_key_the_sheet_writes() -> None:
-    from generator.matchlog import form as reading
-    from generator.sheets import form as writing
+def with_metadata(pdf: bytes, text: str) -> bytes:
+    """``pdf`` with its Bornes metadata replaced by ``text``, as another program could write it."""
+    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
+    writer.add_metadata({META_KEY: text})
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
 
-    assert reading.META_KEY == writing.META_KEY
+
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        ({"players": "4"}, 'its Bornes metadata gives "4" players, not a whole number from 2 to 8'),
+        (
+            {"sides": ["A", "A"]},
+            'its Bornes metadata gives the sides ["A", "A"], not 2 to 8 distinct letters',
+        ),
+    ],
+)
+def test_a_sheet_whose_metadata_is_wrong_is_refused_in_one_line(
+    change: dict[str, object], says: str, tmp_path: Path
+) -> None:
+    runner = CliRunner()
+    edition = EDITIONS["parker-brothers"]
+    pdf = sheet_pdf(edition, edition.setup(2), lang="en", paper="letter", hands=1, fillable=True)
+    meta = PdfReader(io.BytesIO(pdf)).metadata
+    assert meta is not None
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(with_metadata(pdf, json.dumps(json.loads(str(meta[META_KEY])) | change)))
+    done = runner.invoke(main, ["import", str(sheet), "-o", str(tmp_path / "out.toml")])
+    assert done.exit_code == 1
+    assert done.stderr.startswith(f"Error: {sheet}: {says}") and done.stderr.count("\n") == 1
+
+
+def test_the_sheets_of_one_match_must_be_for_the_same_rules_and_sides(tmp_path: Path) -> None:
+    runner = CliRunner()
+    edition = EDITIONS["parker-brothers"]
+    match = known_match(edition, edition.setup(2))
+    values = filled_values(played(match))
+    first = tmp_path / "one.pdf"
+    first.write_bytes(fill(sheet_for(match, hands=2), values))
+    other = tmp_path / "two.pdf"
+    other.write_bytes(
+        sheet_pdf(edition, edition.setup(3), lang="en", paper="letter", first_hand=3, fillable=True)
+    )
+    done = runner.invoke(main, ["import", str(first), str(other), "-o", str(tmp_path / "out.toml")])
+    assert done.exit_code == 1
+    assert done.stderr == f"Error: {other}: is a sheet for other rules or sides than the first sheet\n"
 
 
 def test_house_rules_that_score_no_extension_still_record_its_call(tmp_path: Path) -> None:

@@ -1,41 +1,64 @@
 """Reading filled fillable sheets back into a match log (``bornes import``).
 
-A fillable sheet (``generator.sheets.form``) carries what it is for in its
-document information (``/BornesSheet``: edition, players, sides, names,
-first hand, house-rules file) and, in its fields, each side's facts per
-hand: the miles written in, a box ticked per safety, per coup fourré and
-per 200 laid, and a box for the delayed action and for the extension's
-call. Those facts become a log document, checked by the log parser like
-any other (``parse.build_result``); the points the viewer computed and
-stored, and the boxes ticked for the lines (trip, safe trip, shut-out…),
-are then compared with the scoring module's: each disagreement is reported
-by hand and side, and the facts are written all the same.
+A fillable sheet (``generator.sheets.form_writer``) carries what it is for
+in its document information (edition, players, sides, names, first hand,
+house-rules file) and, in its fields, each side's facts per hand: the miles
+written in, a box ticked per safety, per coup fourré and per 200 laid, and
+a box for the delayed action and for the extension's call. Its field names
+and its metadata are ``generator.form_format``'s, the module the writer
+uses too. The reading goes in three steps, each the one home of its checks:
+
+1. ``read_sheet``: the PDF, with pypdf, to the metadata (``SheetMeta``,
+   every value checked by ``SheetMeta.from_json``) and every field's value
+   as text; what pypdf may be asked to read is decided here;
+2. ``log_from_fields`` (pure): the values to a log document, the boxes
+   grouped by block and side in one pass (``form_format.block_boxes``),
+   each number read by ``form_format.box_number``;
+3. the log parser checks that document like any other log
+   (``parse.build_result``); the points the viewer computed and stored,
+   and the boxes ticked for the lines (trip, safe trip, shut-out…), are
+   then compared with the scoring module's (``check_stored``): each
+   disagreement is reported by hand and side, and the facts are written all
+   the same.
 
 Several sheets of one match (the second made with ``--first-hand``) are
 read in order, each starting where the one before stopped.
-
-``log_from_fields`` is pure (field values in, a document and its checks
-out); ``read_sheet`` reads the PDF with pypdf.
 """
 
 from __future__ import annotations
 
 import datetime
 import io
-import json
 import logging
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from generator.errors import LogError, OutputError
 from generator.files import read_bytes
-from generator.rules.editions import EDITIONS, Edition, Line
+from generator.form_format import (
+    DATE,
+    EXTENSION_CALLED,
+    GAMES_WON,
+    META_KEY,
+    MILES,
+    RUNNING,
+    TOTAL,
+    TWO_HUNDREDS,
+    UNTICKED,
+    WON,
+    SheetMeta,
+    block_boxes,
+    block_field,
+    box_number,
+    has_ticks,
+    side_name_field,
+    stored_number,
+    ticks,
+)
+from generator.rules.editions import Edition, Line
 from generator.rules.match import MatchResult
-
-META_KEY = "/BornesSheet"
-"""The document information entry a fillable sheet carries (``generator.sheets.form.META_KEY``)."""
 
 
 @dataclass(frozen=True)
@@ -43,7 +66,7 @@ class FilledSheet:
     """One sheet as read: its metadata and every field's value as text ("" when empty, "Off" unticked)."""
 
     source: str
-    meta: Mapping[str, Any]
+    meta: SheetMeta
     values: Mapping[str, str]
 
 
@@ -67,12 +90,7 @@ def read_sheet(data: bytes, source: str) -> FilledSheet:
         logger.setLevel(level)
     if raw is None:
         raise fail("is not a fillable Bornes sheet (made with `bornes sheet --fillable`)", source=source)
-    try:
-        meta = json.loads(str(raw))
-    except ValueError:
-        raise fail("its Bornes metadata is not valid JSON", source=source) from None
-    if not isinstance(meta, dict) or meta.get("version") != 1:
-        raise fail("its Bornes metadata is of an unknown version", source=source)
+    meta = SheetMeta.from_json(str(raw), source)
     values: dict[str, str] = {}
     for name, field in fields.items():
         if "/FT" not in field:
@@ -85,25 +103,6 @@ def read_sheet(data: bytes, source: str) -> FilledSheet:
 
 def _side_id(tag: str) -> str:
     return tag.lower()
-
-
-def _ticks(values: Mapping[str, str], prefix: str) -> int:
-    """How many of the boxes ``prefix_1``, ``prefix_2``… are ticked."""
-    count, number = 0, 1
-    while f"{prefix}_{number}" in values:
-        count += values[f"{prefix}_{number}"] not in ("", "Off")
-        number += 1
-    return count
-
-
-def _digits(text: str, fail: Callable[..., LogError], **where: Any) -> int | None:
-    """The number a box holds ("1 000" and "1,000" allowed), ``None`` when empty."""
-    cleaned = "".join(ch for ch in text if ch not in " ,.\u00a0\u202f")
-    if not cleaned:
-        return None
-    if not cleaned.isdigit():
-        raise fail(f"{text!r} is not a number", **where)
-    return int(cleaned)
 
 
 def _date(text: str) -> datetime.date | None:
@@ -130,30 +129,26 @@ def log_from_fields(sheets: Sequence[FilledSheet]) -> tuple[dict[str, Any], list
     """A log document from the sheets' facts, and what each sheet stored, to check once scored."""
     first = sheets[0]
     meta = first.meta
-    edition_id, tags = meta.get("edition"), meta.get("sides")
-    if edition_id not in EDITIONS or not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
-        raise LogError("its Bornes metadata names no known edition and sides", source=first.source)
-    race = meta.get("kind") == "race"
-    prefix = "g" if race else "h"
-    names = meta.get("names")
+    tags, kind = meta.sides, meta.kind
     sides = {}
     for index, tag in enumerate(tags):
-        typed = " ".join(first.values.get(f"names.{tag}", "").split())
-        printed = names[index] if isinstance(names, list) and index < len(names) else None
+        typed = " ".join(first.values.get(side_name_field(tag), "").split())
+        printed = meta.names[index] if meta.names is not None else None
         sides[_side_id(tag)] = typed or printed or tag
-    document: dict[str, Any] = {"edition": edition_id, "players": meta.get("players"), "sides": sides}
-    if meta.get("rules"):
-        document["rules"] = meta["rules"]
-    day = _date(first.values.get("date", ""))
+    document: dict[str, Any] = {"edition": meta.edition, "players": meta.players, "sides": sides}
+    if meta.rules:
+        document["rules"] = meta.rules
+    day = _date(first.values.get(DATE, ""))
     if day is not None:
         document["date"] = day
     hands: list[dict[str, dict[str, Any]]] = []
     stored: list[Stored] = []
     expected = 1
     for sheet in sheets:
-        if sheet.meta.get("edition") != edition_id or sheet.meta.get("sides") != tags:
+        # The sheets of one match differ only in where they start and in the names printed.
+        if replace(sheet.meta, names=meta.names, first_hand=meta.first_hand) != meta:
             raise LogError("is a sheet for other rules or sides than the first sheet", source=sheet.source)
-        start = sheet.meta.get("first_hand", 1)
+        start = sheet.meta.first_hand
         if start != expected and expected == 1:
             raise LogError(
                 f"starts at hand {start}: give the sheets of hands 1 to {start - 1} before it",
@@ -164,25 +159,23 @@ def log_from_fields(sheets: Sequence[FilledSheet]) -> tuple[dict[str, Any], list
                 f"starts at hand {start}, but the sheets before it stop at hand {expected - 1}",
                 source=sheet.source,
             )
+        blocks = block_boxes(kind, sheet.values)
         number = start
         blank_seen: int | None = None
-        while f"{prefix}{number}.{tags[0]}.distance" in sheet.values:
+        while MILES in blocks.get(number, {}).get(tags[0], {}):
             fail = _failer(sheet.source, number)
-            miles = {tag: sheet.values.get(f"{prefix}{number}.{tag}.distance", "") for tag in tags}
-            if all(not text.strip() for text in miles.values()):
+            block = blocks[number]
+            if all(not block.get(tag, {}).get(MILES, "").strip() for tag in tags):
                 blank_seen = blank_seen or number
                 number += 1
                 continue
             if blank_seen is not None:
                 raise fail(f"is filled in, but hand {blank_seen} before it is blank")
             hand: dict[str, dict[str, Any]] = {}
+            won = sheet.values.get(block_field(kind, number, WON), "") if kind == "race" else None
             for tag in tags:
-                base = f"{prefix}{number}.{tag}."
-                boxes = {
-                    name[len(base) :]: text for name, text in sheet.values.items() if name.startswith(base)
-                }
+                boxes = block.get(tag, {})
                 hand[_side_id(tag)] = _facts(boxes, fail, _side_id(tag))
-                won = sheet.values.get(f"{prefix}{number}.won", "") if race else None
                 stored.append(Stored(sheet.source, len(hands) + 1, _side_id(tag), boxes, won))
             hands.append(hand)
             number += 1
@@ -193,18 +186,21 @@ def log_from_fields(sheets: Sequence[FilledSheet]) -> tuple[dict[str, Any], list
 
 def _facts(boxes: Mapping[str, str], fail: Callable[..., LogError], side: str) -> dict[str, Any]:
     """One side's facts in the log's words, from its block's boxes."""
-    miles = _digits(boxes.get("distance", ""), fail, side=side)
+    try:
+        miles = box_number(boxes.get(MILES, ""))
+    except ValueError as error:
+        raise fail(str(error), side=side) from None
     if miles is None:
         raise fail("no miles written in", side=side)
     facts: dict[str, Any] = {"miles": miles}
-    for key in ("safeties", "coups_fourres", "two_hundreds"):
-        if f"{key}_1" in boxes:
-            count = _ticks(boxes, key)
-            if count or key == "two_hundreds":
+    for key in (Line.SAFETIES.value, Line.COUPS_FOURRES.value, TWO_HUNDREDS):
+        if has_ticks(boxes, key):
+            count = ticks(boxes, key)
+            if count or key == TWO_HUNDREDS:
                 facts[key] = count
-    if _ticks(boxes, Line.DELAYED_ACTION.value):
+    if ticks(boxes, Line.DELAYED_ACTION.value):
         facts["delayed"] = True
-    if _ticks(boxes, "extension_called"):
+    if ticks(boxes, EXTENSION_CALLED):
         facts["extension"] = True
     return facts
 
@@ -214,11 +210,6 @@ def _failer(source: str, hand: int) -> Callable[..., LogError]:
         return LogError(message, source=source, hand=hand, side=side)
 
     return fail
-
-
-def _number(text: str) -> int | None:
-    cleaned = "".join(ch for ch in text if ch.isdigit())
-    return int(cleaned) if cleaned else None
 
 
 def check_stored(result: MatchResult, stored: Sequence[Stored], source: str) -> list[str]:
@@ -244,18 +235,18 @@ def check_stored(result: MatchResult, stored: Sequence[Stored], source: str) -> 
             for line in scoring.lines:
                 if line is Line.DISTANCE:
                     continue
-                said = _number(entry.boxes.get(line.value, ""))
-                ticks = f"{line.value}_1" in entry.boxes
-                if said is None and ticks:
-                    said = _ticks(entry.boxes, line.value) * scoring.value(line)
+                said = stored_number(entry.boxes.get(line.value, ""))
+                if said is None and has_ticks(entry.boxes, line.value):
+                    said = ticks(entry.boxes, line.value) * scoring.value(line)
                 want = scored.scores[entry.side].lines[line]
                 if said is not None and said != want:
                     say(entry.hand, entry.side, line.value.replace("_", " "), said, want)
-            expected["total"] = scored.total(entry.side)
-            expected["running"] = result.running[entry.hand - 1][entry.side]
+            expected[TOTAL] = scored.total(entry.side)
+            expected[RUNNING] = result.running[entry.hand - 1][entry.side]
         else:
-            expected["games_won"] = result.running[entry.hand - 1][entry.side]
-            marked = _side_id(entry.winner) if entry.winner not in (None, "", "Off") else None
+            expected[GAMES_WON] = result.running[entry.hand - 1][entry.side]
+            ticked = entry.winner is not None and entry.winner not in UNTICKED
+            marked = _side_id(entry.winner) if ticked and entry.winner is not None else None
             if (marked is not None or scored.winner is not None) and (marked == entry.side) != (
                 scored.winner == entry.side
             ):
@@ -267,7 +258,7 @@ def check_stored(result: MatchResult, stored: Sequence[Stored], source: str) -> 
                     "yes" if scored.winner == entry.side else "no",
                 )
         for key, want in expected.items():
-            said = _number(entry.boxes.get(key, ""))
+            said = stored_number(entry.boxes.get(key, ""))
             if said is not None and said != want:
                 say(entry.hand, entry.side, key.replace("_", " "), said, want)
     return found

@@ -26,15 +26,17 @@ ReportLab's acroform cannot make what a form needs:
   name in that range.
 
 What the import needs (edition, setup, names, first hand) is written into
-the document information as ``/BornesSheet``, a JSON object.
+the document information as ``/BornesSheet``, a JSON object. The field
+names and that object's schema are ``generator.form_format``'s, shared with
+the reader (``generator.matchlog.form_reader``); the objects are added and
+the file written through ``generator.pdf.pypdf_internals``, the one module
+that uses pypdf's private names.
 """
 
 from __future__ import annotations
 
 import io
 import json
-import struct
-import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -54,11 +56,24 @@ from pypdf.generic import (
 from reportlab.pdfbase.ttfonts import TTFont
 
 from generator.files import resource
+from generator.form_format import (
+    CARRIED,
+    GAMES_WON,
+    META_KEY,
+    MILES,
+    RUNNING,
+    SERIES,
+    TOTAL,
+    WON,
+    SheetMeta,
+    block_field,
+    box_name,
+    partial_names,
+    tick_name,
+)
+from generator.pdf.pypdf_internals import add_object, compact
 from generator.sheets.content import Role, SheetContent, SheetKind
 from generator.sheets.layout import Field, FieldKind, SheetLayout
-
-META_KEY = "/BornesSheet"
-"""The document information entry that says what the sheet is for (read by ``bornes import``)."""
 
 FORM_FONT_FILE = "DejaVuSans-Form.ttf"
 FORM_FONT = "DejaVu"  # the font's name in the form's /DR
@@ -71,35 +86,6 @@ NO_TOGGLE_TO_OFF = 1 << 14
 RADIO = 1 << 15
 # Annotation flag: print (table 165).
 PRINT = 4
-
-
-@dataclass(frozen=True)
-class SheetMeta:
-    """What a fillable sheet says about itself, for ``bornes import``."""
-
-    edition: str  # the edition's id (a house-rules sheet: its base edition's)
-    players: int
-    sides: tuple[str, ...]  # the sides' letters
-    names: tuple[str, ...] | None  # printed names, where ``--names`` gave them
-    first_hand: int
-    kind: str  # "points" or "race"
-    rules: str | None = None  # a house-rules sheet: the rules file's name
-
-    def to_json(self) -> str:
-        return json.dumps(
-            {
-                "version": 1,
-                "edition": self.edition,
-                "players": self.players,
-                "sides": list(self.sides),
-                "names": list(self.names) if self.names is not None else None,
-                "first_hand": self.first_hand,
-                "kind": self.kind,
-                "rules": self.rules,
-            },
-            ensure_ascii=True,
-            sort_keys=True,
-        )
 
 
 # --- the calculation scripts -------------------------------------------------------------
@@ -153,32 +139,35 @@ def block_calculations(content: SheetContent, number: int, side: str, names: set
     total (miles × the distance value, plus the lines) and the running total.
     Race sheets: games won so far, the previous count plus one for the game won.
     """
-    prefix = f"{content.block_prefix}{number}.{side}"
-    miles = f"{prefix}.distance"
+    kind = str(content.kind)
+
+    def box(key: str, block: int = number) -> str:
+        return box_name(kind, block, side, key)
+
+    miles = box(MILES)
     found: list[Calculation] = []
     if content.kind is SheetKind.RACE:
-        games = f"{prefix}.games_won"
-        won = f"({_js(side)} == this.getField({_js(f'{content.block_prefix}{number}.won')}).value ? 1 : 0)"
-        before = f"{content.block_prefix}{number - 1}.{side}.games_won"
+        won = f"({_js(side)} == this.getField({_js(block_field(kind, number, WON))}).value ? 1 : 0)"
+        before = box(GAMES_WON, number - 1)
         if before in names:
             found.append(
-                Calculation(games, _when_started(miles, f"event.value = {_number(before)} + {won};"))
+                Calculation(box(GAMES_WON), _when_started(miles, f"event.value = {_number(before)} + {won};"))
             )
         elif number == 1:
-            found.append(Calculation(games, _when_started(miles, f"event.value = {won};")))
+            found.append(Calculation(box(GAMES_WON), _when_started(miles, f"event.value = {won};")))
         return found
     lines: list[str] = []
     distance_value = 1
     for row in content.rows:
-        name = f"{prefix}.{row.key}"
+        name = box(row.key)
         if row.role is Role.MILES:
             distance_value = row.value
         elif row.role in (Role.COUNT, Role.TICK):
-            count = " + ".join(_ticked(f"{name}_{tick}") for tick in range(1, row.ticks + 1))
+            count = " + ".join(_ticked(tick_name(name, tick)) for tick in range(1, row.ticks + 1))
             found.append(Calculation(name, _when_started(miles, f"event.value = ({count}) * {row.value};")))
             lines.append(name)
-    total, running, carried = f"{prefix}.total", f"{prefix}.running", f"{prefix}.carried"
-    before = f"{content.block_prefix}{number - 1}.{side}.running"
+    total, running, carried = box(TOTAL), box(RUNNING), box(CARRIED)
+    before = box(RUNNING, number - 1)
     if carried in names and before in names:
         found.append(Calculation(carried, f"event.value = this.getField({_js(before)}).value;"))
     points = " + ".join([f"{_number(miles)} * {distance_value}", *(_number(line) for line in lines)])
@@ -221,7 +210,7 @@ def _form_font(writer: PdfWriter) -> IndirectObject:
     data, widths, font = _font_metrics()
     face = font.face
     file = StreamObject()
-    file._data = data
+    file.set_data(data)
     file[NameObject("/Length1")] = NumberObject(len(data))
     file = file.flate_encode()
     descriptor = DictionaryObject(
@@ -235,10 +224,11 @@ def _form_font(writer: PdfWriter) -> IndirectObject:
             NameObject("/Descent"): NumberObject(round(face.descent)),
             NameObject("/CapHeight"): NumberObject(round(face.capHeight)),
             NameObject("/StemV"): NumberObject(87),
-            NameObject("/FontFile2"): writer._add_object(file),
+            NameObject("/FontFile2"): add_object(writer, file),
         }
     )
-    return writer._add_object(
+    return add_object(
+        writer,
         DictionaryObject(
             {
                 NameObject("/Type"): NameObject("/Font"),
@@ -248,21 +238,22 @@ def _form_font(writer: PdfWriter) -> IndirectObject:
                 NameObject("/LastChar"): NumberObject(255),
                 NameObject("/Widths"): ArrayObject([NumberObject(w) for w in widths]),
                 NameObject("/Encoding"): NameObject("/WinAnsiEncoding"),
-                NameObject("/FontDescriptor"): writer._add_object(descriptor),
+                NameObject("/FontDescriptor"): add_object(writer, descriptor),
             }
-        )
+        ),
     )
 
 
 def _zapf(writer: PdfWriter) -> IndirectObject:
-    return writer._add_object(
+    return add_object(
+        writer,
         DictionaryObject(
             {
                 NameObject("/Type"): NameObject("/Font"),
                 NameObject("/Subtype"): NameObject("/Type1"),
                 NameObject("/BaseFont"): NameObject("/ZapfDingbats"),
             }
-        )
+        ),
     )
 
 
@@ -287,7 +278,7 @@ def _appearance(
     )
     if resources is not None:
         stream[NameObject("/Resources")] = resources
-    return writer._add_object(stream)
+    return add_object(writer, stream)
 
 
 def _check_mark(width: float, height: float) -> bytes:
@@ -301,13 +292,14 @@ def _check_mark(width: float, height: float) -> bytes:
 
 def _action(writer: PdfWriter, script: str) -> IndirectObject:
     """A JavaScript action (its script a string: packed with the others, it compresses best)."""
-    return writer._add_object(
+    return add_object(
+        writer,
         DictionaryObject(
             {
                 NameObject("/S"): NameObject("/JavaScript"),
                 NameObject("/JS"): TextStringObject(script),
             }
-        )
+        ),
     )
 
 
@@ -360,7 +352,7 @@ def add_form(pdf: bytes, sheet: SheetLayout, content: SheetContent, meta: SheetM
                 )
                 if parent is not None:
                     dictionary[NameObject("/Parent")] = parent.ref
-                found = _Node(writer._add_object(dictionary), dictionary, {})
+                found = _Node(add_object(writer, dictionary), dictionary, {})
                 if parent is not None:
                     _kids(parent.obj).append(found.ref)
                 level[part] = found
@@ -371,11 +363,11 @@ def add_form(pdf: bytes, sheet: SheetLayout, content: SheetContent, meta: SheetM
     def terminal(field: Field) -> _Node:
         if field.name in terminals:
             return terminals[field.name]
-        made = node(field.name.split("."))
+        made = node(partial_names(field.name))
         dictionary = made.obj
         dictionary[NameObject("/TU")] = TextStringObject(field.tooltip)
         if field.kind is FieldKind.TEXT:
-            numeric = field.block is not None or field.name == "series"
+            numeric = field.block is not None or field.name == SERIES
             computed = field.name in scripts
             flags = READ_ONLY if computed else 0
             dictionary.update(
@@ -452,12 +444,13 @@ def add_form(pdf: bytes, sheet: SheetLayout, content: SheetContent, meta: SheetM
             if alone:
                 annots.append(parent.ref)
             else:
-                ref = writer._add_object(widget)
+                ref = add_object(writer, widget)
                 _kids(parent.obj).append(ref)
                 annots.append(ref)
         page[NameObject("/Annots")] = annots
     order = ArrayObject([terminals[calc.name].ref for calc in calcs if calc.name in terminals])
-    writer.root_object[NameObject("/AcroForm")] = writer._add_object(
+    writer.root_object[NameObject("/AcroForm")] = add_object(
+        writer,
         DictionaryObject(
             {
                 NameObject("/Fields"): ArrayObject([root.ref for root in roots.values()]),
@@ -471,75 +464,7 @@ def add_form(pdf: bytes, sheet: SheetLayout, content: SheetContent, meta: SheetM
                     }
                 ),
             }
-        )
+        ),
     )
     writer.add_metadata({META_KEY: meta.to_json()})
     return compact(writer)
-
-
-OBJECTS_PER_STREAM = 200
-
-
-def compact(writer: PdfWriter) -> bytes:
-    """The document with its dictionaries packed in compressed object streams (PDF 1.5, 7.5.7).
-
-    A form is hundreds of small dictionaries (fields, widgets, actions):
-    packed and compressed, a six-hand sheet's form takes a fifth of the room
-    it takes written out one by one, as pypdf writes them. Streams (pages,
-    fonts, appearances) are written as they are, then the object streams,
-    then a cross-reference stream. Same objects, same bytes.
-    """
-    objects = writer._objects
-    out = io.BytesIO()
-    out.write(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")
-    entries: dict[int, tuple[int, int, int]] = {0: (0, 0, 65535)}
-    packable: list[int] = []
-    for number, obj in enumerate(objects, start=1):
-        if obj is None:
-            entries[number] = (0, 0, 0)
-        elif isinstance(obj, StreamObject):
-            entries[number] = (1, out.tell(), 0)
-            out.write(f"{number} 0 obj\n".encode())
-            obj.write_to_stream(out)
-            out.write(b"\nendobj\n")
-        else:
-            packable.append(number)
-    next_number = len(objects) + 1
-    for start in range(0, len(packable), OBJECTS_PER_STREAM):
-        chunk = packable[start : start + OBJECTS_PER_STREAM]
-        offsets, body = [], io.BytesIO()
-        for index, number in enumerate(chunk):
-            offsets.append(f"{number} {body.tell()}")
-            packed = objects[number - 1]
-            assert packed is not None
-            packed.write_to_stream(body)
-            body.write(b"\n")
-            entries[number] = (2, next_number, index)
-        head = (" ".join(offsets) + "\n").encode()
-        data = zlib.compress(head + body.getvalue(), 9)
-        entries[next_number] = (1, out.tell(), 0)
-        out.write(
-            f"{next_number} 0 obj\n<< /Type /ObjStm /N {len(chunk)} /First {len(head)} "
-            f"/Filter /FlateDecode /Length {len(data)} >>\nstream\n".encode()
-        )
-        out.write(data + b"\nendstream\nendobj\n")
-        next_number += 1
-    xref_number = next_number
-    entries[xref_number] = (1, out.tell(), 0)
-    rows = b"".join(struct.pack(">BIH", *entries[number]) for number in range(xref_number + 1))
-    data = zlib.compress(rows, 9)
-    trailer = io.BytesIO()
-    extra = DictionaryObject({NameObject("/Root"): writer.root_object.indirect_reference})
-    if writer._info is not None:
-        extra[NameObject("/Info")] = writer._info.indirect_reference
-    if writer._ID is not None:
-        extra[NameObject("/ID")] = writer._ID
-    extra.write_to_stream(trailer)
-    inner = trailer.getvalue().strip()[2:-2].strip().decode("latin-1")
-    out.write(
-        f"{xref_number} 0 obj\n<< /Type /XRef /Size {xref_number + 1} /W [ 1 4 2 ] {inner} "
-        f"/Filter /FlateDecode /Length {len(data)} >>\nstream\n".encode("latin-1")
-    )
-    out.write(data + b"\nendstream\nendobj\n")
-    out.write(f"startxref\n{entries[xref_number][1]}\n%%EOF\n".encode())
-    return out.getvalue()

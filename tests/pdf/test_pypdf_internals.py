@@ -1,0 +1,129 @@
+"""The contract with pypdf's private names that ``generator.pdf.pypdf_internals`` relies on.
+
+Each test checks one name against the pypdf installed; when a release
+changes it, the message names the pypdf version, the name, and the function
+of ``pypdf_internals`` that must change with it. CI's run against the
+newest releases says exactly what broke.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pypdf
+from pypdf import PdfReader, PdfWriter
+from pypdf.generic import (
+    ArrayObject,
+    ByteStringObject,
+    DecodedStreamObject,
+    DictionaryObject,
+    IndirectObject,
+    NameObject,
+    NumberObject,
+    PdfObject,
+    TextStringObject,
+)
+
+from generator.pdf.page import new_canvas
+from generator.pdf.pypdf_internals import add_object, compact
+
+PYPDF = f"pypdf {pypdf.__version__}"
+
+
+def drawn() -> bytes:
+    """A one-page PDF as ReportLab draws Bornes' pages (invariant, so with a fixed /ID)."""
+    buffer = io.BytesIO()
+    canvas = new_canvas(buffer, paper="a4", title="t", subject="s", lang="en")
+    canvas.drawString(72, 700, "Bornes")
+    canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+def writer_with_objects() -> PdfWriter:
+    """A drawn page, a dictionary, a stream and a document information entry added, as the form adds them."""
+    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(drawn())))
+    stream = DecodedStreamObject()
+    stream.set_data(b"/Tx BMC EMC")
+    field = DictionaryObject(
+        {
+            NameObject("/T"): TextStringObject("h1"),
+            NameObject("/AP"): add_object(writer, stream),
+            NameObject("/Kids"): ArrayObject([NumberObject(1)]),
+        }
+    )
+    writer.root_object[NameObject("/AcroForm")] = add_object(
+        writer, DictionaryObject({NameObject("/Fields"): ArrayObject([add_object(writer, field)])})
+    )
+    writer.add_metadata({"/BornesTest": "{}"})
+    return writer
+
+
+def written(obj: PdfObject | None) -> bytes:
+    """An object as pypdf writes it (references as "n 0 R", whichever file they came from)."""
+    out = io.BytesIO()
+    if obj is not None:
+        obj.write_to_stream(out)
+    return out.getvalue()
+
+
+def test_add_object_appends_the_object_and_returns_its_reference() -> None:
+    writer = PdfWriter()
+    assert callable(getattr(writer, "_add_object", None)), (
+        f"{PYPDF} has no PdfWriter._add_object: generator.pdf.pypdf_internals.add_object must change"
+    )
+    objects = getattr(writer, "_objects", None)
+    assert isinstance(objects, list), (
+        f"{PYPDF}: PdfWriter._objects is not a list: generator.pdf.pypdf_internals.compact must change"
+    )
+    before = len(objects)
+    obj = DictionaryObject({NameObject("/Bornes"): NumberObject(1)})
+    ref = add_object(writer, obj)
+    assert isinstance(ref, IndirectObject) and (ref.idnum, ref.generation) == (before + 1, 0), (
+        f"{PYPDF}: PdfWriter._add_object no longer numbers a new object after the last one"
+    )
+    assert writer._objects[-1] is obj and ref.get_object() is obj, (
+        f"{PYPDF}: PdfWriter._objects no longer holds the object added at its number"
+    )
+
+
+def test_the_objects_are_listed_by_number() -> None:
+    writer = writer_with_objects()
+    for number, obj in enumerate(writer._objects, start=1):
+        assert obj is None or isinstance(obj, PdfObject), f"{PYPDF}: PdfWriter._objects holds {obj!r}"
+        if obj is not None and obj.indirect_reference is not None:
+            assert obj.indirect_reference.idnum == number, (
+                f"{PYPDF}: object {obj.indirect_reference.idnum} is listed at {number} in "
+                "PdfWriter._objects: generator.pdf.pypdf_internals.compact numbers objects by their place"
+            )
+
+
+def test_the_document_information_and_identifier_are_the_trailers() -> None:
+    writer = writer_with_objects()
+    info = writer._info
+    assert isinstance(info, DictionaryObject) and info.get("/BornesTest") == "{}", (
+        f"{PYPDF}: PdfWriter._info is not the document information add_metadata writes to"
+    )
+    assert isinstance(info.indirect_reference, IndirectObject), (
+        f"{PYPDF}: PdfWriter._info has no reference: the trailer's /Info needs one"
+    )
+    assert info.indirect_reference.get_object() is info
+    ids = writer._ID
+    assert isinstance(ids, ArrayObject) and len(ids) == 2, (
+        f"{PYPDF}: PdfWriter._ID is not the file identifier of the document cloned"
+    )
+    assert all(isinstance(part, ByteStringObject) for part in ids)
+
+
+def test_a_compact_file_reads_back_as_the_same_objects_pypdf_writes() -> None:
+    writer = writer_with_objects()
+    plain = io.BytesIO()
+    writer.write(plain)
+    ours, theirs = PdfReader(io.BytesIO(compact(writer)), strict=True), PdfReader(plain, strict=True)
+    for key in ("/Root", "/Info", "/ID"):
+        assert written(ours.trailer.raw_get(key)) == written(theirs.trailer.raw_get(key)), key
+    for number in range(1, len(writer._objects) + 1):
+        mine, pypdfs = written(ours.get_object(number)), written(theirs.get_object(number))
+        assert mine == pypdfs, f"{PYPDF}: object {number} reads back differently from a compact file"
+    assert ours.metadata is not None and str(ours.metadata["/BornesTest"]) == "{}"
+    assert ours.pages[0].extract_text().strip() == "Bornes"
