@@ -2,8 +2,9 @@
 
 For each edition: its score sheet for the usual setup, in the edition's
 language and that language's paper, and its rules reference cards; for each
-bundled example match (``examples/``): its report and its race chart. The
-fonts, catalogs and libraries load once for all of them.
+bundled example match (``examples/``): its report and its race chart. Each
+is printed and named as its command would alone (``generator.defaults``).
+The fonts, catalogs and libraries load once for all of them.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from generator.defaults import CHART_FORMAT, chart_filename, printing, report_filename
 from generator.files import resource
 from generator.rules.editions import Edition
 
@@ -37,12 +39,10 @@ def edition_jobs(folder: Path, edition: Edition, lang: str | None, paper: str | 
     """The default score sheet and reference cards of one edition."""
     from generator.cards import default_filename as cards_filename
     from generator.cards.render import build_cards
-    from generator.pdf.page import default_paper
     from generator.sheets.content import default_filename as sheet_filename
     from generator.sheets.render import sheet_pdf
 
-    lang = lang or edition.language
-    paper = paper or default_paper(lang)
+    lang, paper = printing(edition, lang=lang, paper=paper)
     setup = edition.default_setup
     return [
         Job(
@@ -61,14 +61,12 @@ def match_jobs(
 ) -> list[Job]:
     """The report and race chart of one logged match, named after its log."""
     from generator.chart.export import still
-    from generator.pdf.page import default_paper
     from generator.report.render import match_pdf
 
-    lang = lang or result.match.edition.language
-    paper = paper or default_paper(lang)
+    lang, paper = printing(result.match.edition, lang=lang, paper=paper)
     return [
-        Job(folder / f"report-{name}-{lang}.pdf", lambda: match_pdf(result, lang=lang, paper=paper)),
-        Job(folder / f"race-{name}.png", lambda: still(result, "png", lang)),
+        Job(folder / report_filename(name, lang), lambda: match_pdf(result, lang=lang, paper=paper)),
+        Job(folder / chart_filename(name), lambda: still(result, CHART_FORMAT, lang)),
     ]
 
 

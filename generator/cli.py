@@ -51,15 +51,26 @@ class _Registry(Mapping[str, "Edition"]):
 EDITIONS = _Registry()
 
 
-class _EditionChoice(click.Choice[str]):
-    """The edition ids, read from the registry only when an option is parsed or its help shown."""
+class RegistryChoice(click.Choice[str]):
+    """A choice among a registry's keys, read from the registry when an option is parsed or its help shown.
 
-    def __init__(self) -> None:
+    Every choice of the command line is one of these, named by the module and
+    attribute that define it: ``bornes --help``, ``editions`` and ``score``
+    load none of those modules (the editions take some 7 ms, even the smallest
+    registry a third of one), and how a typed value is matched to a choice,
+    or a mistake answered, is decided here for all of them.
+    """
+
+    def __init__(self, module: str, registry: str) -> None:
         super().__init__(())
+        self.registry = (module, registry)
 
     @property
     def choices(self) -> tuple[str, ...]:
-        return tuple(EDITIONS)
+        from importlib import import_module
+
+        module, registry = self.registry
+        return tuple(getattr(import_module(module), registry))
 
     @choices.setter
     def choices(self, _: object) -> None:
@@ -85,17 +96,20 @@ FOLDER_PATH = PathType(file_okay=False)
 """The path types of the options and arguments: one of each, as each ``click.Path`` asks
 gettext for its name when made (a file search each, for the user's languages)."""
 
-EDITION_CHOICE = _EditionChoice()
-LANG_CHOICE = click.Choice(["en", "fr"])
-DEFAULT_OUTPUT = "output"
-"""The folder a command writes into without ``-o`` (made when missing)."""
+EDITION_CHOICE = RegistryChoice("generator.rules.editions", "EDITIONS")
+LANG_CHOICE = RegistryChoice("generator.text.languages", "LANGUAGES")
+PAPER_CHOICE = RegistryChoice("generator.pdf.paper", "PAPERS")
+CARD_LAYOUT_CHOICE = RegistryChoice("generator.cards", "LAYOUTS")
+DUPLEX_CHOICE = RegistryChoice("generator.cards", "DUPLEX")
 
 
 def default_output(name: str) -> Path:
     """``output/NAME``: where a command writes its file without ``-o``."""
     from pathlib import Path
 
-    return Path(DEFAULT_OUTPUT) / name
+    from generator.defaults import OUTPUT_FOLDER
+
+    return Path(OUTPUT_FOLDER) / name
 
 
 def save(path: Path, data: bytes, *, inputs: Sequence[Path | None] = (), default: bool = False) -> None:
@@ -122,7 +136,9 @@ def default_folder(output: Path | None) -> Path:
         return output
     from pathlib import Path
 
-    folder = Path(DEFAULT_OUTPUT)
+    from generator.defaults import OUTPUT_FOLDER
+
+    folder = Path(OUTPUT_FOLDER)
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -139,7 +155,7 @@ each reads at most its logs (2 MB each), prints and exits, and makes no cycles t
 
 
 def warn(message: str) -> None:
-    """A ``Warning:`` line on stderr, made safe for the terminal."""
+    """A ``Warning:`` line on stderr, made safe for the terminal: every command warns through here."""
     from generator.textout import for_terminal
 
     click.echo(for_terminal(f"Warning: {message}", err=True), err=True)
@@ -208,6 +224,30 @@ def edition_options(func: F) -> F:
     )(func)
 
 
+def lang_option(help: str) -> Callable[[F], F]:
+    """``--lang LANG``, for every command that prints words: one of ``generator.text.languages``.
+
+    Left out, it is ``None``, and ``generator.defaults.printing`` gives the edition's language.
+    """
+    return click.option("--lang", type=LANG_CHOICE, help=help)
+
+
+def paper_option(help: str = "Paper size (default: Letter in English, A4 in French).") -> Callable[[F], F]:
+    """``--paper NAME``, for every command that prints a PDF: one of ``generator.pdf.paper.PAPERS``.
+
+    Left out, it is ``None``, and ``generator.defaults.printing`` gives the language's usual paper.
+    """
+    return click.option("--paper", type=PAPER_CHOICE, help=help)
+
+
+def output_option(help: str, *, type: click.Path[Path] = FILE_PATH) -> Callable[[F], F]:
+    """``-o``/``--output``, for every command that writes: a file, or what ``type`` allows.
+
+    Left out, it is ``None``, and the command's help says where it writes (most: ``default_output``).
+    """
+    return click.option("-o", "--output", type=type, help=help)
+
+
 def resolve_edition(edition_id: str | None, rules_path: Path | None) -> Edition:
     """The edition an ``--edition``/``--rules`` pair asks for."""
     if rules_path is not None:
@@ -234,10 +274,7 @@ def warn_unprintable(*texts: str | None) -> None:
     for text in texts:
         missing = missing_glyphs(text or "")
         if missing:
-            click.echo(
-                f"Warning: {text!r} has characters the bundled fonts lack ({missing}); they print as \ufffd.",
-                err=True,
-            )
+            warn(f"{text!r} has characters the bundled fonts lack ({missing}); they print as \ufffd.")
 
 
 @main.command()
@@ -352,10 +389,6 @@ def log_command(
     run(log_path, start, fix=fix)
 
 
-PAPER_CHOICE = click.Choice(["a4", "letter"])
-"""The keys of ``generator.pdf.page.PAPERS`` (a test checks), kept here so ``--help`` loads no ReportLab."""
-
-
 @main.command()
 @edition_options
 @click.option(
@@ -366,8 +399,8 @@ PAPER_CHOICE = click.Choice(["a4", "letter"])
     type=click.IntRange(min=1),
     help="Sides, where the players alone do not tell (4 players: 2 teams, or 4 alone).",
 )
-@click.option("--lang", type=LANG_CHOICE, help="Language of the sheet (default: the edition's).")
-@click.option("--paper", type=PAPER_CHOICE, help="Paper size (default: Letter in English, A4 in French).")
+@lang_option("Language of the sheet (default: the edition's).")
+@paper_option()
 @click.option(
     "--names",
     multiple=True,
@@ -387,12 +420,7 @@ PAPER_CHOICE = click.Choice(["a4", "letter"])
     help="The number of the sheet's first hand, to go on with a match from another sheet.",
 )
 @click.option("--fillable", is_flag=True, help="A form that adds itself up, to fill in on screen.")
-@click.option(
-    "-o",
-    "--output",
-    type=FILE_PATH,
-    help="The PDF to write (default: output/sheet-EDITION-SETUP-LANG-PAPER.pdf).",
-)
+@output_option("The PDF to write (default: output/sheet-EDITION-SETUP-LANG-PAPER.pdf).")
 def sheet(
     edition_id: str | None,
     rules_path: Path | None,
@@ -412,7 +440,7 @@ def sheet(
     value, the hand's total and the running total; for dujardin-2025, a race
     sheet for a series of games. Prints the path of the PDF written.
     """
-    from generator.pdf.page import default_paper
+    from generator.defaults import printing
     from generator.sheets.content import check_names, default_filename, pick_setup
     from generator.sheets.render import sheet_pdf
 
@@ -426,8 +454,7 @@ def sheet(
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="--names") from None
     warn_unprintable(*names)
-    lang = lang or edition.language
-    paper = paper or default_paper(lang)
+    lang, paper = printing(edition, lang=lang, paper=paper)
     pdf = sheet_pdf(
         edition,
         setup,
@@ -447,12 +474,7 @@ def sheet(
 
 @main.command("import")
 @click.argument("sheets", metavar="SHEET...", nargs=-1, required=True, type=ANY_PATH)
-@click.option(
-    "-o",
-    "--output",
-    type=FILE_PATH,
-    help="The log to write (default: the first sheet's name, ending in .toml); never overwritten.",
-)
+@output_option("The log to write (default: the first sheet's name, ending in .toml); never overwritten.")
 def import_command(sheets: tuple[Path, ...], output: Path | None) -> None:
     """Read filled fillable sheets back into a match log, checked like any log.
 
@@ -462,19 +484,12 @@ def import_command(sheets: tuple[Path, ...], output: Path | None) -> None:
     all the same. Prints the path of the log written.
     """
     from generator.matchlog.form_reader import import_log
-    from generator.textout import for_terminal
 
     path = output or sheets[0].with_suffix(".toml")
     text, warnings = import_log(sheets, path)
     for warning in warnings:
-        click.echo(for_terminal(f"Warning: {warning}", err=True), err=True)
+        warn(warning)
     save(path, text.encode("utf-8"), inputs=sheets)
-
-
-CARD_LAYOUT_CHOICE = click.Choice(["cards", "fold", "single", "sheet"])
-"""The keys of ``generator.cards.LAYOUTS`` (a test checks)."""
-DUPLEX_CHOICE = click.Choice(["long", "short"])
-"""The keys of ``generator.cards.DUPLEX`` (a test checks)."""
 
 
 def _card_parser(name: str) -> Callable[[click.Context, click.Parameter, Any], Any]:
@@ -530,8 +545,8 @@ def _check_card_options(ctx: click.Context, layout: str, aid: bool, calibrate: b
 
 @main.command()
 @edition_options
-@click.option("--lang", type=LANG_CHOICE, help="Language of the cards (default: the edition's).")
-@click.option("--paper", type=PAPER_CHOICE, help="Paper size (default: Letter in English, A4 in French).")
+@lang_option("Language of the cards (default: the edition's).")
+@paper_option()
 @click.option(
     "--layout",
     type=CARD_LAYOUT_CHOICE,
@@ -584,12 +599,10 @@ def _check_card_options(ctx: click.Context, layout: str, aid: bool, calibrate: b
     is_flag=True,
     help="Print the two-page target that measures your printer's back offset, for --back-offset.",
 )
-@click.option(
-    "-o",
-    "--output",
-    type=ANY_PATH,
-    help="The PDF to write (default: output/cards-EDITION-LANG-PAPER….pdf); "
+@output_option(
+    "The PDF to write (default: output/cards-EDITION-LANG-PAPER….pdf); "
     "with --all, the folder to write into (default: output).",
+    type=ANY_PATH,
 )
 @click.option(
     "--all",
@@ -631,8 +644,9 @@ def cards(
 
     from generator.cards import calibration_filename, default_filename
     from generator.cards.render import build_calibration, build_cards
+    from generator.defaults import printing
     from generator.files import write_output
-    from generator.pdf.page import default_paper
+    from generator.text.languages import LANGUAGES
     from generator.textout import for_terminal
 
     _check_card_options(ctx, layout, aid, calibrate)
@@ -640,19 +654,14 @@ def cards(
     if calibrate:
         if edition_id is not None or rules_path is not None:
             raise click.UsageError("--calibrate prints a target for the printer: give it without an edition")
-        lang = lang or "en"
-        paper = paper or default_paper(lang)
+        lang, paper = printing(None, lang=lang, paper=paper)
         path = output or default_output(calibration_filename(lang=lang, paper=paper, duplex=duplex))
         save(path, build_calibration(lang=lang, paper=paper, duplex=flip), default=output is None)
         return
 
     def warner(path: Path) -> Callable[[str], None]:
         """Warnings name the file they are about (under --all, one of ten)."""
-
-        def warn(message: str) -> None:
-            click.echo(for_terminal(f"Warning: {path}: {message}", err=True), err=True)
-
-        return warn
+        return lambda message: warn(f"{path}: {message}")
 
     build = partial(
         build_cards,
@@ -670,22 +679,21 @@ def cards(
         if edition_id is not None or rules_path is not None:
             raise click.UsageError("--all builds every edition: give it without --edition or --rules")
         folder = default_folder(output)
-        languages = [lang] if lang else list(LANG_CHOICE.choices)
+        languages = [lang] if lang else list(LANGUAGES)
         jobs = [(edition, language) for edition in EDITIONS.values() for language in languages]
         written = []
         with click.progressbar(jobs, label="Building cards", file=sys.stderr) as bar:
             for edition, language in bar:
-                sheet_paper = paper or default_paper(language)
-                path = folder / name(edition, lang=language, paper=sheet_paper)
-                write_output(path, build(edition, lang=language, paper=sheet_paper, warn=warner(path)))
+                card_lang, card_paper = printing(edition, lang=language, paper=paper)
+                path = folder / name(edition, lang=card_lang, paper=card_paper)
+                write_output(path, build(edition, lang=card_lang, paper=card_paper, warn=warner(path)))
                 written.append(path)
         for path in written:
             click.echo(for_terminal(str(path)))
         return
     edition = resolve_edition(edition_id, rules_path)
     warn_unprintable(edition.house_rules)
-    lang = lang or edition.language
-    paper = paper or default_paper(lang)
+    lang, paper = printing(edition, lang=lang, paper=paper)
     path = output or default_output(name(edition, lang=lang, paper=paper))
     pdf = build(edition, lang=lang, paper=paper, warn=warner(path))
     save(path, pdf, inputs=[rules_path], default=output is None)
@@ -693,15 +701,10 @@ def cards(
 
 @main.command()
 @click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=ANY_PATH)
-@click.option("--lang", type=LANG_CHOICE, help="Language of the report (default: the edition's).")
-@click.option("--paper", type=PAPER_CHOICE, help="Paper size (default: Letter in English, A4 in French).")
+@lang_option("Language of the report (default: the edition's).")
+@paper_option()
 @click.option("--season", is_flag=True, help="Several logs, same rules: standings across the matches.")
-@click.option(
-    "-o",
-    "--output",
-    type=FILE_PATH,
-    help="The PDF to write (default: output/report-LOG-LANG.pdf, or output/season-LOG-LANG.pdf).",
-)
+@output_option("The PDF to write (default: output/report-LOG-LANG.pdf, or output/season-LOG-LANG.pdf).")
 def report(
     logs: tuple[Path, ...], lang: str | None, paper: str | None, season: bool, output: Path | None
 ) -> None:
@@ -711,8 +714,8 @@ def report(
     With --season and several logs (same rules), a season report: standings
     across the matches and each match's result. Prints the path of the PDF written.
     """
+    from generator.defaults import printing, report_filename
     from generator.files import load_result
-    from generator.pdf.page import default_paper
     from generator.report.render import match_pdf, season_pdf
 
     if len(logs) > 1 and not season:
@@ -723,56 +726,54 @@ def report(
     warn_unprintable(
         *(m.match.title for _, m in results), *(s.name for _, m in results for s in m.match.sides)
     )
-    lang = lang or first.edition.language
-    paper = paper or default_paper(lang)
+    lang, paper = printing(first.edition, lang=lang, paper=paper)
     if season:
         pdf = season_pdf(results, lang=lang, paper=paper)
-        path = output or default_output(f"season-{logs[0].stem}-{lang}.pdf")
     else:
         pdf = match_pdf(results[0][1], lang=lang, paper=paper)
-        path = output or default_output(f"report-{logs[0].stem}-{lang}.pdf")
+    path = output or default_output(report_filename(logs[0].stem, lang, season=season))
     save(path, pdf, inputs=inputs, default=output is None)
 
 
-CHART_SUFFIXES = (".png", ".svg", ".pdf")
-"""The still formats of ``bornes chart -o`` (``generator.chart.export.STILL_FORMATS``; a test checks)."""
+def _format(path: Path) -> str:
+    """A chart's format, from its file's suffix (``png`` for ``race.PNG``)."""
+    return path.suffix.lower().lstrip(".")
 
 
 @main.command()
 @click.argument("log", type=ANY_PATH)
-@click.option(
-    "-o",
-    "--output",
-    type=FILE_PATH,
-    help="The chart to write: race.png, race.svg or race.pdf (default: output/race-LOG.png).",
-)
+@output_option("The chart to write: race.png, race.svg or race.pdf (default: output/race-LOG.png).")
 @click.option(
     "--animate",
     type=FILE_PATH,
     help="Also write an animated GIF that draws the race hand by hand (alone, without -o).",
 )
-@click.option("--lang", type=LANG_CHOICE, help="Language of the chart (default: the edition's).")
+@lang_option("Language of the chart (default: the edition's).")
 def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None) -> None:
     """Draw the race chart of a match: each side's standing hand by hand, the target, the winner.
 
     The format comes from the file name given with -o. --animate writes a GIF
     with one frame per hand and the final chart. Prints the paths written.
     """
-    if output is not None and output.suffix.lower() not in CHART_SUFFIXES:
-        raise click.BadParameter(f"{output}: give a .png, .svg or .pdf file", param_hint="-o")
+    from generator.chart.formats import STILL_FORMATS
+
+    if output is not None and _format(output) not in STILL_FORMATS:
+        suffixes = [f".{fmt}" for fmt in STILL_FORMATS]
+        either = f"{', '.join(suffixes[:-1])} or {suffixes[-1]}"
+        raise click.BadParameter(f"{output}: give a {either} file", param_hint="-o")
     if animate is not None and animate.suffix.lower() != ".gif":
         raise click.BadParameter(f"{animate}: the animation is a .gif file", param_hint="--animate")
     from generator.chart.export import animation, still
+    from generator.defaults import chart_filename, printing
     from generator.files import load_result
 
     inputs: list[Path] = []
     result = load_result(log, inputs=inputs)
-    lang = lang or result.match.edition.language
+    lang = printing(result.match.edition, lang=lang, paper=None).lang
     warn_unprintable(result.match.title, *(s.name for s in result.match.sides))
     if output is not None or animate is None:
-        path = output or default_output(f"race-{log.stem}.png")
-        chart_bytes = still(result, path.suffix.lower().lstrip("."), lang)
-        save(path, chart_bytes, inputs=inputs, default=output is None)
+        path = output or default_output(chart_filename(log.stem))
+        save(path, still(result, _format(path), lang), inputs=inputs, default=output is None)
     if animate is not None:
         save(animate, animation(result, lang), inputs=inputs)
 
@@ -792,14 +793,9 @@ def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None
     multiple=True,
     help="Also (or, without --edition, only) these house rules (repeat for several).",
 )
-@click.option("--lang", type=LANG_CHOICE, help="One language for everything (default: each edition's).")
-@click.option("--paper", type=PAPER_CHOICE, help="One paper size (default: Letter in English, A4 in French).")
-@click.option(
-    "-o",
-    "--output",
-    type=FOLDER_PATH,
-    help="The folder to write into (default: output, created if missing).",
-)
+@lang_option("One language for everything (default: each edition's).")
+@paper_option("One paper size (default: Letter in English, A4 in French).")
+@output_option("The folder to write into (default: output, created if missing).", type=FOLDER_PATH)
 def all_command(
     edition_ids: tuple[str, ...],
     rules_paths: tuple[Path, ...],

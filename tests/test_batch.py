@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
-from generator.batch import example_logs
+from generator.batch import example_logs, match_jobs
 from generator.cli import main
+from generator.files import load_result
 from generator.rules import EDITIONS
 
 
@@ -73,3 +75,14 @@ def test_all_with_bad_house_rules_is_refused_in_one_line(runner: CliRunner, tmp_
         + ")\n"
     )
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.toml"]
+
+
+def test_a_match_s_report_and_chart_are_named_alike_alone_and_in_all(
+    runner: CliRunner, tmp_path: Path, examples: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log = examples / "dujardin-2024.toml"  # French: its language names the report
+    monkeypatch.chdir(tmp_path)
+    alone = [runner.invoke(main, [command, str(log)]).stdout.strip() for command in ("report", "chart")]
+    in_all = [job.path for job in match_jobs(Path("output"), log.stem, load_result(log), None, None)]
+    assert in_all == [Path(path) for path in alone]
+    assert [path.name for path in in_all] == ["report-dujardin-2024-fr.pdf", "race-dujardin-2024.png"]

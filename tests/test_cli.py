@@ -1,17 +1,22 @@
-"""The command line: `bornes --version`, `editions`, `score`, and one-line errors."""
+"""The command line: `bornes --version`, `editions`, `score`, one-line errors, choices from the registries."""
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Collection, Mapping
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner
 
 from generator import __version__
-from generator.cli import main
+from generator.cards import DUPLEX, LAYOUTS
+from generator.cli import RegistryChoice, main
+from generator.pdf.paper import PAPERS
 from generator.rules import EDITIONS
+from generator.text.languages import LANGUAGES
 
 # Each example log: its final totals and winner, as the rules compute them by hand.
 EXPECTED = {
@@ -120,3 +125,42 @@ def test_a_log_s_house_rules_are_read_beside_it(runner: CliRunner, examples: Pat
     assert data["house_rules"] == "Safe trip 500, shut-out 300"
     assert data["hands"][0]["scores"]["red"]["safe_trip"] == 500
     assert data["hands"][0]["scores"]["red"]["shutout"] == 300
+
+
+REGISTRIES: Mapping[str, Collection[str]] = {
+    "--edition": EDITIONS,
+    "--lang": LANGUAGES,
+    "--paper": PAPERS,
+    "--layout": LAYOUTS,
+    "--duplex": DUPLEX,
+}
+"""Each option with choices, and the registry that defines them."""
+
+
+def choice_options() -> list[tuple[str, click.Option]]:
+    """Every option of every command whose value is one of a list of choices."""
+    return [
+        (name, param)
+        for name, command in sorted(main.commands.items())
+        for param in command.params
+        if isinstance(param, click.Option) and isinstance(param.type, click.Choice)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("command", "option"), choice_options(), ids=lambda x: x if isinstance(x, str) else x.opts[-1]
+)
+def test_each_choice_is_its_registry_s_keys_read_not_retyped(command: str, option: click.Option) -> None:
+    long_name = option.opts[-1]
+    assert isinstance(option.type, RegistryChoice), f"{command} {long_name}: a list typed in the CLI"
+    assert list(option.type.choices) == list(REGISTRIES[long_name])
+
+
+def test_every_registry_gives_choices_to_some_option() -> None:
+    assert {option.opts[-1] for _, option in choice_options()} == set(REGISTRIES)
+
+
+def test_a_choice_not_in_its_registry_is_refused_with_the_registry_s_keys(runner: CliRunner) -> None:
+    result = runner.invoke(main, ["sheet", "--edition", "parker-brothers", "--paper", "a5"])
+    assert result.exit_code == 2
+    assert "'a5' is not one of " + ", ".join(map(repr, PAPERS)) in result.stderr

@@ -122,9 +122,20 @@ def test_commands_that_write_nothing_load_no_temporary_file_machinery(args: list
     assert shutil == "False" or args == ["--help"]  # Click's help measures the terminal with shutil
 
 
+CHOICES = {"generator.text.languages", "generator.pdf.paper", "generator.cards", "generator.chart.formats"}
+"""The registries other commands read their choices from: each read only when its option is parsed
+or its help shown (``generator.cli.RegistryChoice``)."""
+
 NOT_LOADED = {
     # pathlib loads urllib.parse and ipaddress (3 ms): paths are made only when one is given.
-    "--help": {"pathlib", "hashlib", "tempfile", "generator.rules.editions", "generator.environment"},
+    "--help": {
+        "pathlib",
+        "hashlib",
+        "tempfile",
+        "generator.rules.editions",
+        "generator.environment",
+        *CHOICES,
+    },
     # The editions table needs no path and no match: no pathlib, files, log parser, tomllib.
     "editions": {
         "pathlib",
@@ -134,9 +145,10 @@ NOT_LOADED = {
         "tomllib",
         "generator.files",
         "generator.rules.match",
+        *CHOICES,
     },
     # A log read is a regular file read: no hashing (only a lock's long name needs it), no writing.
-    "score": {"hashlib", "tempfile", "shutil", "generator.stats", "generator.rules.house"},
+    "score": {"hashlib", "tempfile", "shutil", "generator.stats", "generator.rules.house", *CHOICES},
 }
 """Modules a command must not load: each one found on its path once, and taken off it."""
 

@@ -28,8 +28,7 @@ from generator.cards.content import Content
 from generator.environment import bytecode_cache
 from generator.files import resource
 from generator.text.i18n import MissingMessage, join_list, translations
-
-LANGUAGES: tuple[str, ...] = ("en", "fr")
+from generator.text.languages import LANGUAGES
 
 __all__ = ["LANGUAGES", "MissingMessage", "environment", "render_back", "render_card", "template_files"]
 

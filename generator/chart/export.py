@@ -8,8 +8,7 @@ from the final frame. Functions return bytes; the CLI writes them atomically.
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping, Sequence
-from types import MappingProxyType
+from collections.abc import Sequence
 
 from matplotlib import rc_context, rcParams
 from matplotlib.backends.backend_pdf import PdfPages
@@ -17,19 +16,9 @@ from matplotlib.figure import Figure
 from PIL import Image
 
 from generator.chart.draw import GOAL_COLOR, GRID_COLOR, SIDE_STYLES, WINNER_COLOR, RaceChart, chart_style
+from generator.chart.formats import STILL_FORMATS
 from generator.chart.race import race
 from generator.rules.match import MatchResult
-
-STILL_FORMATS: Mapping[str, Mapping[str, str | None]] = MappingProxyType(
-    {
-        "png": MappingProxyType({"Software": None}),
-        "svg": MappingProxyType({"Date": None, "Creator": "Bornes"}),
-        "pdf": MappingProxyType(
-            {"CreationDate": None, "ModDate": None, "Creator": "Bornes", "Producer": "Bornes"}
-        ),
-    }
-)
-"""The still formats ``bornes chart -o`` writes, by suffix, with the metadata each is saved with."""
 
 STILL_SIZE = (8.0, 4.5)  # inches: 1,200 × 675 pixels at ``STILL_DPI``
 STILL_DPI = 150

@@ -1,29 +1,25 @@
-"""Paper sizes, the safe printing margin and a deterministic canvas with metadata."""
+"""Paper sizes, the safe printing margin and a deterministic canvas with metadata.
+
+The sizes themselves and each language's usual paper are plain numbers in
+``generator.pdf.paper``, which the command line reads without ReportLab;
+they are named here too, for the modules that draw.
+"""
 
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping
-from types import MappingProxyType
 
-from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.pdf.fonts import register_fonts
-
-PAPERS: Mapping[str, tuple[float, float]] = MappingProxyType({"a4": A4, "letter": LETTER})
-"""Paper sizes in points, portrait; the CLI's ``--paper`` choices come from here."""
+from generator.pdf.paper import PAPERS as PAPERS
+from generator.pdf.paper import default_paper as default_paper
 
 SAFE_MARGIN = 10 * mm
 """Nothing is drawn closer than this to the paper's edge: home printers cannot print there."""
 
 LANGUAGE_TAGS = {"en": "en", "fr": "fr-FR"}
-
-
-def default_paper(lang: str) -> str:
-    """Letter for English, A4 for French, unless the user says otherwise."""
-    return "letter" if lang == "en" else "a4"
 
 
 def new_canvas(

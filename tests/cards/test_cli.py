@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from generator.cards import DUPLEX, LAYOUTS
-from generator.cli import CARD_LAYOUT_CHOICE, DUPLEX_CHOICE, main
+from generator.cli import main
 from generator.rules.editions import EDITIONS
 from tests.conftest import EXAMPLES
 from tests.pdfcheck import all_text, page_count
@@ -22,10 +21,6 @@ def workdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (tmp_path / "output").mkdir()
     monkeypatch.chdir(tmp_path)
     return tmp_path
-
-
-def test_layout_choices_are_the_registrys() -> None:
-    assert list(CARD_LAYOUT_CHOICE.choices) == list(LAYOUTS)
 
 
 def test_defaults_follow_the_editions_language(runner: CliRunner, workdir: Path) -> None:
@@ -131,10 +126,6 @@ def test_cards_help_loads_no_drawing_library_and_cards_no_matplotlib(tmp_path: P
     out = str(tmp_path / "x.pdf")
     build = [sys.executable, "-c", code, "cards", "--edition", "parker-brothers", "-o", out]
     assert "matplotlib" not in subprocess.run(build, capture_output=True, text=True, check=True).stdout
-
-
-def test_duplex_choices_are_the_registrys() -> None:
-    assert list(DUPLEX_CHOICE.choices) == list(DUPLEX)
 
 
 def test_all_with_a_language_builds_only_that_language(runner: CliRunner, tmp_path: Path) -> None:

@@ -14,9 +14,10 @@ from click.testing import CliRunner
 from PIL import Image, ImageSequence
 
 from generator.chart.draw import MAX_MARKERS, RaceChart, as_given, chart_style, literal
-from generator.chart.export import STILL_FORMATS, animation, frame_ms, report_chart, still
+from generator.chart.export import animation, frame_ms, report_chart, still
+from generator.chart.formats import STILL_FORMATS
 from generator.chart.race import race
-from generator.cli import CHART_SUFFIXES, main
+from generator.cli import main
 from generator.files import load_match
 from generator.matchlog.parse import parse_log
 from generator.rules import MatchResult, play
@@ -145,10 +146,6 @@ def test_a_right_to_left_name_is_reordered_alone_and_its_label_drawn_as_given() 
     # A left-to-right override first: matplotlib's layout keeps the sentence's order.
     assert label == "\u202dםכילע םולש: 1,800"
     assert as_given("Sam: 1,800") == "Sam: 1,800"
-
-
-def test_chart_suffixes_of_the_cli_are_the_still_formats() -> None:
-    assert {suffix.lstrip(".") for suffix in CHART_SUFFIXES} == set(STILL_FORMATS)
 
 
 def test_bornes_chart_writes_the_still_and_the_animation(runner: CliRunner, tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from generator.cli import PAPER_CHOICE, main
+from generator.cli import main
 from generator.pdf.page import PAPERS
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -140,10 +140,6 @@ def test_a_missing_output_folder_is_a_one_line_error(runner: CliRunner, tmp_path
     code, output = run(runner, "--edition", "parker-brothers", "-o", str(tmp_path / "nowhere" / "x.pdf"))
     assert code == 1
     assert output.strip().startswith("Error:") and "does not exist" in output
-
-
-def test_the_paper_choices_are_the_pdf_papers() -> None:
-    assert list(PAPER_CHOICE.choices) == list(PAPERS)
 
 
 def test_the_sheet_command_does_not_import_matplotlib(tmp_path: Path) -> None:

@@ -1,0 +1,52 @@
+"""What Bornes uses where an option is left out: the language, the paper, the output's name.
+
+The commands (``generator.cli``) and ``bornes all`` (``generator.batch``) both
+ask here, so a file made alone and the same file made in a batch are printed
+in the same language, on the same paper, under the same name. The sheets'
+and the cards' names depend on more options and are made by their packages
+(``generator.sheets.content.default_filename``, ``generator.cards``).
+Light: the command line reads it before any drawing library is loaded.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from generator.pdf.paper import default_paper
+
+if TYPE_CHECKING:
+    from generator.rules.editions import Edition
+
+OUTPUT_FOLDER = "output"
+"""The folder a command writes into without ``-o`` (made when missing)."""
+
+CHART_FORMAT = "png"
+"""The race chart's format without ``-o`` (one of ``generator.chart.formats.STILL_FORMATS``)."""
+
+
+class Printing(NamedTuple):
+    """The language and the paper an artefact is printed in."""
+
+    lang: str
+    paper: str
+
+
+def printing(edition: Edition | None, *, lang: str | None, paper: str | None) -> Printing:
+    """``lang`` and ``paper`` as given, else the edition's language and that language's usual paper.
+
+    The edition's language is its rulebook's (``Edition.language``); without an
+    edition (the printer's calibration target), English. The usual paper is
+    Letter in English, A4 in French (``generator.pdf.paper.default_paper``).
+    """
+    lang = lang or (edition.language if edition is not None else "en")
+    return Printing(lang, paper or default_paper(lang))
+
+
+def report_filename(log_name: str, lang: str, *, season: bool = False) -> str:
+    """``report-<log>-<lang>.pdf``, or ``season-<first log>-<lang>.pdf``: a report named after its log."""
+    return f"{'season' if season else 'report'}-{log_name}-{lang}.pdf"
+
+
+def chart_filename(log_name: str) -> str:
+    """``race-<log>.png``: a race chart named after its log."""
+    return f"race-{log_name}.{CHART_FORMAT}"

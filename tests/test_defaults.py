@@ -1,0 +1,43 @@
+"""What a command uses where an option is left out: the edition's language, its paper, the names."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.chart.formats import STILL_FORMATS
+from generator.defaults import CHART_FORMAT, Printing, chart_filename, printing, report_filename
+from generator.rules import EDITIONS
+from generator.rules.editions import Edition
+
+USUAL_PAPER = {"en": "letter", "fr": "a4"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS.values(), ids=lambda edition: edition.id)
+def test_an_edition_prints_in_its_rulebook_s_language_on_that_language_s_paper(edition: Edition) -> None:
+    assert printing(edition, lang=None, paper=None) == (edition.language, USUAL_PAPER[edition.language])
+
+
+def test_a_language_given_brings_its_own_paper() -> None:
+    french = EDITIONS["dujardin-2025"]
+    assert printing(french, lang="en", paper=None) == Printing(lang="en", paper="letter")
+    assert printing(EDITIONS["parker-brothers"], lang="fr", paper=None) == Printing(lang="fr", paper="a4")
+
+
+def test_a_paper_given_is_kept_in_any_language() -> None:
+    assert printing(EDITIONS["dujardin-2025"], lang=None, paper="letter") == ("fr", "letter")
+    assert printing(EDITIONS["parker-brothers"], lang="en", paper="a4") == ("en", "a4")
+
+
+def test_without_an_edition_english_on_letter() -> None:
+    assert printing(None, lang=None, paper=None) == ("en", "letter")
+    assert printing(None, lang="fr", paper=None) == ("fr", "a4")
+
+
+def test_reports_and_charts_are_named_after_their_log() -> None:
+    assert report_filename("friday-night", "en") == "report-friday-night-en.pdf"
+    assert report_filename("friday-night", "fr", season=True) == "season-friday-night-fr.pdf"
+    assert chart_filename("friday-night") == "race-friday-night.png"
+
+
+def test_the_default_chart_format_is_a_still_format() -> None:
+    assert CHART_FORMAT in STILL_FORMATS
