@@ -2,7 +2,8 @@
 
 The site itself is built by CI with warnings as errors (``.ci/run``), which
 catches a broken link between its pages; these tests catch what that build
-cannot see: the README's own links, and a command reference written by hand.
+cannot see: the README's own links, a command reference written by hand, and
+terminal output shown in the tutorial that the commands no longer print.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import sys
 from pathlib import Path
 
 import click
+import pytest
+from click.testing import CliRunner
 from PIL import Image
 
 from generator.cli import main
@@ -44,6 +47,35 @@ def test_no_page_copies_a_help_text_by_hand() -> None:
             assert command.help is None or command.help.split("\n\n")[0].strip() not in text, (
                 f"{page.relative_to(ROOT)} copies `bornes {command.name} --help`: link to the reference"
             )
+
+
+def _blocks(page: str, language: str) -> list[str]:
+    """The text of each fenced block of ``language`` on a documentation page."""
+    text = (DOCS / page).read_text(encoding="utf-8")
+    return re.findall(rf"```{language}\n(.*?)```", text, flags=re.S)
+
+
+def test_the_tutorial_shows_the_editions_as_bornes_editions_prints_them(runner: CliRunner) -> None:
+    excerpt = next(block for block in _blocks("tutorial.md", "text") if block.startswith("id "))
+    width = max(len(line) for line in excerpt.splitlines())
+    printed = [line[:width].rstrip() for line in runner.invoke(main, ["editions"]).output.splitlines()]
+    # The lines that only held the other columns are left out, as the page leaves them.
+    shown = [line for i, line in enumerate(printed) if line or (i + 1 < len(printed) and printed[i + 1])]
+    assert shown == excerpt.splitlines()
+
+
+def test_the_tutorial_s_hand_is_what_bornes_log_asks_and_prints(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    transcript = next(block for block in _blocks("tutorial.md", "text") if block.startswith("Hand 1 "))
+    # The answers typed in the transcript, then Enter at the next hand's first question, to stop.
+    answers = re.findall(r"(?:\]|\?|:) (\S+)$", transcript, flags=re.M)
+    arguments = ["log", "friday.toml", "--edition", "parker-brothers", "--players", "4"]
+    arguments += ["--side", "ns=Ana & Cleo", "--side", "ew=Ben & Dev", "--title", "Friday night"]
+    result = runner.invoke(main, arguments, input="\n".join([*answers, "", ""]))
+    assert result.exit_code == 0, result.output
+    assert transcript in result.output
 
 
 def test_the_readme_s_links_and_pictures_point_to_files_in_the_repository() -> None:
