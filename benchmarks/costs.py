@@ -27,7 +27,7 @@ where the difference goes. For every command of ``bench.py`` it prints:
   found by difference, so it also carries what the figures above over- or
   under-state (``-X importtime`` overstates a module's time a little).
 
-These are the figures the README's Performance section quotes.
+These are the figures the Performance page (docs/explanation/performance.md) quotes.
 """
 
 from __future__ import annotations

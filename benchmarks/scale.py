@@ -2,7 +2,8 @@
 
 Builds a match of N hands (``tests/report/long_log.py``), then one artefact
 in this process, and prints its time, size and the process's peak memory.
-The README's "Scale" figures come from it; it is not run by the tests.
+The "Scale" figures of the Performance page (docs/explanation/performance.md)
+come from it; it is not run by the tests.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Packaging: the lock the README's test command installs covers every declared dependency."""
+"""Packaging: the lock covers every declared dependency; the classifiers say what pyproject.toml does."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import tomllib
 from pathlib import Path
 
 from packaging.requirements import Requirement
+from packaging.specifiers import SpecifierSet
 from packaging.utils import canonicalize_name
 from packaging.version import Version
 
@@ -43,3 +44,27 @@ def test_every_declared_dependency_is_pinned_within_its_bounds() -> None:
 def test_the_readme_test_command_installs_through_the_lock() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "pip install -e '.[test]' -c requirements/constraints.txt && pytest" in readme
+
+
+def test_the_python_classifiers_are_the_versions_requires_python_allows() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    requires = SpecifierSet(project["requires-python"])
+    versions = [
+        Version(found[1])
+        for classifier in project["classifiers"]
+        if (found := re.fullmatch(r"Programming Language :: Python :: (3\.\d+)", classifier))
+    ]
+    assert versions, "no Programming Language :: Python :: 3.X classifier"
+    for version in versions:
+        assert requires.contains(version), f"Python {version} is classified but requires-python is {requires}"
+    # The oldest version classified is the oldest allowed, and none is skipped between it and the newest.
+    lowest, highest = min(versions), max(versions)
+    assert not requires.contains(Version(f"3.{lowest.minor - 1}"))
+    assert sorted(versions) == [Version(f"3.{minor}") for minor in range(lowest.minor, highest.minor + 1)]
+
+
+def test_the_licence_classifier_is_the_licence_file_s() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["license"] == {"text": "MIT"}
+    assert "License :: OSI Approved :: MIT License" in project["classifiers"]
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License\n")

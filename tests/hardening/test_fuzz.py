@@ -4,8 +4,9 @@ Any document either parses to a valid match (which then scores without
 error) or raises the project's own ``InputError``; nothing else escapes.
 ``bornes log`` gets random typed answers: it asks again or stops, and the log
 it leaves always reads back. The numbers per run (``EXAMPLES`` documents per
-parser test, ``LOG_SESSIONS`` sessions) are reported in the README's
-Reliability section.
+parser test, ``LOG_SESSIONS`` sessions) are reported on the documentation's
+Reliability page (``docs/explanation/reliability.md``), which
+``test_reliability_page.py`` checks against them.
 """
 
 from __future__ import annotations
