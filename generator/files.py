@@ -312,30 +312,6 @@ def _replacing(shown: Path, target: Path, info: os.stat_result | None) -> Iterat
         raise
 
 
-@contextlib.contextmanager
-def atomic_writer(path: Path) -> Iterator[IO[bytes]]:
-    """A file to write ``path`` through: moved into place only when the block succeeds."""
-    target = check_output(path)
-    if target is None:
-        raise OutputError("standard output cannot be written through a temporary file")
-    try:
-        info: os.stat_result | None = target.stat()
-    except FileNotFoundError:
-        info = None
-    with _replacing(path, target, info) as handle:
-        yield handle
-
-
-def write_bytes(path: Path, data: bytes, *, inputs: Iterable[Path] = ()) -> None:
-    """Write ``data`` to ``path`` (``write_output`` without a default folder)."""
-    write_output(path, data, inputs=inputs)
-
-
-def write_text(path: Path, text: str) -> None:
-    """Write UTF-8 ``text`` to ``path``."""
-    write_bytes(path, text.encode("utf-8"))
-
-
 def check_writable(path: Path) -> None:
     """Refuse, before anything is typed, a log that could not be saved.
 

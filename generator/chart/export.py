@@ -93,12 +93,6 @@ def pdf_pages(figures: Sequence[Figure]) -> bytes:
     return out.getvalue()
 
 
-def report_chart(result: MatchResult, lang: str, *, width: float, height: float, font_size: float) -> bytes:
-    """The chart of a report, untitled, as a one-page vector PDF of ``width`` × ``height`` points."""
-    with chart_style():
-        return pdf_pages([race_figure(result, lang, width=width, height=height, font_size=font_size)])
-
-
 def frame_ms(hands: int) -> int:
     """How long each hand's frame shows: ``FRAME_MS``, shorter for a long match."""
     return max(SHORTEST_MS, min(FRAME_MS, REPLAY_MS // max(hands, 1) // 10 * 10))

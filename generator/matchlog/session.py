@@ -163,12 +163,6 @@ class LogFile:
         _say(f"{self.path} was changed meanwhile: the hand goes into the changed log.")
         return LogFile(self.path, form.text, match, data.get("rules"), form)
 
-    def _reads_as(self, text: str) -> Match | None:
-        try:
-            return self.read(text)
-        except InputError:
-            return None
-
 
 def side_option(text: str) -> tuple[str, str]:
     """``ID=NAME`` from ``--side``, both parts stripped, the name normalised and checked."""

@@ -2,5 +2,5 @@
 
 Sheets, cards and reports draw with ReportLab's canvas through these helpers.
 User strings are drawn with ``drawString``-style calls, which never read
-markup; where a ``Paragraph`` is needed, text goes through ``escape`` first.
+markup.
 """

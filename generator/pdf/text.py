@@ -20,21 +20,6 @@ from generator.text.bidi import ISOLATES, RIGHT_TO_LEFT, has_right_to_left, piec
 LEADING = 1.15
 
 
-MARKUP_ENTITIES = (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ('"', "&quot;"), ("'", "&#39;"))
-"""Ampersand first, so the entities that follow are not escaped again."""
-
-
-def escape(text: str) -> str:
-    """Text made safe for a ReportLab ``Paragraph``: markup characters print literally.
-
-    (``xml.sax.saxutils.escape`` does the same, but loading it loads
-    ``urllib`` and ``ssl``: 30 ms on every command that draws.)
-    """
-    for char, entity in MARKUP_ENTITIES:
-        text = text.replace(char, entity)
-    return text
-
-
 NO_BREAK_SPACES = "\u00a0\u202f"
 """Kept by ``clean``: French typography and numbers (1\u202f000) must not break there."""
 

@@ -40,7 +40,6 @@ class Row(NamedTuple):
     cells: tuple[str, ...]
     strong: bool = False
     group: int = 0
-    first_in_group: bool = True
     mark: str = ""  # what happened in the hand, printed under its group's last row
 
 

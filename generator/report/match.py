@@ -502,7 +502,6 @@ def _hand_table(result: MatchResult, names: Mapping[str, str], games: bool, lang
                     cells=cells,
                     strong=won,
                     group=index,
-                    first_in_group=position == 0,
                     mark=mark if last else "",
                 )
             )

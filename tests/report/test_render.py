@@ -334,11 +334,14 @@ def test_a_text_block_split_across_pages_keeps_its_lines_as_wrapped() -> None:
 
 
 def test_the_report_s_charts_embed_their_fonts_once_as_a_single_chart_does() -> None:
-    from generator.chart.export import report_chart
+    from generator.chart.draw import chart_style
+    from generator.chart.export import pdf_pages, race_figure
 
     # Three charts (the race, the margin, the points), drawn as the pages of one file.
     report = pdfcheck.fonts(pdf("friday-night", "en", "letter"))
-    alone = pdfcheck.fonts(report_chart(result("friday-night"), "en", width=500, height=230, font_size=8.5))
+    with chart_style():
+        chart = pdf_pages([race_figure(result("friday-night"), "en", width=500, height=230, font_size=8.5)])
+    alone = pdfcheck.fonts(chart)
     assert len(report) == len(alone) + 2  # and ReportLab's DejaVuSans and DejaVuSans-Bold
 
 
