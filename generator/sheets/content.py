@@ -18,13 +18,12 @@ Every number comes from the rules module and is formatted by
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Mapping
 from enum import StrEnum
 from types import MappingProxyType
 from typing import NamedTuple
 
+from generator.defaults import edition_in_name
 from generator.form_format import (
     CARRIED,
     DATE,
@@ -470,19 +469,10 @@ def sheet_content(
     )
 
 
-def _slug(text: str) -> str:
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
-    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")[:40].strip("-")
-
-
 def default_filename(edition: Edition, setup: Setup, *, lang: str, paper: str, fillable: bool) -> str:
-    """``sheet-<edition>-<setup>-<lang>-<paper>.pdf``; house rules: ``sheet-house-<name>-…``."""
-    if edition.house_rules is not None:
-        who = f"house-{_slug(edition.house_rules) or edition.id}"
-    else:
-        who = edition.id
+    """``sheet-<edition>-<setup>-<lang>-<paper>[-fillable].pdf`` (the edition: ``edition_in_name``)."""
     form = "-fillable" if fillable else ""
-    return f"sheet-{who}-{setup.id}-{lang}-{paper}{form}.pdf"
+    return f"sheet-{edition_in_name(edition)}-{setup.id}-{lang}-{paper}{form}.pdf"
 
 
 def _setup_name(setup: Setup) -> str:
