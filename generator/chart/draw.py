@@ -310,9 +310,6 @@ class RaceChart:
 
     # Building
 
-    def _n(self, value: int) -> str:
-        return format_number(value, self.lang)
-
     def _title_text(self) -> str:
         race = self.race
         title = literal(race.title) if race.title else say("untitled", self.lang)
@@ -326,7 +323,9 @@ class RaceChart:
         axes.spines[["top", "right"]].set_visible(False)
         axes.grid(axis="y", color=GRID_COLOR, linewidth=0.6)
         axes.set_axisbelow(True)
-        axes.yaxis.set_major_formatter(FuncFormatter(lambda value, _pos: self._n(round(value))))
+        axes.yaxis.set_major_formatter(
+            FuncFormatter(lambda value, _pos: format_number(round(value), self.lang))
+        )
         axes.xaxis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
 
     def _draw_standings(self) -> None:
@@ -361,7 +360,9 @@ class RaceChart:
         goal = race.goal
         if goal is not None:
             axes.axhline(goal, color=GOAL_COLOR, linewidth=0.9, zorder=1)
-            label = say("first_to" if race.games else "target", self.lang, value=self._n(goal))
+            label = say(
+                "first_to" if race.games else "target", self.lang, value=format_number(goal, self.lang)
+            )
             axes.text(
                 0.005,
                 goal,
@@ -502,7 +503,7 @@ class RaceChart:
                 "standing",
                 self.lang,
                 name=literal(name),
-                value=self._n(track.standings[last]),
+                value=format_number(track.standings[last], self.lang),
             )
             if final and track.side == race.winner:
                 label += f" ★ {say('chart_winner', self.lang)}"

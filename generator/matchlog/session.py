@@ -573,17 +573,14 @@ def _names(match: Match) -> str:
     return ", ".join(s.name for s in match.sides)
 
 
-def _n(value: int) -> str:
-    return format_number(value, "en")
-
-
 def _hand_title(match: Match, number: int, may_stop: bool) -> str:
+    trip = format_number(match.setup.trip, "en")
     if match.edition.match_kind is MatchKind.GAMES:
-        title = f"Game {number} (to exactly {_n(match.setup.trip)})"
+        title = f"Game {number} (to exactly {trip})"
     elif match.setup.extension:
-        title = f"Hand {number} (trip {_n(match.setup.trip)}, or {_n(EXTENDED_TRIP)} with the extension)"
+        title = f"Hand {number} (trip {trip}, or {format_number(EXTENDED_TRIP, 'en')} with the extension)"
     else:
-        title = f"Hand {number} (trip {_n(match.setup.trip)})"
+        title = f"Hand {number} (trip {trip})"
     return title + (": press Enter at the first question to stop for now." if may_stop else ":")
 
 
@@ -601,15 +598,18 @@ def hand_report(result: MatchResult, number: int) -> str:
 
     # The terminal speaks English: its words come from the English catalog.
     if match.edition.scoring is None:
-        row(say("term_miles", "en"), [_n(hand.facts[s].miles) for s in match.side_ids])
-        row(say("term_games_won", "en"), [_n(running[s]) for s in match.side_ids])
+        row(say("term_miles", "en"), [format_number(hand.facts[s].miles, "en") for s in match.side_ids])
+        row(say("term_games_won", "en"), [format_number(running[s], "en") for s in match.side_ids])
     else:
         for line in match.edition.scoring.lines:
             values = [hand.scores[s].lines[line] for s in match.side_ids]
             if any(values):
-                row(line_label(line, "en", edition=match.edition).lower(), [_n(v) for v in values])
-        row(say("term_hand_total", "en"), [_n(hand.total(s)) for s in match.side_ids])
-        row(say("term_running_total", "en"), [_n(running[s]) for s in match.side_ids])
+                row(
+                    line_label(line, "en", edition=match.edition).lower(),
+                    [format_number(v, "en") for v in values],
+                )
+        row(say("term_hand_total", "en"), [format_number(hand.total(s), "en") for s in match.side_ids])
+        row(say("term_running_total", "en"), [format_number(running[s], "en") for s in match.side_ids])
     return "\n".join([_hand_winner_sentence(match, hand, number), *rows])
 
 

@@ -60,14 +60,9 @@ class Table(NamedTuple):
 # Shared phrases
 
 
-def n(value: int, lang: str) -> str:
-    """A number as ``lang`` writes it: 1,000 or 1 000 (U+202F)."""
-    return format_number(value, lang)
-
-
 def cell(value: int, lang: str) -> str:
     """A table figure: the number, or ``ZERO`` for nothing."""
-    return n(value, lang) if value else ZERO
+    return format_number(value, lang) if value else ZERO
 
 
 def join_phrases(parts: Sequence[str], lang: str) -> str:
@@ -104,17 +99,21 @@ def house_value(edition: Edition, lang: str) -> str:
 
 def setup_value(edition: Edition, setup: Setup, lang: str) -> str:
     """The table: "4 players in 2 teams of 2, trip 1,000 miles"."""
-    players, sides = n(setup.players, lang), n(setup.sides, lang)
+    players, sides = format_number(setup.players, lang), format_number(setup.sides, lang)
     if setup.teams:
-        seat = say("setup_teams", lang, players=players, sides=sides, per_side=n(setup.per_side, lang))
+        seat = say(
+            "setup_teams", lang, players=players, sides=sides, per_side=format_number(setup.per_side, lang)
+        )
     else:
         seat = say("setup_alone", lang, players=players)
     unit = edition.names(lang).unit
-    trip = n(setup.trip, lang)
+    trip = format_number(setup.trip, lang)
     if edition.match_kind is MatchKind.GAMES:
         trip_text = say("race_trip", lang, trip=trip, unit=unit)
     elif setup.extension:
-        trip_text = say("trip_extension", lang, trip=trip, unit=unit, extended=n(EXTENDED_TRIP, lang))
+        trip_text = say(
+            "trip_extension", lang, trip=trip, unit=unit, extended=format_number(EXTENDED_TRIP, lang)
+        )
     else:
         trip_text = say("trip", lang, trip=trip, unit=unit)
     return f"{seat}, {trip_text}"
@@ -124,17 +123,17 @@ def match_value(match: Match, games: bool, lang: str) -> str:
     """How the match ends: "first to 5,000 points", "6 hands", "first to win 3 games", "open series"."""
     if match.fixed_hands is not None:
         count = match.fixed_hands
-        hands = counted("games" if games else "hands", count, lang, n(count, lang))
+        hands = counted("games" if games else "hands", count, lang)
         return say("match_fixed", lang, hands=hands)
     if games:
         first_to = match.first_to
         if first_to is None:
             return say("match_open", lang)
-        return say("match_first_to", lang, games=counted("games", first_to, lang, n(first_to, lang)))
+        return say("match_first_to", lang, games=counted("games", first_to, lang))
     target = match.match_target
     assert target is not None  # a points match without a set number of hands plays to a target
-    return say("match_target", lang, target=n(target, lang))
+    return say("match_target", lang, target=format_number(target, lang))
 
 
 def total_of(value: int, games: bool, lang: str) -> str:
-    return counted("games_won" if games else "points", value, lang, n(value, lang))
+    return counted("games_won" if games else "points", value, lang)

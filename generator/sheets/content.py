@@ -171,10 +171,6 @@ class SheetContent(NamedTuple):
         return self.page_template.format(page=page, pages=pages)
 
 
-def _n(value: int, lang: str) -> str:
-    return format_number(value, lang)
-
-
 def line_row_label(edition: Edition, setup: Setup, line: Line, lang: str, unit: str, unit_one: str) -> str:
     """A scoring line's row label with its value: "Coups fourrés — 300 chacun", "Bornes — 1 par borne".
 
@@ -184,7 +180,7 @@ def line_row_label(edition: Edition, setup: Setup, line: Line, lang: str, unit: 
     """
     scoring = edition.scoring
     assert scoring is not None, "only an edition with points has scoring lines"
-    value = _n(scoring.value(line), lang)
+    value = format_number(scoring.value(line), lang)
     label = line_label(line, lang, edition=edition)
     # No-break spaces keep "300 each" and "1 a mile" on one line when a label wraps.
     if line is Line.DISTANCE:
@@ -195,9 +191,9 @@ def line_row_label(edition: Edition, setup: Setup, line: Line, lang: str, unit: 
         value = say("shutout_each", lang, value=value)
     if line is Line.TRIP and scoring.label(line) is Label.TRIP_COMPLETED:
         # "Trip completed (700 miles)"; never "Hand won (1,000 miles)": that winner may be short of it.
-        label = say("trip_row", lang, label=label, trip=_n(setup.trip, lang), unit=unit)
+        label = say("trip_row", lang, label=label, trip=format_number(setup.trip, lang), unit=unit)
     elif line is Line.EXTENSION:
-        label = say("extension_row", lang, label=label, extended=_n(EXTENDED_TRIP, lang))
+        label = say("extension_row", lang, label=label, extended=format_number(EXTENDED_TRIP, lang))
     return say("value_row", lang, label=label, value=value)
 
 
@@ -273,7 +269,7 @@ def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
 
 def race_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
     """The rows of a game's block on a race sheet (seed 004: no points, at most two 200s)."""
-    most = _n(MAX_TWO_HUNDREDS, lang)
+    most = format_number(MAX_TWO_HUNDREDS, lang)
     distance, two_hundreds = sheet_term("distance_run", lang), sheet_term("two_hundreds", lang)
     won, games_won = sheet_term("game_won", lang), sheet_term("games_won_so_far", lang)
     return (
@@ -308,7 +304,13 @@ def trip_phrase(edition: Edition, setup: Setup, lang: str) -> str:
     }
     key = keys[setup.extension]
     unit = edition.names(lang).unit
-    return say(key, lang, trip=_n(setup.trip, lang), unit=unit, extended=_n(EXTENDED_TRIP, lang))
+    return say(
+        key,
+        lang,
+        trip=format_number(setup.trip, lang),
+        unit=unit,
+        extended=format_number(EXTENDED_TRIP, lang),
+    )
 
 
 def _label_for_change(line: Line, lang: str, edition: Edition) -> str:
@@ -371,7 +373,7 @@ def notes(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
     """
     scoring = edition.scoring
     if scoring is None:
-        return (say("note_ticks", lang, most=_n(MAX_TWO_HUNDREDS, lang)),)
+        return (say("note_ticks", lang, most=format_number(MAX_TWO_HUNDREDS, lang)),)
     lines = sheet_lines(scoring, setup)
     # "Safeties: every safety laid, coups fourrés included · Safe trip: completed without a 200 · …"
     found = [line_definition(line, lang, edition=edition) for line in lines if line in BONUSES]
@@ -422,10 +424,10 @@ def sheet_content(
     rules, *changes = rules_lines(edition, lang)
     info = [f"{rules} · {setup_line}", *changes]
     if race:
-        trip = _n(setup.trip, lang)
+        trip = format_number(setup.trip, lang)
         info.append(say("race", lang, trip=trip, unit=edition.names(lang).unit))
     elif edition.target is not None:
-        info.append(say("match_rule", lang, target=_n(edition.target, lang)))
+        info.append(say("match_rule", lang, target=format_number(edition.target, lang)))
     sides = tuple(SideHeading(TAGS[index], names[index] if names else None) for index in range(setup.sides))
     return SheetContent(
         kind=kind,

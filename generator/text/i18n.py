@@ -120,13 +120,14 @@ def say(key: str, lang: str, **values: object) -> str:
     return translations(lang).gettext(key).format(**values)
 
 
-def counted(key: str, count: int, lang: str, shown: str) -> str:
+def counted(key: str, count: int, lang: str, shown: str | None = None) -> str:
     """A count with its noun in the language's number: "1 hand", "4 hands", « 0 manche ».
 
-    ``shown`` is the count as printed (``format_number``); the noun alone
-    ("coup fourré", "coups fourrés") where the message has no ``{count}``.
+    ``shown`` is the count as printed, by default ``format_number``'s; the
+    noun alone ("coups fourrés") where the message has no ``{count}``.
     """
-    return translations(lang).npgettext(COUNT, key, key, count).format(count=shown)
+    printed = format_number(count, lang) if shown is None else shown
+    return translations(lang).npgettext(COUNT, key, key, count).format(count=printed)
 
 
 _LEGEND_COUNTS: Mapping[str, str] = MappingProxyType(
@@ -139,7 +140,7 @@ def count_of(kind: str, count: int, lang: str) -> str:
 
     ``kind`` is "hands" or "games".
     """
-    return counted(_LEGEND_COUNTS[kind], count, lang, format_number(count, lang))
+    return counted(_LEGEND_COUNTS[kind], count, lang)
 
 
 def listing(items: list[str], lang: str) -> str:
