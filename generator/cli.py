@@ -442,7 +442,7 @@ def sheet(
     """
     from generator.defaults import printing
     from generator.sheets.content import check_names, default_filename, pick_setup
-    from generator.sheets.render import sheet_pdf
+    from generator.sheets.sheet_pdf import sheet_pdf
 
     edition = resolve_edition(edition_id, rules_path)
     try:
@@ -643,7 +643,7 @@ def cards(
     from functools import partial
 
     from generator.cards import calibration_filename, default_filename
-    from generator.cards.render import build_calibration, build_cards
+    from generator.cards.cards_pdf import build_calibration, build_cards
     from generator.defaults import printing
     from generator.files import write_output
     from generator.text.languages import LANGUAGES
@@ -716,7 +716,7 @@ def report(
     """
     from generator.defaults import printing, report_filename
     from generator.files import load_result
-    from generator.report.render import match_pdf, season_pdf
+    from generator.report.report_pdf import match_pdf, season_pdf
 
     if len(logs) > 1 and not season:
         raise click.UsageError("several logs make a season report: add --season")

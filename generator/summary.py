@@ -16,7 +16,7 @@ from typing import TypedDict
 from generator.rules.editions import MatchKind
 from generator.rules.match import MatchResult
 from generator.rules.scoring import SideFacts
-from generator.stats.match import hand_stories
+from generator.stats.match_story import hand_stories
 from generator.stats.season import Season, final_totals, ranks, winner_name
 
 

@@ -9,7 +9,7 @@ The folders show the pipeline:
     layout.py       the blocks set in a box: wrap, then shrink, never clip
     imposition.py   the cards placed on paper: grid, bleed, crop marks, fold pairs, backs
     plan.py         every page as data: the faces, marks, fold lines, page boxes, slug band
-    render.py       ReportLab draws it all: ``build_cards`` returns the PDF
+    cards_pdf.py    ReportLab draws it all: ``build_cards`` returns the PDF
 
 This module itself stays light (no ReportLab), so the CLI can read the
 choices of ``bornes cards`` without loading the drawing libraries.

@@ -75,7 +75,7 @@ def pdf_pages(figures: Sequence[Figure]) -> bytes:
     with the glyphs of every page, rather than once per chart (fontTools'
     subsetting is most of the time a chart takes to save). Its hatch patterns
     are anchored at the top of the last page (matplotlib writes them once, at
-    the end): ``generator.report.render`` gives each page its own when it
+    the end): ``generator.report.report_pdf`` gives each page its own when it
     places them. Call inside ``chart_style()``, where the figures were made.
     """
     out = io.BytesIO()

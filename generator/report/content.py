@@ -1,9 +1,9 @@
-"""What reports say, shared by the match report (``report.match``) and the season report
-(``report.season``): the tables' shape and the phrases both print.
+"""What reports say, shared by the match report (``match_report``) and the season report
+(``season_report``): the tables' shape and the phrases both print.
 
 Every figure comes from the rules module's typed results (``generator.rules``,
 ``generator.stats``), read by their fields; numbers are formatted for the
-language here and in the two report modules, so drawing (``render``) only
+language here and in the two report modules, so drawing (``report_pdf``) only
 places strings. Names are bidi-isolated (``generator.text.bidi.isolate``) wherever a sentence holds
 them, so a right-to-left name is reordered on its own.
 """

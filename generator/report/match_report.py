@@ -2,7 +2,7 @@
 
 Every point, total and winner is the rules module's ``MatchResult``'s (what
 ``bornes score`` prints), read by its fields; the story (leads, comeback, what
-each hand held, each side's points by line) is ``generator.stats.match``'s.
+each hand held, each side's points by line) is ``generator.stats.match_story``'s.
 Nothing is added up here that the rules module computes; numbers are
 formatted for the language, and names isolated for bidi, so drawing only
 places strings.
@@ -31,8 +31,8 @@ from generator.report.content import (
 )
 from generator.rules.editions import Edition, Label, Line, MatchKind
 from generator.rules.match import MatchResult, Reason
-from generator.stats import match as stats
-from generator.stats.numbers import round_half_up
+from generator.stats import match_story as stats
+from generator.stats.rounding import round_half_up
 from generator.text.bidi import isolate
 from generator.text.dates import long_date
 from generator.text.i18n import N_, NC_, counted, line_label, say

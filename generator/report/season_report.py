@@ -22,7 +22,7 @@ from generator.report.content import (
 )
 from generator.rules.editions import Line, MatchKind
 from generator.stats import season as stats
-from generator.stats.match import most as most_of
+from generator.stats.match_story import most as most_of
 from generator.text.bidi import isolate
 from generator.text.dates import long_date, short_date
 from generator.text.i18n import N_, counted, say

@@ -57,15 +57,15 @@ from generator.pdf.fonts import BOLD, REGULAR, register_fonts
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_print_preferences
 from generator.pdf.text import draw_fitted, for_print, logical, visual_order, width_of, wrap
-from generator.report import content, match
-from generator.report.match import MatchReport
+from generator.report import content
+from generator.report.match_report import MatchReport, match_report
 from generator.rules.match import MatchResult
 from generator.text.i18n import say
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-    from generator.report.season import SeasonReport
+    from generator.report.season_report import SeasonReport
 
 MARGIN = 15 * mm
 """The side margins: the text block ends 5 mm inside the printers' ``SAFE_MARGIN``."""
@@ -707,7 +707,7 @@ def match_figures(
     Call inside ``chart_style()``; ``pdf_pages`` saves them as the pages of one PDF.
     """
     from generator.chart.story import margin_chart, points_chart
-    from generator.stats.match import leaders, margins
+    from generator.stats.match_story import leaders, margins
 
     games = result.match.edition.scoring is None
     height = CHART_HEIGHT_GAMES if games else CHART_HEIGHT
@@ -738,7 +738,7 @@ def match_figures(
 
 def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
     """The report of one match as PDF bytes: same match, language and paper, same bytes."""
-    report = match.match_report(result, lang)
+    report = match_report(result, lang)
     width = PAPERS[paper][0] - 2 * MARGIN
     with chart_style():
         figures = match_figures(result, report, lang, width)
@@ -755,7 +755,7 @@ def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: 
     """The season report of several matches as PDF bytes: standings and their rule, head-to-head,
     the ratings over the season (chart and formula), highlights, and each match."""
     from generator.chart.story import ratings_chart
-    from generator.report.season import season_report
+    from generator.report.season_report import season_report
     from generator.stats.season import START_RATING, season
 
     report = season_report(season(results), lang)

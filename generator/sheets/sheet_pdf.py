@@ -47,7 +47,7 @@ def draw_page(canvas: Canvas, page: Page) -> None:
     canvas.setFillGray(0)
 
 
-def render(sheet: SheetLayout, content: SheetContent, *, meta: SheetMeta | None = None) -> bytes:
+def layout_pdf(sheet: SheetLayout, content: SheetContent, *, meta: SheetMeta | None = None) -> bytes:
     """The PDF of a laid-out sheet, with its metadata (title, subject, author, language).
 
     With ``meta``, the fillable sheet: the same pages with the form added
@@ -99,4 +99,4 @@ def sheet_pdf(
             kind=str(content.kind),
             rules=rules_file,
         )
-    return render(layout(content, paper), content, meta=meta)
+    return layout_pdf(layout(content, paper), content, meta=meta)
