@@ -54,8 +54,8 @@ def edition_in_name(edition: Edition) -> str:
     if edition.house_rules is None:
         return edition.id
     ascii_name = unicodedata.normalize("NFKD", edition.house_rules).encode("ascii", "ignore").decode("ascii")
-    slug = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")[:40].strip("-")
-    return f"house-{slug or edition.id}"
+    safe_name = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")[:40].strip("-")
+    return f"house-{safe_name or edition.id}"
 
 
 def report_filename(log_name: str, lang: str, *, season: bool = False) -> str:

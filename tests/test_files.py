@@ -15,12 +15,12 @@ import pytest
 from generator.errors import LogError, OutputError
 from generator.files import (
     BOM,
-    Document,
     LockedError,
     LogLock,
+    TextFile,
     check_writable,
-    read_document,
     read_text,
+    read_text_file,
     resource,
     write_output,
 )
@@ -237,14 +237,14 @@ def test_a_character_device_is_refused_as_input() -> None:
 
 def test_a_byte_order_mark_is_read_and_remembered(tmp_path: Path) -> None:
     (tmp_path / "a.toml").write_bytes(BOM.encode() + b"x = 1\n")
-    document = read_document(tmp_path / "a.toml", LogError)
-    assert document == Document("x = 1\n", bom=True)
+    document = read_text_file(tmp_path / "a.toml", LogError)
+    assert document == TextFile("x = 1\n", bom=True)
     assert document.encode("x = 2\n") == BOM.encode() + b"x = 2\n"
 
 
 def test_crlf_line_endings_are_read_and_remembered(tmp_path: Path) -> None:
     (tmp_path / "a.toml").write_bytes(b"x = 1\r\ny = 2\r\n")
-    document = read_document(tmp_path / "a.toml", LogError)
+    document = read_text_file(tmp_path / "a.toml", LogError)
     assert document.text == "x = 1\ny = 2\n" and document.newline == "\r\n"
     assert document.encode("x = 1\ny = 3\n") == b"x = 1\r\ny = 3\r\n"
 

@@ -22,6 +22,7 @@ from generator.cards.layout import Laid, lay_out, lay_out_together
 from generator.cards.markup import Document, parse
 from generator.cards.plan import SCALE_BAR, Face, PagePlan, PrintOptions, plan_pages
 from generator.cards.templates import render_aid, render_back, render_card, render_print
+from generator.pdf.box import Box
 from generator.pdf.fonts import BOLD, REGULAR
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_page_boxes, set_print_preferences
@@ -44,15 +45,6 @@ PAPER_NAMES = {"a4": "A4", "letter": "Letter"}
 PANEL_GAP = 4.0 * MM
 PANEL_PAD = 3.5 * MM
 HEADING_HEIGHT = 16.0 * MM
-
-
-class Box(NamedTuple):
-    """A rectangle in points: lower-left corner and size."""
-
-    x: float
-    y: float
-    width: float
-    height: float
 
 
 class CardSet(NamedTuple):

@@ -31,9 +31,7 @@ from generator.cards.imposition import (
     impose,
     impose_fold,
 )
-
-PageBox = tuple[float, float, float, float]
-"""A box in points: left, bottom, right, top."""
+from generator.pdf.box import PageBox
 
 DRIFT = 3.0 * MM
 """How far a back's fill runs past its cut, bleed or not.

@@ -46,11 +46,11 @@ import click
 
 from generator.errors import InputError, LogError
 from generator.files import (
-    Document,
     LogLock,
+    TextFile,
     check_writable,
     load_house_rules,
-    read_document,
+    read_text_file,
     write_output,
 )
 from generator.inputs import name_problem, normal_name, parse_toml
@@ -86,10 +86,10 @@ class LogFile:
     """A log on disk: its text, the match it holds, the house-rules file it names, how it is saved."""
 
     path: Path
-    text: str  # LF line endings, no byte-order mark (``form`` says how the file has them)
+    text: str  # LF line endings, no byte-order mark (``saved_as`` says how the file has them)
     match: Match
     rules: str | None
-    form: Document = field(default_factory=lambda: Document(""))
+    saved_as: TextFile = field(default_factory=lambda: TextFile(""))  # its byte-order mark, line endings
 
     def read(self, text: str) -> Match:
         """The match a candidate text of this log holds, checked by the parser."""
@@ -140,28 +140,28 @@ class LogFile:
             text = log_text(match, rules=now.rules)
         saved = checked(text)
         rules = [self.path.parent / now.rules] if now.rules else []
-        write_output(self.path, now.form.encode(text), inputs=rules)
+        write_output(self.path, now.saved_as.encode(text), inputs=rules)
         return replace(now, text=text, match=saved)
 
     def _now(self, unsaved: str) -> LogFile:
         """This log as it is on disk now: itself when unchanged, else the changed text's match."""
         try:
-            form = read_document(self.path, LogError)
+            on_disk = read_text_file(self.path, LogError)
         except LogError as error:
             raise LogError(
                 f"cannot be read again ({error.message}); {unsaved}", source=str(self.path)
             ) from None
-        if form.text == self.text:
-            return replace(self, form=form)
+        if on_disk.text == self.text:
+            return replace(self, saved_as=on_disk)
         try:
-            data = parse_toml(form.text, str(self.path), LogError)
+            data = parse_toml(on_disk.text, str(self.path), LogError)
             match = build_match(data, str(self.path), house_rules=_house_rules_beside(self.path))
         except LogError as error:
             raise LogError(
                 f"was changed meanwhile and no longer reads ({error}); {unsaved}", source=str(self.path)
             ) from None
         _say(f"{self.path} was changed meanwhile: the hand goes into the changed log.")
-        return LogFile(self.path, form.text, match, data.get("rules"), form)
+        return LogFile(self.path, on_disk.text, match, data.get("rules"), on_disk)
 
 
 def side_option(text: str) -> tuple[str, str]:
@@ -199,10 +199,10 @@ def open_log(path: Path, start: NewMatch) -> LogFile:
     """The log at ``path``; a new one made from ``start`` when there is none."""
     if not os.path.exists(path):
         return _start_log(path, start)
-    form = read_document(path, LogError)
-    data = parse_toml(form.text, str(path), LogError)
+    on_disk = read_text_file(path, LogError)
+    data = parse_toml(on_disk.text, str(path), LogError)
     match = build_match(data, str(path), house_rules=_house_rules_beside(path))
-    log = LogFile(path, form.text, match, data.get("rules"), form)
+    log = LogFile(path, on_disk.text, match, data.get("rules"), on_disk)
     _check_agrees(log, start)
     return log
 
