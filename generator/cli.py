@@ -56,8 +56,7 @@ class RegistryChoice(click.Choice[str]):
 
     Every choice of the command line is one of these, named by the module and
     attribute that define it: ``bornes --help``, ``editions`` and ``score``
-    load none of those modules (the editions take some 7 ms, even the smallest
-    registry a third of one), and how a typed value is matched to a choice,
+    load none of those modules, and how a typed value is matched to a choice,
     or a mistake answered, is decided here for all of them.
     """
 
@@ -81,7 +80,7 @@ class PathType(click.Path["Path"]):
     """``click.Path`` giving a ``pathlib.Path``, with pathlib imported only once a path is given.
 
     The same as ``click.Path(path_type=Path)``; ``bornes --help`` and ``editions``
-    take no path, so they do not load pathlib (3 ms, more than all their own work).
+    take no path, so they do not load pathlib.
     """
 
     def coerce_path_result(self, value: str | os.PathLike[str]) -> Path:

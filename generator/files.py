@@ -370,7 +370,7 @@ class LogLock:
         target = Path(os.path.realpath(path))
         name = f".{target.name}.lock"
         if len(os.fsencode(name)) > 255:
-            import hashlib  # only for a name too long to lock beside (2.5 ms): reading a log does not
+            import hashlib  # only for a name too long to lock beside: reading a log does not
 
             digest = hashlib.sha256(os.fsencode(target.name)).hexdigest()[:16]
             name = f".bornes-{digest}.lock"

@@ -270,10 +270,10 @@ class _Flow:
     """The state of setting one document at one body size: the cursor goes down from the top.
 
     Without ``record`` only the cursor moves: the search for a size asks
-    whether the text fits, and keeps no piece of it. A plain class: it is
-    never compared or printed, and a dataclass costs half a millisecond to
-    create at import.
+    whether the text fits, and keeps no piece of it.
     """
+
+    # A plain class: never compared or printed, so a dataclass would only cost its creation at import.
 
     def __init__(self, width: float, height: float, size: float, *, record: bool) -> None:
         self.width = width

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from enum import StrEnum
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import NamedTuple  # the records: frozen, and cheaper than dataclasses to create at import
 
 from generator.rules.cards import (
     CLASSIC_DECK,
@@ -117,9 +117,6 @@ class Scoring(NamedTuple):
     A line missing from ``values`` is not scored by the edition (for example,
     Dujardin 2024 gives nothing for all four safeties). ``distance`` is the
     value of one mile (1 in every edition with points).
-
-    The rules' records are ``NamedTuple``: frozen like a frozen dataclass, and
-    about seven times cheaper to create at import, which every command pays.
     """
 
     values: Mapping[Line, int]

@@ -219,11 +219,9 @@ class SheetLayout(NamedTuple):
 
 
 class _PageBuilder:
-    """A page being placed: what is drawn and filled in on it so far, frozen into a ``Page``.
+    """A page being placed: what is drawn and filled in on it so far, frozen into a ``Page``."""
 
-    A plain class: it is never compared or printed, and a dataclass with
-    default factories costs a millisecond to create at import.
-    """
+    # A plain class: never compared or printed, so a dataclass would only cost its creation at import.
 
     def __init__(self, number: int, next_block: int = 2) -> None:
         self.number = number
