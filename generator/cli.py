@@ -224,26 +224,17 @@ def edition_options(func: F) -> F:
 
 
 def lang_option(help: str) -> Callable[[F], F]:
-    """``--lang LANG``, for every command that prints words: one of ``generator.text.languages``.
-
-    Left out, it is ``None``, and ``generator.defaults.printing`` gives the edition's language.
-    """
+    """``--lang``, one of ``generator.text.languages``; ``None`` when left out (``defaults.printing``)."""
     return click.option("--lang", type=LANG_CHOICE, help=help)
 
 
 def paper_option(help: str = "Paper size (default: Letter in English, A4 in French).") -> Callable[[F], F]:
-    """``--paper NAME``, for every command that prints a PDF: one of ``generator.pdf.paper.PAPERS``.
-
-    Left out, it is ``None``, and ``generator.defaults.printing`` gives the language's usual paper.
-    """
+    """``--paper``, one of ``generator.pdf.paper.PAPERS``; ``None`` when left out (``defaults.printing``)."""
     return click.option("--paper", type=PAPER_CHOICE, help=help)
 
 
 def output_option(help: str, *, type: click.Path[Path] = FILE_PATH) -> Callable[[F], F]:
-    """``-o``/``--output``, for every command that writes: a file, or what ``type`` allows.
-
-    Left out, it is ``None``, and the command's help says where it writes (most: ``default_output``).
-    """
+    """``-o``/``--output``: a file, or what ``type`` allows; ``None`` when left out (``default_output``)."""
     return click.option("-o", "--output", type=type, help=help)
 
 

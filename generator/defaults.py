@@ -35,12 +35,8 @@ class Printing(NamedTuple):
 
 
 def printing(edition: Edition | None, *, lang: str | None, paper: str | None) -> Printing:
-    """``lang`` and ``paper`` as given, else the edition's language and that language's usual paper.
-
-    The edition's language is its rulebook's (``Edition.language``); without an
-    edition (the printer's calibration target), English. The usual paper is
-    Letter in English, A4 in French (``generator.pdf.paper.default_paper``).
-    """
+    """``lang`` and ``paper`` as given, else the edition's rulebook's language (English without one,
+    for the calibration target) and that language's usual paper (``generator.pdf.paper.default_paper``)."""
     lang = lang or (edition.language if edition is not None else "en")
     return Printing(lang, paper or default_paper(lang))
 

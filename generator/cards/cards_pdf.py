@@ -195,10 +195,7 @@ def _fit_together(docs: tuple[Document, ...], box: Box, card_size: tuple[float, 
 
 
 def lay_out_sheet(edition: Edition, *, lang: str, paper: str) -> SheetLayout:
-    """The sheet layout: a heading, then the six cards as panels, all at one text size.
-
-    Of two grids (2 × 3 and 3 × 2 panels) the one whose text comes out larger wins.
-    """
+    """The sheet layout: a heading, then the six cards as panels at one text size (``_lay_out_sheet``)."""
     return _lay_out_sheet(*documents(edition, lang), paper=paper)
 
 

@@ -451,12 +451,8 @@ def _set(
 
 
 def style_size(body: float, style: Style) -> float:
-    """A style's size at body size ``body``: scaled, but a smaller style stops at ``FLOOR``.
-
-    Without the floor the grey edition line (0.82 × the body) fell to 5.5 pt
-    on every French set; it now shrinks no further than the body itself, so a
-    card whose body is legible has no run that is not.
-    """
+    """A style's size at body size ``body``: scaled, but a smaller style stops at ``FLOOR`` (or the body)."""
+    # So a card whose body is legible has no run that is not (the grey edition line fell to 5.5 pt).
     scaled = body * style.scale
     return max(scaled, min(body, FLOOR)) if style.scale < 1 else scaled
 

@@ -33,9 +33,6 @@ def set_print_preferences(canvas: Canvas, duplex: Duplex = "simplex") -> None:
 
 
 def set_page_boxes(canvas: Canvas, trim: PageBox | None = None, bleed: PageBox | None = None) -> None:
-    """Set the ``/TrimBox`` and ``/BleedBox`` of this page and the pages after it.
-
-    ``None`` leaves a box out (viewers then take the crop box, here the paper).
-    """
+    """Set the ``/TrimBox`` and ``/BleedBox`` of this page and those after it (``None``: left out)."""
     canvas.setTrimBox(list(trim) if trim is not None else None)
     canvas.setBleedBox(list(bleed) if bleed is not None else None)

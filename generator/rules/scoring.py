@@ -93,10 +93,7 @@ class HandResult(NamedTuple):
 
 
 def trip_length(setup: Setup, facts: Mapping[str, SideFacts]) -> int:
-    """The hand's trip: 1,000 when a side called the extension, else the setup's trip.
-
-    rules-notes decision 1.
-    """
+    """The hand's trip: 1,000 when a side called the extension, else the setup's (rules-notes decision 1)."""
     return EXTENDED_TRIP if any(f.extension for f in facts.values()) else setup.trip
 
 
@@ -150,13 +147,10 @@ def most_distance(facts: Mapping[str, SideFacts]) -> str | None:
 
 
 def hand_winner(edition: Edition, facts: Mapping[str, SideFacts], length: int) -> str | None:
-    """The side that wins the hand.
+    """The side that wins the hand (rules-notes decision 6; seed 004 "la plus proche").
 
-    With points and ``HandWinner.TRIP``: the side that completed the trip.
-    With ``HandWinner.MOST_DISTANCE`` (Dujardin 2024) and in a race without
-    points (Dujardin 2025): the side that completed it or, when nobody did, the
-    side with the most distance; an exact tie means no winner (rules-notes
-    decision 6; seed 004 "la plus proche").
+    The side that completed the trip; when none did, under ``HandWinner.MOST_DISTANCE`` (Dujardin
+    2024, and 2025's race without points) the side with the most distance, nobody on a tie.
     """
     done = completer(facts, length)
     if done is not None:

@@ -426,11 +426,8 @@ def in_strip(row: Row, strips: bool) -> bool:
 
 
 def row_height(row: Row, row_h: float, strips: bool = False) -> float:
-    """A row's height: ``row_h`` for a box to write in (boxes to tick beside it), less for ticks alone.
-
-    Where columns are narrow (``strips``), a strip above the box holds the
-    boxes ticked per card, so the box still takes a written 1,000.
-    """
+    """A row's height: ``FACT_ROW`` for ticks alone, else ``row_h``, and a ``STRIP`` above the box for
+    its ticks where columns are narrow (``strips``), so the box still takes a written 1,000."""
     if row.kind is CellKind.TICKS:
         return float(FACT_ROW)
     return row_h + STRIP if in_strip(row, strips) else row_h
