@@ -69,10 +69,6 @@ class Breakdown(NamedTuple):
         """The hand's total: the sum of its lines."""
         return sum(self.lines.values())
 
-    def as_dict(self) -> dict[str, int]:
-        """Line name → points, then ``total``, for JSON."""
-        return {**{line.value: v for line, v in self.lines.items()}, "total": self.total}
-
 
 class HandResult(NamedTuple):
     """A scored hand: its trip length, who completed it, who won it, each side's points.
