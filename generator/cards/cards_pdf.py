@@ -76,7 +76,7 @@ class CardSet(NamedTuple):
         return _back_text_box((self.imposition.card_width, self.imposition.card_height))
 
 
-class SheetLayout(NamedTuple):
+class PanelSheet(NamedTuple):
     """The sheet layout as data: the heading and the six panels on one page."""
 
     page_width: float
@@ -194,12 +194,12 @@ def _fit_together(docs: tuple[Document, ...], box: Box, card_size: tuple[float, 
         ) from None
 
 
-def lay_out_sheet(edition: Edition, *, lang: str, paper: str) -> SheetLayout:
+def lay_out_sheet(edition: Edition, *, lang: str, paper: str) -> PanelSheet:
     """The sheet layout: a heading, then the six cards as panels at one text size (``_lay_out_sheet``)."""
     return _lay_out_sheet(*documents(edition, lang), paper=paper)
 
 
-def _lay_out_sheet(fronts: tuple[Document, ...], back: Document, *, paper: str) -> SheetLayout:
+def _lay_out_sheet(fronts: tuple[Document, ...], back: Document, *, paper: str) -> PanelSheet:
     # The heading names the edition once; the panels need not repeat it.
     panels_docs = tuple(
         Document(d.kind, d.key, tuple(b for b in d.blocks if getattr(b, "style", None) != "edition"))
@@ -223,7 +223,7 @@ def _lay_out_sheet(fronts: tuple[Document, ...], back: Document, *, paper: str) 
         if best is None or size > best[0] + 1e-9:
             best = (size, tuple(zip(boxes, laid, strict=True)))
     assert best is not None
-    return SheetLayout(page_width, page_height, heading_box, heading, best[1])
+    return PanelSheet(page_width, page_height, heading_box, heading, best[1])
 
 
 def build_cards(
@@ -654,7 +654,7 @@ def _draw_milestone(canvas: Canvas, centre: float, base: float, size: float) -> 
     canvas.setFillGray(0)
 
 
-def _draw_sheet(canvas: Canvas, sheet: SheetLayout) -> None:
+def _draw_sheet(canvas: Canvas, sheet: PanelSheet) -> None:
     box = sheet.heading_box
     _draw_laid(canvas, sheet.heading, box.x, box.y)
     for panel, laid in sheet.panels:

@@ -95,7 +95,7 @@ class ScoreRow(NamedTuple):
     amount: int  # the value as a number, for the wording's plural
 
 
-class Scoring(NamedTuple):
+class CardScoring(NamedTuple):
     """The edition's points: every line in the pad's order, and who scores what."""
 
     rows: tuple[ScoreRow, ...]
@@ -162,7 +162,7 @@ class Content(NamedTuple):
     max_two_hundreds: str
     seats: tuple[Seats, ...]
     extension: Extension | None
-    scoring: Scoring | None  # None: no points (a race)
+    scoring: CardScoring | None  # None: no points (a race)
     trips: tuple[str, ...]  # the trip lengths the setups play
     hand_end: str  # ``HandEnd`` value
     target: str | None
@@ -274,7 +274,7 @@ def _extension(edition: Edition, lang: str) -> Extension | None:
     )
 
 
-def _scoring(edition: Edition, lang: str) -> Scoring | None:
+def _scoring(edition: Edition, lang: str) -> CardScoring | None:
     """Every line the edition scores, with its value, in the pad's order."""
     scoring = edition.scoring
     if scoring is None:
@@ -284,7 +284,7 @@ def _scoring(edition: Edition, lang: str) -> Scoring | None:
         return format_number(scoring.value(line), lang) if scoring.scores(line) else None
 
     both = scoring.scores(Line.SAFETIES) and scoring.scores(Line.COUPS_FOURRES)
-    return Scoring(
+    return CardScoring(
         rows=tuple(
             ScoreRow(
                 key=line.value,

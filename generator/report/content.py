@@ -83,7 +83,7 @@ def edition_value(edition: Edition, lang: str) -> str:
     return say("edition_value", lang, name=base.name(lang), reference=base.reference_in(lang))
 
 
-def house_changes(edition: Edition, lang: str) -> list[str]:
+def changes_in_words(edition: Edition, lang: str) -> list[str]:
     """What house rules change from their base edition: values, lines dropped or added, the target."""
     return describe_changes(
         edition, lang, say, lambda line: line_label(line, lang, edition=edition).lower(), inline=True
@@ -93,7 +93,7 @@ def house_changes(edition: Edition, lang: str) -> list[str]:
 def house_value(edition: Edition, lang: str) -> str:
     """The house rules' name and what they change."""
     assert edition.house_rules is not None
-    changes = say("semicolon", lang).join(house_changes(edition, lang)) or say("no_change", lang)
+    changes = say("semicolon", lang).join(changes_in_words(edition, lang)) or say("no_change", lang)
     return say("house_value", lang, house=isolate(edition.house_rules), changes=changes)
 
 

@@ -322,7 +322,7 @@ SPECIAL_CHANGES = frozenset({N_("change_removed_all_safeties"), N_("change_remov
 """Changes worded their own way: "no bonus for all four safeties", not "no all four safeties"."""
 
 
-def house_changes(edition: Edition, lang: str) -> list[str]:
+def changes_in_words(edition: Edition, lang: str) -> list[str]:
     """What a house-rules edition changes from its base: values, lines dropped or added, the target.
 
     A dropped line reads "no safe trip", but "no bonus for all four
@@ -353,7 +353,7 @@ def rules_lines(edition: Edition, lang: str) -> list[str]:
             reference=edition.reference_in(lang),
         )
     ]
-    changes = house_changes(edition, lang)
+    changes = changes_in_words(edition, lang)
     if changes:
         lines.append(say("changes", lang, changes=say("semicolon", lang).join(changes)))
     return lines
