@@ -175,7 +175,7 @@ def prepare(folder: Path) -> None:
         (folder / f"season-{number}.toml").write_text(text, encoding="utf-8")
     sys.path.insert(0, str(ROOT))
     from generator.rules.editions import EDITIONS as REGISTRY
-    from generator.sheets.render import sheet_pdf
+    from generator.sheets.sheet_pdf import sheet_pdf
     from tests.matchlog.sheetfill import fill, filled_values, known_match, played
 
     edition = REGISTRY["parker-brothers"]

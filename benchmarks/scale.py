@@ -22,7 +22,7 @@ def main(what: str, hands: int) -> None:
     result = play(parse_log(long_log(hands), "x.toml"))
     start = time.perf_counter()
     if what == "report":
-        from generator.report.render import match_pdf
+        from generator.report.report_pdf import match_pdf
 
         out = match_pdf(result, lang="en", paper="letter")
     elif what == "chart":

@@ -38,9 +38,9 @@ def example_logs() -> list[Path]:
 def edition_jobs(folder: Path, edition: Edition, lang: str | None, paper: str | None) -> list[Job]:
     """The default score sheet and reference cards of one edition."""
     from generator.cards import default_filename as cards_filename
-    from generator.cards.render import build_cards
+    from generator.cards.cards_pdf import build_cards
     from generator.sheets.content import default_filename as sheet_filename
-    from generator.sheets.render import sheet_pdf
+    from generator.sheets.sheet_pdf import sheet_pdf
 
     lang, paper = printing(edition, lang=lang, paper=paper)
     setup = edition.default_setup
@@ -61,7 +61,7 @@ def match_jobs(
 ) -> list[Job]:
     """The report and race chart of one logged match, named after its log."""
     from generator.chart.export import still
-    from generator.report.render import match_pdf
+    from generator.report.report_pdf import match_pdf
 
     lang, paper = printing(result.match.edition, lang=lang, paper=paper)
     return [

@@ -56,8 +56,7 @@ class RegistryChoice(click.Choice[str]):
 
     Every choice of the command line is one of these, named by the module and
     attribute that define it: ``bornes --help``, ``editions`` and ``score``
-    load none of those modules (the editions take some 7 ms, even the smallest
-    registry a third of one), and how a typed value is matched to a choice,
+    load none of those modules, and how a typed value is matched to a choice,
     or a mistake answered, is decided here for all of them.
     """
 
@@ -81,7 +80,7 @@ class PathType(click.Path["Path"]):
     """``click.Path`` giving a ``pathlib.Path``, with pathlib imported only once a path is given.
 
     The same as ``click.Path(path_type=Path)``; ``bornes --help`` and ``editions``
-    take no path, so they do not load pathlib (3 ms, more than all their own work).
+    take no path, so they do not load pathlib.
     """
 
     def coerce_path_result(self, value: str | os.PathLike[str]) -> Path:
@@ -225,26 +224,17 @@ def edition_options(func: F) -> F:
 
 
 def lang_option(help: str) -> Callable[[F], F]:
-    """``--lang LANG``, for every command that prints words: one of ``generator.text.languages``.
-
-    Left out, it is ``None``, and ``generator.defaults.printing`` gives the edition's language.
-    """
+    """``--lang``, one of ``generator.text.languages``; ``None`` when left out (``defaults.printing``)."""
     return click.option("--lang", type=LANG_CHOICE, help=help)
 
 
 def paper_option(help: str = "Paper size (default: Letter in English, A4 in French).") -> Callable[[F], F]:
-    """``--paper NAME``, for every command that prints a PDF: one of ``generator.pdf.paper.PAPERS``.
-
-    Left out, it is ``None``, and ``generator.defaults.printing`` gives the language's usual paper.
-    """
+    """``--paper``, one of ``generator.pdf.paper.PAPERS``; ``None`` when left out (``defaults.printing``)."""
     return click.option("--paper", type=PAPER_CHOICE, help=help)
 
 
 def output_option(help: str, *, type: click.Path[Path] = FILE_PATH) -> Callable[[F], F]:
-    """``-o``/``--output``, for every command that writes: a file, or what ``type`` allows.
-
-    Left out, it is ``None``, and the command's help says where it writes (most: ``default_output``).
-    """
+    """``-o``/``--output``: a file, or what ``type`` allows; ``None`` when left out (``default_output``)."""
     return click.option("-o", "--output", type=type, help=help)
 
 
@@ -442,7 +432,7 @@ def sheet(
     """
     from generator.defaults import printing
     from generator.sheets.content import check_names, default_filename, pick_setup
-    from generator.sheets.render import sheet_pdf
+    from generator.sheets.sheet_pdf import sheet_pdf
 
     edition = resolve_edition(edition_id, rules_path)
     try:
@@ -643,7 +633,7 @@ def cards(
     from functools import partial
 
     from generator.cards import calibration_filename, default_filename
-    from generator.cards.render import build_calibration, build_cards
+    from generator.cards.cards_pdf import build_calibration, build_cards
     from generator.defaults import printing
     from generator.files import write_output
     from generator.text.languages import LANGUAGES
@@ -716,7 +706,7 @@ def report(
     """
     from generator.defaults import printing, report_filename
     from generator.files import load_result
-    from generator.report.render import match_pdf, season_pdf
+    from generator.report.report_pdf import match_pdf, season_pdf
 
     if len(logs) > 1 and not season:
         raise click.UsageError("several logs make a season report: add --season")

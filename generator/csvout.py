@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from generator.rules.editions import LINES, MatchKind
 from generator.rules.match import MatchResult
 from generator.rules.scoring import SideFacts
-from generator.stats.match import hand_stories
+from generator.stats.match_story import hand_stories
 
 FACT_COLUMNS = ("miles", "safeties", "coups_fourres", "two_hundreds", "delayed")
 HEAD = ("log", "title", "date", "edition", "house_rules", "hand", "trip", "side", "name")

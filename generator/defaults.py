@@ -4,12 +4,15 @@ The commands (``generator.cli``) and ``bornes all`` (``generator.batch``) both
 ask here, so a file made alone and the same file made in a batch are printed
 in the same language, on the same paper, under the same name. The sheets'
 and the cards' names depend on more options and are made by their packages
-(``generator.sheets.content.default_filename``, ``generator.cards``).
+(``generator.sheets.content.default_filename``, ``generator.cards``), each
+naming the edition with ``edition_in_name``.
 Light: the command line reads it before any drawing library is loaded.
 """
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from typing import TYPE_CHECKING, NamedTuple
 
 from generator.pdf.paper import default_paper
@@ -32,14 +35,23 @@ class Printing(NamedTuple):
 
 
 def printing(edition: Edition | None, *, lang: str | None, paper: str | None) -> Printing:
-    """``lang`` and ``paper`` as given, else the edition's language and that language's usual paper.
-
-    The edition's language is its rulebook's (``Edition.language``); without an
-    edition (the printer's calibration target), English. The usual paper is
-    Letter in English, A4 in French (``generator.pdf.paper.default_paper``).
-    """
+    """``lang`` and ``paper`` as given, else the edition's rulebook's language (English without one,
+    for the calibration target) and that language's usual paper (``generator.pdf.paper.default_paper``)."""
     lang = lang or (edition.language if edition is not None else "en")
     return Printing(lang, paper or default_paper(lang))
+
+
+def edition_in_name(edition: Edition) -> str:
+    """The edition in an output's name: its id, or ``house-<name>`` for house rules.
+
+    The house rules' name is cut to 40 lower-case ASCII letters, digits and
+    hyphens ("Tom & Jérôme" → ``tom-jerome``), so any file system takes it.
+    """
+    if edition.house_rules is None:
+        return edition.id
+    ascii_name = unicodedata.normalize("NFKD", edition.house_rules).encode("ascii", "ignore").decode("ascii")
+    safe_name = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")[:40].strip("-")
+    return f"house-{safe_name or edition.id}"
 
 
 def report_filename(log_name: str, lang: str, *, season: bool = False) -> str:

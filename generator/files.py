@@ -4,7 +4,7 @@ Reads turn every operating-system problem (missing, a folder, a device or
 pipe, unreadable, not text, too large) into an ``InputError`` of one line;
 only regular files are read, so a FIFO given as a log is refused at once
 instead of blocking. A UTF-8 byte-order mark is accepted and CRLF line
-endings are read as they are; ``read_document`` says which the file had, so
+endings are read as they are; ``read_text_file`` says which the file had, so
 a rewrite keeps them.
 
 Every output goes through ``write_output``, which is given the command's
@@ -54,7 +54,7 @@ STDOUT = "-"
 """The output name that means standard output, as Click's ``File("wb")`` reads it."""
 
 
-class Document(NamedTuple):
+class TextFile(NamedTuple):
     """A text file as read: its text with LF line endings and no byte-order mark, and how it was saved."""
 
     text: str
@@ -107,7 +107,7 @@ def read_bytes(path: Path, error: type[InputError], *, limit: int, kind: str) ->
     return data
 
 
-def read_document(path: Path, error: type[InputError]) -> Document:
+def read_text_file(path: Path, error: type[InputError]) -> TextFile:
     """The UTF-8 text of a user's file and how it is saved, or ``error`` saying why it cannot be read."""
     source = str(path)
     data = read_bytes(path, error, limit=MAX_INPUT_BYTES, kind="a match log")
@@ -121,13 +121,13 @@ def read_document(path: Path, error: type[InputError]) -> Document:
     text = text.removeprefix(BOM)
     first = text.find("\n")
     if first > 0 and text[first - 1] == "\r":  # the first line's ending is the file's
-        return Document(text.replace("\r\n", "\n"), bom, "\r\n")
-    return Document(text, bom)
+        return TextFile(text.replace("\r\n", "\n"), bom, "\r\n")
+    return TextFile(text, bom)
 
 
 def read_text(path: Path, error: type[InputError]) -> str:
     """The UTF-8 text of a user's file (LF line endings, no byte-order mark)."""
-    return read_document(path, error).text
+    return read_text_file(path, error).text
 
 
 def load_house_rules(path: Path) -> Edition:
@@ -312,30 +312,6 @@ def _replacing(shown: Path, target: Path, info: os.stat_result | None) -> Iterat
         raise
 
 
-@contextlib.contextmanager
-def atomic_writer(path: Path) -> Iterator[IO[bytes]]:
-    """A file to write ``path`` through: moved into place only when the block succeeds."""
-    target = check_output(path)
-    if target is None:
-        raise OutputError("standard output cannot be written through a temporary file")
-    try:
-        info: os.stat_result | None = target.stat()
-    except FileNotFoundError:
-        info = None
-    with _replacing(path, target, info) as handle:
-        yield handle
-
-
-def write_bytes(path: Path, data: bytes, *, inputs: Iterable[Path] = ()) -> None:
-    """Write ``data`` to ``path`` (``write_output`` without a default folder)."""
-    write_output(path, data, inputs=inputs)
-
-
-def write_text(path: Path, text: str) -> None:
-    """Write UTF-8 ``text`` to ``path``."""
-    write_bytes(path, text.encode("utf-8"))
-
-
 def check_writable(path: Path) -> None:
     """Refuse, before anything is typed, a log that could not be saved.
 
@@ -394,7 +370,7 @@ class LogLock:
         target = Path(os.path.realpath(path))
         name = f".{target.name}.lock"
         if len(os.fsencode(name)) > 255:
-            import hashlib  # only for a name too long to lock beside (2.5 ms): reading a log does not
+            import hashlib  # only for a name too long to lock beside: reading a log does not
 
             digest = hashlib.sha256(os.fsencode(target.name)).hexdigest()[:16]
             name = f".bornes-{digest}.lock"

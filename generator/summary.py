@@ -15,8 +15,8 @@ from typing import TypedDict
 
 from generator.rules.editions import MatchKind
 from generator.rules.match import MatchResult
-from generator.rules.scoring import SideFacts
-from generator.stats.match import hand_stories
+from generator.rules.scoring import Breakdown, SideFacts
+from generator.stats.match_story import hand_stories
 from generator.stats.season import Season, final_totals, ranks, winner_name
 
 
@@ -99,6 +99,11 @@ def facts_data(facts: SideFacts) -> FactsJSON:
     }
 
 
+def breakdown_data(breakdown: Breakdown) -> dict[str, int]:
+    """A side's points for one hand: each line's name and points, then ``total``."""
+    return {**{line.value: points for line, points in breakdown.lines.items()}, "total": breakdown.total}
+
+
 def summary(result: MatchResult) -> MatchJSON:
     """The match as JSON-ready data, what ``bornes score --json`` prints.
 
@@ -118,7 +123,7 @@ def summary(result: MatchResult) -> MatchJSON:
         if games:
             scores = {s: {"miles": hand.facts[s].miles, "won": s == hand.winner} for s in match.side_ids}
         else:
-            scores = {s: hand.scores[s].as_dict() for s in match.side_ids}
+            scores = {s: breakdown_data(hand.scores[s]) for s in match.side_ids}
         hands.append(
             {
                 "number": story.number,

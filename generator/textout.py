@@ -28,10 +28,6 @@ if TYPE_CHECKING:  # `bornes editions` needs no match, so loads none
 LANG = "en"
 
 
-def _n(value: int) -> str:
-    return format_number(value, LANG)
-
-
 def _escape(char: str) -> str:
     code = ord(char)
     if code < 0x100:
@@ -122,13 +118,13 @@ def scoring_in_short(edition: Edition) -> str:
     """The edition's scoring in short: "safeties 100, …, shut-out 500; to 5,000"."""
     if edition.scoring is None:
         trip = max(setup.trip for setup in edition.setups)
-        return say("term_race_in_short", LANG, trip=_n(trip))
+        return say("term_race_in_short", LANG, trip=format_number(trip, LANG))
     parts = [
         say(
             "term_line_value",
             LANG,
             line=line_label(line, LANG, edition=edition).lower(),
-            value=_n(edition.scoring.value(line)),
+            value=format_number(edition.scoring.value(line), LANG),
         )
         for line in edition.scoring.lines
         if line is not Line.DISTANCE
@@ -139,7 +135,11 @@ def scoring_in_short(edition: Edition) -> str:
     ):
         parts[-1] = say("term_shutout_each", LANG, line=parts[-1])
     scoring = say("comma", LANG).join(parts)
-    return say("term_target", LANG, scoring=scoring, target=_n(edition.target)) if edition.target else scoring
+    return (
+        say("term_target", LANG, scoring=scoring, target=format_number(edition.target, LANG))
+        if edition.target
+        else scoring
+    )
 
 
 def players_in_short(edition: Edition) -> str:
@@ -161,14 +161,26 @@ def trips_in_short(edition: Edition) -> str:
         seats = trips.setdefault((setup.trip, setup.extension), [])
         if str(setup.players) not in seats:
             seats.append(str(setup.players))
-    extended = _n(EXTENDED_TRIP)
+    extended = format_number(EXTENDED_TRIP, LANG)
     if len(trips) == 1:
         ((trip, extension),) = trips
-        return say("term_trip_extension", LANG, trip=_n(trip), extended=extended) if extension else _n(trip)
+        return (
+            say("term_trip_extension", LANG, trip=format_number(trip, LANG), extended=extended)
+            if extension
+            else format_number(trip, LANG)
+        )
     parts = []
     for (trip, extension), seats in trips.items():
         key = N_("term_trip_for_extension") if extension else N_("term_trip_for")
-        parts.append(say(key, LANG, trip=_n(trip), seats=say("comma", LANG).join(seats), extended=extended))
+        parts.append(
+            say(
+                key,
+                LANG,
+                trip=format_number(trip, LANG),
+                seats=say("comma", LANG).join(seats),
+                extended=extended,
+            )
+        )
     return say("semicolon", LANG).join(parts)
 
 
@@ -221,16 +233,16 @@ def outcome_sentence(result: MatchResult) -> str:
     if not outcome.finished or outcome.winner is None:
         return say("term_in_progress", LANG)
     winner = isolate(names[outcome.winner])
-    score = _n(totals[outcome.winner])
+    score = format_number(totals[outcome.winner], LANG)
     if outcome.reason is Reason.FIRST_TO:
         return say("term_winner_first_to", LANG, winner=winner, score=score)
     if outcome.reason is Reason.FIXED_HANDS:
         games = match.edition.match_kind is MatchKind.GAMES
         count = outcome.after_hand or len(result.hands)
-        hands = counted("term_hands", count, LANG, _n(count))
+        hands = counted("term_hands", count, LANG)
         key = N_("term_winner_fixed_games") if games else N_("term_winner_fixed_points")
         return say(key, LANG, winner=winner, score=score, hands=hands)
-    target = _n(match.match_target or 0)
+    target = format_number(match.match_target or 0, LANG)
     if outcome.reason is Reason.HIGHER_TOTAL:
         return say("term_winner_higher_total", LANG, winner=winner, score=score, target=target)
     return say("term_winner_first_past", LANG, winner=winner, score=score, target=target)
@@ -272,22 +284,27 @@ def score_table(result: MatchResult) -> str:
     games = match.edition.match_kind is MatchKind.GAMES
     for number, (hand, running) in enumerate(zip(result.hands, result.running, strict=True), start=1):
         if hand.trip_length != EXTENDED_TRIP:
-            rows.append(say("term_hand_trip", LANG, number=number, trip=_n(hand.trip_length)))
+            rows.append(
+                say("term_hand_trip", LANG, number=number, trip=format_number(hand.trip_length, LANG))
+            )
         else:
             rows.append(say("term_hand", LANG, number=number))
         if games:
-            row(f"  {say('term_miles', LANG)}", [_n(hand.facts[s].miles) for s in match.side_ids])
+            row(
+                f"  {say('term_miles', LANG)}",
+                [format_number(hand.facts[s].miles, LANG) for s in match.side_ids],
+            )
             yes = say("term_yes", LANG)
             row(f"  {say('term_won', LANG)}", [yes if s == hand.winner else "" for s in match.side_ids])
-            row(f"  {say('term_games_won', LANG)}", [_n(running[s]) for s in match.side_ids])
+            row(f"  {say('term_games_won', LANG)}", [format_number(running[s], LANG) for s in match.side_ids])
             continue
         assert match.edition.scoring is not None
         for line in match.edition.scoring.lines:
             values = [hand.scores[s].lines[line] for s in match.side_ids]
             if any(values):
                 label = line_label(line, LANG, edition=match.edition).lower()
-                row(f"  {label}", [_n(v) for v in values])
-        row(f"  {say('term_hand_total', LANG)}", [_n(hand.total(s)) for s in match.side_ids])
-        row(f"  {say('term_running_total', LANG)}", [_n(running[s]) for s in match.side_ids])
+                row(f"  {label}", [format_number(v, LANG) for v in values])
+        row(f"  {say('term_hand_total', LANG)}", [format_number(hand.total(s), LANG) for s in match.side_ids])
+        row(f"  {say('term_running_total', LANG)}", [format_number(running[s], LANG) for s in match.side_ids])
     rows.append(outcome_sentence(result))
     return "\n".join(rows)

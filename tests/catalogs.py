@@ -15,7 +15,6 @@ from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "templates" / "locale"
-LANGUAGES = ("en", "fr")
 
 MessageId = tuple[str | None, str]
 """(context, msgid) of a message."""

@@ -15,15 +15,13 @@ import pytest
 from generator.errors import LogError, OutputError
 from generator.files import (
     BOM,
-    Document,
     LockedError,
     LogLock,
-    atomic_writer,
+    TextFile,
     check_writable,
-    read_document,
     read_text,
+    read_text_file,
     resource,
-    write_bytes,
     write_output,
 )
 from tests.guards import never_open
@@ -32,27 +30,37 @@ from tests.guards import never_open
 def test_a_write_replaces_the_file_whole(tmp_path: Path) -> None:
     target = tmp_path / "sheet.pdf"
     target.write_bytes(b"old")
-    write_bytes(target, b"new")
+    write_output(target, b"new")
     assert target.read_bytes() == b"new"
     assert os.listdir(tmp_path) == ["sheet.pdf"]
 
 
-def test_an_error_mid_write_leaves_the_old_file_and_no_temporary(tmp_path: Path) -> None:
+def test_an_error_mid_write_leaves_the_old_file_and_no_temporary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     target = tmp_path / "sheet.pdf"
     target.write_bytes(b"old")
-    with pytest.raises(RuntimeError), atomic_writer(target) as handle:
-        handle.write(b"half a pdf")
-        raise RuntimeError("the drawing failed")
+
+    def failing(_fd: int) -> None:
+        raise RuntimeError("the write failed")
+
+    monkeypatch.setattr(os, "fsync", failing)  # the new bytes are in the temporary file by then
+    with pytest.raises(RuntimeError):
+        write_output(target, b"half a pdf")
     assert target.read_bytes() == b"old"
     assert os.listdir(tmp_path) == ["sheet.pdf"]
 
 
-def test_ctrl_c_mid_write_leaves_the_old_file(tmp_path: Path) -> None:
+def test_ctrl_c_mid_write_leaves_the_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "match.toml"
     target.write_bytes(b"old")
-    with pytest.raises(KeyboardInterrupt), atomic_writer(target) as handle:
-        handle.write(b"half")
+
+    def interrupted(_fd: int) -> None:
         raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "fsync", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        write_output(target, b"half")
     assert target.read_bytes() == b"old"
     assert os.listdir(tmp_path) == ["match.toml"]
 
@@ -65,14 +73,14 @@ def test_a_full_disk_is_a_clear_output_error(tmp_path: Path, monkeypatch: pytest
 
     monkeypatch.setattr(os, "fsync", full)
     with pytest.raises(OutputError, match=r"report.pdf: cannot be written \(No space left on device\)"):
-        write_bytes(target, b"data")
+        write_output(target, b"data")
     assert not target.exists()
     assert os.listdir(tmp_path) == []
 
 
 def test_an_output_in_a_missing_folder_is_refused_not_created(tmp_path: Path) -> None:
     with pytest.raises(OutputError, match=r"the folder .*nowhere does not exist"):
-        write_bytes(tmp_path / "nowhere" / "sheet.pdf", b"x")
+        write_output(tmp_path / "nowhere" / "sheet.pdf", b"x")
     assert not (tmp_path / "nowhere").exists()
 
 
@@ -103,14 +111,14 @@ def umask_077() -> Iterator[None]:
 
 
 def test_a_new_file_follows_the_umask(tmp_path: Path, umask_077: None) -> None:
-    write_bytes(tmp_path / "a.pdf", b"x")
+    write_output(tmp_path / "a.pdf", b"x")
     assert (tmp_path / "a.pdf").stat().st_mode & 0o777 == 0o600
 
 
 def test_a_new_file_is_readable_by_everyone_under_the_usual_umask(tmp_path: Path) -> None:
     old = os.umask(0o022)
     try:
-        write_bytes(tmp_path / "a.pdf", b"x")
+        write_output(tmp_path / "a.pdf", b"x")
     finally:
         os.umask(old)
     assert (tmp_path / "a.pdf").stat().st_mode & 0o777 == 0o644
@@ -120,7 +128,7 @@ def test_a_rewritten_file_keeps_its_mode(tmp_path: Path) -> None:
     log = tmp_path / "match.toml"
     log.write_bytes(b"old")
     log.chmod(0o600)
-    write_bytes(log, b"new")
+    write_output(log, b"new")
     assert log.read_bytes() == b"new"
     assert log.stat().st_mode & 0o777 == 0o600
 
@@ -156,7 +164,7 @@ def test_a_symlinked_output_writes_its_target_and_keeps_the_link(tmp_path: Path)
     target.write_bytes(b"old")
     link = tmp_path / "match.toml"
     link.symlink_to(target)
-    write_bytes(link, b"new")
+    write_output(link, b"new")
     assert link.is_symlink() and target.read_bytes() == b"new"
     assert sorted(os.listdir(tmp_path)) == ["match.toml", "real"]
     assert os.listdir(tmp_path / "real") == ["match.toml"]
@@ -166,7 +174,7 @@ def test_a_hard_linked_file_is_rewritten_for_every_name(tmp_path: Path) -> None:
     one, two = tmp_path / "one.toml", tmp_path / "two.toml"
     one.write_bytes(b"old")
     os.link(one, two)
-    write_bytes(one, b"new")
+    write_output(one, b"new")
     assert two.read_bytes() == b"new" and os.path.samefile(one, two)
 
 
@@ -201,8 +209,8 @@ def test_dash_writes_to_standard_output(capfdbinary: pytest.CaptureFixture[bytes
 
 def test_a_250_character_name_can_be_written(tmp_path: Path) -> None:
     out = tmp_path / ("r" * 246 + ".pdf")
-    write_bytes(out, b"x")
-    write_bytes(out, b"y")
+    write_output(out, b"x")
+    write_output(out, b"y")
     assert out.read_bytes() == b"y"
 
 
@@ -229,14 +237,14 @@ def test_a_character_device_is_refused_as_input() -> None:
 
 def test_a_byte_order_mark_is_read_and_remembered(tmp_path: Path) -> None:
     (tmp_path / "a.toml").write_bytes(BOM.encode() + b"x = 1\n")
-    document = read_document(tmp_path / "a.toml", LogError)
-    assert document == Document("x = 1\n", bom=True)
+    document = read_text_file(tmp_path / "a.toml", LogError)
+    assert document == TextFile("x = 1\n", bom=True)
     assert document.encode("x = 2\n") == BOM.encode() + b"x = 2\n"
 
 
 def test_crlf_line_endings_are_read_and_remembered(tmp_path: Path) -> None:
     (tmp_path / "a.toml").write_bytes(b"x = 1\r\ny = 2\r\n")
-    document = read_document(tmp_path / "a.toml", LogError)
+    document = read_text_file(tmp_path / "a.toml", LogError)
     assert document.text == "x = 1\ny = 2\n" and document.newline == "\r\n"
     assert document.encode("x = 1\ny = 3\n") == b"x = 1\r\ny = 3\r\n"
 

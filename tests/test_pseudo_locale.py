@@ -19,19 +19,19 @@ from types import MappingProxyType
 
 import pytest
 
-from generator.cards.render import LEGIBLE_SIZE, build_cards, lay_out_cards, lay_out_sheet
+from generator.cards.cards_pdf import LEGIBLE_SIZE, build_cards, lay_out_cards, lay_out_sheet
 from generator.chart.draw import RaceChart, chart_style
 from generator.chart.export import still
 from generator.chart.race import race
 from generator.files import load_house_rules, load_result
 from generator.pdf import page as pdf_page
-from generator.report.render import match_pdf, season_pdf
+from generator.report.report_pdf import match_pdf, season_pdf
 from generator.rules.cards import CardNames
 from generator.rules.editions import EDITIONS, Edition
 from generator.rules.match import MatchResult
 from generator.sheets.content import pick_setup, sheet_content
 from generator.sheets.layout import layout
-from generator.sheets.render import sheet_pdf
+from generator.sheets.sheet_pdf import sheet_pdf
 from generator.text import i18n, numbers
 from tests import pseudo
 from tests.pdfcheck import all_text, ink_in_margin, smallest_text

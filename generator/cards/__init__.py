@@ -9,7 +9,7 @@ The folders show the pipeline:
     layout.py       the blocks set in a box: wrap, then shrink, never clip
     imposition.py   the cards placed on paper: grid, bleed, crop marks, fold pairs, backs
     plan.py         every page as data: the faces, marks, fold lines, page boxes, slug band
-    render.py       ReportLab draws it all: ``build_cards`` returns the PDF
+    cards_pdf.py    ReportLab draws it all: ``build_cards`` returns the PDF
 
 This module itself stays light (no ReportLab), so the CLI can read the
 choices of ``bornes cards`` without loading the drawing libraries.
@@ -18,11 +18,11 @@ choices of ``bornes cards`` without loading the drawing libraries.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Mapping
 from types import MappingProxyType
 
 from generator.cards.imposition import POKER
+from generator.defaults import edition_in_name
 from generator.rules.editions import Edition
 
 LAYOUTS: Mapping[str, str] = MappingProxyType(
@@ -84,24 +84,13 @@ def parse_length(text: str) -> float:
 def default_filename(
     edition: Edition, *, lang: str, paper: str, layout: str, aid: bool = False, duplex: str = "long"
 ) -> str:
-    """``cards-<edition>-<lang>-<paper>[-aid][-<layout>][-short].pdf``; house rules: ``cards-house-<name>-…``.
-
-    The house-rules name is made safe for a file name the way ``bornes sheet`` does it.
-    """
-    who = edition.id
-    if edition.house_rules is not None:
-        who = f"house-{_slug(edition.house_rules) or edition.id}"
+    """``cards-<edition>-<lang>-<paper>[-aid][-<layout>][-short].pdf`` (the edition: ``edition_in_name``)."""
     suffix = ("-aid" if aid else "") + (f"-{layout}" if layout != "cards" else "")
     if layout == "cards" and duplex == "short":
         suffix += "-short"
-    return f"cards-{who}-{lang}-{paper}{suffix}.pdf"
+    return f"cards-{edition_in_name(edition)}-{lang}-{paper}{suffix}.pdf"
 
 
 def calibration_filename(*, lang: str, paper: str, duplex: str = "long") -> str:
     """``calibration-<lang>-<paper>[-short].pdf``: the printer's calibration target."""
     return f"calibration-{lang}-{paper}{'-short' if duplex == 'short' else ''}.pdf"
-
-
-def _slug(text: str) -> str:
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
-    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")[:40].strip("-")

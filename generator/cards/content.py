@@ -95,7 +95,7 @@ class ScoreRow(NamedTuple):
     amount: int  # the value as a number, for the wording's plural
 
 
-class Scoring(NamedTuple):
+class CardScoring(NamedTuple):
     """The edition's points: every line in the pad's order, and who scores what."""
 
     rows: tuple[ScoreRow, ...]
@@ -162,7 +162,7 @@ class Content(NamedTuple):
     max_two_hundreds: str
     seats: tuple[Seats, ...]
     extension: Extension | None
-    scoring: Scoring | None  # None: no points (a race)
+    scoring: CardScoring | None  # None: no points (a race)
     trips: tuple[str, ...]  # the trip lengths the setups play
     hand_end: str  # ``HandEnd`` value
     target: str | None
@@ -183,9 +183,6 @@ def card_content(edition: Edition, lang: str) -> Content:
     """The facts the six cards print for ``edition`` in ``lang`` ("en" or "fr")."""
     names = edition.names(lang)
 
-    def n(value: int) -> str:
-        return format_number(value, lang)
-
     needs_roll = edition.roll_to_start or edition.roll_after_remedy
     hazards = tuple(
         HazardRow(
@@ -204,7 +201,7 @@ def card_content(edition: Edition, lang: str) -> Content:
         house_rules=visual_order(clean(edition.house_rules)) if edition.house_rules else None,
         names=MappingProxyType({card: names[card] for card in CARD_IDS}),
         unit_one=names.unit_one,
-        deal=n(edition.hand_size),
+        deal=format_number(edition.hand_size, lang),
         roll_to_start=edition.roll_to_start,
         roll_after_remedy=edition.roll_after_remedy,
         roll_safety=names[SAFETY_FOR[STOP]],
@@ -219,22 +216,24 @@ def card_content(edition: Edition, lang: str) -> Content:
             )
             for safety in SAFETIES
         ),
-        speed_cards=tuple(n(d) for d in DISTANCES if d <= SPEED_LIMIT_MAX),
-        top_distance=n(max(DISTANCES)),
+        speed_cards=tuple(format_number(d, lang) for d in DISTANCES if d <= SPEED_LIMIT_MAX),
+        top_distance=format_number(max(DISTANCES), lang),
         top_card=names[distance_id(max(DISTANCES))],
-        max_two_hundreds=n(MAX_TWO_HUNDREDS),
+        max_two_hundreds=format_number(MAX_TWO_HUNDREDS, lang),
         seats=_seats(edition.setups, lang),
         extension=_extension(edition, lang),
         scoring=_scoring(edition, lang),
-        trips=tuple(n(trip) for trip in sorted({s.trip for s in edition.setups})),
+        trips=tuple(format_number(trip, lang) for trip in sorted({s.trip for s in edition.setups})),
         hand_end=edition.hand_end.value,
-        target=n(edition.target) if edition.target is not None else None,
+        target=format_number(edition.target, lang) if edition.target is not None else None,
         match_kind=edition.match_kind.value,
         other_targets=edition.other_targets,
         deck=_deck(edition, lang),
-        deck_total=n(edition.deck_size),
+        deck_total=format_number(edition.deck_size, lang),
         removals=tuple(names[card] for card in edition.remove_for_small),
-        small_table=tuple(n(p) for p in SMALL_TABLE_PLAYERS if p in edition.players_allowed),
+        small_table=tuple(
+            format_number(p, lang) for p in SMALL_TABLE_PLAYERS if p in edition.players_allowed
+        ),
     )
 
 
@@ -275,7 +274,7 @@ def _extension(edition: Edition, lang: str) -> Extension | None:
     )
 
 
-def _scoring(edition: Edition, lang: str) -> Scoring | None:
+def _scoring(edition: Edition, lang: str) -> CardScoring | None:
     """Every line the edition scores, with its value, in the pad's order."""
     scoring = edition.scoring
     if scoring is None:
@@ -285,7 +284,7 @@ def _scoring(edition: Edition, lang: str) -> Scoring | None:
         return format_number(scoring.value(line), lang) if scoring.scores(line) else None
 
     both = scoring.scores(Line.SAFETIES) and scoring.scores(Line.COUPS_FOURRES)
-    return Scoring(
+    return CardScoring(
         rows=tuple(
             ScoreRow(
                 key=line.value,

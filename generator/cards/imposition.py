@@ -123,13 +123,11 @@ class Page(NamedTuple):
         duplex: Duplex = "long",
         offset: tuple[float, float] = (0.0, 0.0),
     ) -> tuple[Slot, ...]:
-        """The slots of the backs on the following page, card for card.
+        """The slots of the backs on the next page, card for card, mirrored for the printer's flip.
 
-        Long edge: mirrored across the vertical centre line; short edge: across
-        the horizontal one (``page_height`` needed). ``offset`` (points) moves
-        every back, to make up for a printer that shifts its second side.
+        ``offset`` (points) moves every back, for a printer that shifts its second side.
         """
-        if duplex == "short":
+        if duplex == "short":  # turned over the short edge: mirrored across the horizontal centre line
             backs = (slot.across_horizontal(page_height / 2) for slot in self.slots)
         else:
             backs = (slot.mirrored(page_width) for slot in self.slots)

@@ -270,10 +270,10 @@ class _Flow:
     """The state of setting one document at one body size: the cursor goes down from the top.
 
     Without ``record`` only the cursor moves: the search for a size asks
-    whether the text fits, and keeps no piece of it. A plain class: it is
-    never compared or printed, and a dataclass costs half a millisecond to
-    create at import.
+    whether the text fits, and keeps no piece of it.
     """
+
+    # A plain class: never compared or printed, so a dataclass would only cost its creation at import.
 
     def __init__(self, width: float, height: float, size: float, *, record: bool) -> None:
         self.width = width
@@ -451,12 +451,8 @@ def _set(
 
 
 def style_size(body: float, style: Style) -> float:
-    """A style's size at body size ``body``: scaled, but a smaller style stops at ``FLOOR``.
-
-    Without the floor the grey edition line (0.82 × the body) fell to 5.5 pt
-    on every French set; it now shrinks no further than the body itself, so a
-    card whose body is legible has no run that is not.
-    """
+    """A style's size at body size ``body``: scaled, but a smaller style stops at ``FLOOR`` (or the body)."""
+    # So a card whose body is legible has no run that is not (the grey edition line fell to 5.5 pt).
     scaled = body * style.scale
     return max(scaled, min(body, FLOOR)) if style.scale < 1 else scaled
 

@@ -3,7 +3,7 @@
 Pure geometry in points, from an imposition (``imposition.py``) and the
 print options: the faces (a card's front or back in a slot), the crop marks,
 the fold lines, the page's TrimBox and BleedBox, and the free band outside
-the cards where the slug line and the 50 mm scale bar go. ``render.py``
+the cards where the slug line and the 50 mm scale bar go. ``cards_pdf.py``
 draws exactly this, and tests measure it.
 
 Layouts (``--layout``):
@@ -31,9 +31,7 @@ from generator.cards.imposition import (
     impose,
     impose_fold,
 )
-
-PageBox = tuple[float, float, float, float]
-"""A box in points: left, bottom, right, top."""
+from generator.pdf.box import PageBox
 
 DRIFT = 3.0 * MM
 """How far a back's fill runs past its cut, bleed or not.

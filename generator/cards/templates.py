@@ -104,10 +104,5 @@ def render_aid(content: Content) -> tuple[str, str]:
 
 
 def render_print(lang: str, key: str, **values: object) -> str:
-    """The markup of the words printed outside the cut (``print.xml.j2``): ``key`` says which.
-
-    "slug" (the line naming what is on the page and how to print it), "scale"
-    (the scale bar's label), "calibrate-front" and "calibrate-back" (the
-    calibration target's instructions).
-    """
+    """The markup printed outside the cut (``print.xml.j2``): ``key`` "slug", "scale" or "calibrate-…"."""
     return environment(lang).get_template("print.xml.j2").render(key=key, **values)

@@ -145,18 +145,10 @@ LEFT_TO_RIGHT_OVERRIDE = "\u202d"
 
 
 def as_given(label: str) -> str:
-    """A label holding a right-to-left name already in visual order, to be drawn in the order given.
-
-    matplotlib 3.11 lays text out with libraqm, which would run the bidi
-    algorithm again over the whole label: the name back in logical order and
-    the number after it pulled into the name's run ("1,800 :דוד כהן"). A
-    LEFT-TO-RIGHT OVERRIDE first (UAX #9, X6) keeps every character where it
-    is. Bidi isolates (FSI…PDI) would be the cleaner answer, but matplotlib's
-    PDF backend misplaces the glyphs that follow an invisible mark, and the
-    override needs one mark only, at the start. Left-to-right labels are
-    unchanged, and so is every label where matplotlib draws characters in
-    the order given (no libraqm: ``LAYS_OUT_BIDI``).
-    """
+    """A label holding a right-to-left name already in visual order, drawn in the order given: a
+    LEFT-TO-RIGHT OVERRIDE first (UAX #9, X6) where matplotlib orders text itself (``LAYS_OUT_BIDI``)."""
+    # libraqm would reorder the whole label again ("1,800 :דוד כהן"). Not bidi isolates: matplotlib's
+    # PDF backend misplaces the glyphs after an invisible mark, and the override needs one, at the start.
     if LAYS_OUT_BIDI and any(unicodedata.bidirectional(ch) in RIGHT_TO_LEFT for ch in label):
         return LEFT_TO_RIGHT_OVERRIDE + label
     return label
@@ -236,11 +228,9 @@ class RaceChart:
             self.figure.set_layout_engine("none")
 
     def _may_overflow(self) -> bool:
-        """Whether the title or legend might not fit: measured as text, before any layout.
+        """Whether the legend is wider than ``AXES_SHARE`` of the figure, or the title than the figure.
 
-        The axes take at least ``AXES_SHARE`` of the figure's width; a legend
-        narrower than that, and a title narrower than the figure, fit as they
-        are, and the chart is drawn once, by whoever saves it.
+        Measured as text, before any layout: a chart that fits is drawn once, by whoever saves it.
         """
         renderer = self.canvas.get_renderer()  # type: ignore[no-untyped-call]
         width = self.figure.bbox.width
@@ -255,12 +245,7 @@ class RaceChart:
         return bool(box.x0 < 0 or box.x1 > (self.figure.bbox.width if right is None else right + 0.5))
 
     def _legend_overflows(self) -> bool:
-        """Whether the legend is wider than the axes it sits on.
-
-        The layout makes room for a legend wider than its axes by narrowing
-        the axes, so "inside the figure" is not enough: it must end where the
-        axes end.
-        """
+        """Whether the legend ends past its axes (which the layout would narrow to make it room)."""
         renderer = self.canvas.get_renderer()  # type: ignore[no-untyped-call]
         return self._overflows(self._legend, self.standings_axes.get_window_extent(renderer).x1)
 
@@ -310,9 +295,6 @@ class RaceChart:
 
     # Building
 
-    def _n(self, value: int) -> str:
-        return format_number(value, self.lang)
-
     def _title_text(self) -> str:
         race = self.race
         title = literal(race.title) if race.title else say("untitled", self.lang)
@@ -326,7 +308,9 @@ class RaceChart:
         axes.spines[["top", "right"]].set_visible(False)
         axes.grid(axis="y", color=GRID_COLOR, linewidth=0.6)
         axes.set_axisbelow(True)
-        axes.yaxis.set_major_formatter(FuncFormatter(lambda value, _pos: self._n(round(value))))
+        axes.yaxis.set_major_formatter(
+            FuncFormatter(lambda value, _pos: format_number(round(value), self.lang))
+        )
         axes.xaxis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
 
     def _draw_standings(self) -> None:
@@ -361,7 +345,9 @@ class RaceChart:
         goal = race.goal
         if goal is not None:
             axes.axhline(goal, color=GOAL_COLOR, linewidth=0.9, zorder=1)
-            label = say("first_to" if race.games else "target", self.lang, value=self._n(goal))
+            label = say(
+                "first_to" if race.games else "target", self.lang, value=format_number(goal, self.lang)
+            )
             axes.text(
                 0.005,
                 goal,
@@ -451,11 +437,7 @@ class RaceChart:
         axes.xaxis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
 
     def _lifted(self, standings: tuple[int, ...], index: int) -> list[float]:
-        """Games won, each side's line lifted a hair, so that equal standings stay visible.
-
-        The lift (a thirtieth of a game between neighbours) is far below one
-        game, so no reading changes; points are drawn as they are.
-        """
+        """Games won lifted a thirtieth of a game from the neighbour's line, so equal standings show."""
         if not self.race.games:
             return list(standings)
         lift = (index - (len(self.race.tracks) - 1) / 2) * 0.035
@@ -502,7 +484,7 @@ class RaceChart:
                 "standing",
                 self.lang,
                 name=literal(name),
-                value=self._n(track.standings[last]),
+                value=format_number(track.standings[last], self.lang),
             )
             if final and track.side == race.winner:
                 label += f" ★ {say('chart_winner', self.lang)}"

@@ -34,7 +34,8 @@ REPLAY_MS = 20_000
 SHORTEST_MS = 60  # browsers show shorter GIF frames at 100 ms
 GIF_COLORS = 64
 MAX_FRAMES = 150
-"""The most hand frames a GIF holds (``frame_hands``); a longer match skips hands evenly."""
+"""The most hand frames a GIF holds (``frame_hands``), so its size, time and memory stay bounded
+however long the match (an uncapped 500-hand GIF took 772 MB)."""
 
 
 def still(result: MatchResult, fmt: str, lang: str) -> bytes:
@@ -55,11 +56,7 @@ def still(result: MatchResult, fmt: str, lang: str) -> bytes:
 
 
 def race_figure(result: MatchResult, lang: str, *, width: float, height: float, font_size: float) -> Figure:
-    """The race chart of a report, untitled, on a figure of ``width`` × ``height`` points.
-
-    Call inside ``chart_style()``, and save it there too (``pdf_pages``): the
-    style is read again when the figure is drawn.
-    """
+    """A report's race chart, untitled, ``width`` × ``height`` points; made and saved in ``chart_style``."""
     chart = RaceChart(
         race(result), lang, width=width / 72, height=height / 72, font_size=font_size, title=False
     )
@@ -75,7 +72,7 @@ def pdf_pages(figures: Sequence[Figure]) -> bytes:
     with the glyphs of every page, rather than once per chart (fontTools'
     subsetting is most of the time a chart takes to save). Its hatch patterns
     are anchored at the top of the last page (matplotlib writes them once, at
-    the end): ``generator.report.render`` gives each page its own when it
+    the end): ``generator.report.report_pdf`` gives each page its own when it
     places them. Call inside ``chart_style()``, where the figures were made.
     """
     out = io.BytesIO()
@@ -91,12 +88,6 @@ def pdf_pages(figures: Sequence[Figure]) -> bytes:
         for figure in figures:
             pages.savefig(figure)
     return out.getvalue()
-
-
-def report_chart(result: MatchResult, lang: str, *, width: float, height: float, font_size: float) -> bytes:
-    """The chart of a report, untitled, as a one-page vector PDF of ``width`` × ``height`` points."""
-    with chart_style():
-        return pdf_pages([race_figure(result, lang, width=width, height=height, font_size=font_size)])
 
 
 def frame_ms(hands: int) -> int:
@@ -127,12 +118,7 @@ def _palette(final: Image.Image) -> Image.Image:
 
 
 def frame_hands(hands: int) -> list[int]:
-    """The hands the animation shows a frame for: every hand, or ``MAX_FRAMES`` spread evenly.
-
-    A long match is replayed in at most ``MAX_FRAMES`` frames, the last hand
-    always among them, so the GIF's size, time and memory stay bounded
-    however long the match (an uncapped 500-hand GIF took 772 MB).
-    """
+    """The hands the animation shows a frame for: every hand, or ``MAX_FRAMES`` spread evenly to the last."""
     if hands <= MAX_FRAMES:
         return list(range(1, hands + 1))
     return sorted({-(-index * hands // MAX_FRAMES) for index in range(1, MAX_FRAMES + 1)})

@@ -46,19 +46,11 @@ from generator.rules.editions import EDITIONS, Edition, MatchKind, Setup
 from generator.rules.match import Match, MatchOverError, MatchResult, Side, play
 from generator.rules.scoring import FactError, SideFacts
 
-TOP_KEYS = (
-    "edition",
-    "players",
-    "title",
-    "date",
-    "target",
-    "fixed_hands",
-    "first_to",
-    "rules",
-    "sides",
-    "hands",
-)
+VALUE_KEYS = ("edition", "players", "title", "date", "target", "fixed_hands", "first_to", "rules")
+"""The log's top-level values, in the order ``generator.matchlog.write`` writes them."""
+TOP_KEYS = (*VALUE_KEYS, "sides", "hands")
 SIDE_KEYS = ("miles", "safeties", "coups_fourres", "two_hundreds", "delayed", "extension")
+"""A side's facts in a hand, in the order they are written: the fields of ``SideFacts``."""
 INT_KEYS = ("miles", "safeties", "coups_fourres", "two_hundreds")
 BOOL_KEYS = ("delayed", "extension")
 

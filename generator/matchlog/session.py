@@ -46,11 +46,11 @@ import click
 
 from generator.errors import InputError, LogError
 from generator.files import (
-    Document,
     LogLock,
+    TextFile,
     check_writable,
     load_house_rules,
-    read_document,
+    read_text_file,
     write_output,
 )
 from generator.inputs import name_problem, normal_name, parse_toml
@@ -86,10 +86,10 @@ class LogFile:
     """A log on disk: its text, the match it holds, the house-rules file it names, how it is saved."""
 
     path: Path
-    text: str  # LF line endings, no byte-order mark (``form`` says how the file has them)
+    text: str  # LF line endings, no byte-order mark (``saved_as`` says how the file has them)
     match: Match
     rules: str | None
-    form: Document = field(default_factory=lambda: Document(""))
+    saved_as: TextFile = field(default_factory=lambda: TextFile(""))  # its byte-order mark, line endings
 
     def read(self, text: str) -> Match:
         """The match a candidate text of this log holds, checked by the parser."""
@@ -140,34 +140,28 @@ class LogFile:
             text = log_text(match, rules=now.rules)
         saved = checked(text)
         rules = [self.path.parent / now.rules] if now.rules else []
-        write_output(self.path, now.form.encode(text), inputs=rules)
+        write_output(self.path, now.saved_as.encode(text), inputs=rules)
         return replace(now, text=text, match=saved)
 
     def _now(self, unsaved: str) -> LogFile:
         """This log as it is on disk now: itself when unchanged, else the changed text's match."""
         try:
-            form = read_document(self.path, LogError)
+            on_disk = read_text_file(self.path, LogError)
         except LogError as error:
             raise LogError(
                 f"cannot be read again ({error.message}); {unsaved}", source=str(self.path)
             ) from None
-        if form.text == self.text:
-            return replace(self, form=form)
+        if on_disk.text == self.text:
+            return replace(self, saved_as=on_disk)
         try:
-            data = parse_toml(form.text, str(self.path), LogError)
+            data = parse_toml(on_disk.text, str(self.path), LogError)
             match = build_match(data, str(self.path), house_rules=_house_rules_beside(self.path))
         except LogError as error:
             raise LogError(
                 f"was changed meanwhile and no longer reads ({error}); {unsaved}", source=str(self.path)
             ) from None
         _say(f"{self.path} was changed meanwhile: the hand goes into the changed log.")
-        return LogFile(self.path, form.text, match, data.get("rules"), form)
-
-    def _reads_as(self, text: str) -> Match | None:
-        try:
-            return self.read(text)
-        except InputError:
-            return None
+        return LogFile(self.path, on_disk.text, match, data.get("rules"), on_disk)
 
 
 def side_option(text: str) -> tuple[str, str]:
@@ -205,10 +199,10 @@ def open_log(path: Path, start: NewMatch) -> LogFile:
     """The log at ``path``; a new one made from ``start`` when there is none."""
     if not os.path.exists(path):
         return _start_log(path, start)
-    form = read_document(path, LogError)
-    data = parse_toml(form.text, str(path), LogError)
+    on_disk = read_text_file(path, LogError)
+    data = parse_toml(on_disk.text, str(path), LogError)
     match = build_match(data, str(path), house_rules=_house_rules_beside(path))
-    log = LogFile(path, form.text, match, data.get("rules"), form)
+    log = LogFile(path, on_disk.text, match, data.get("rules"), on_disk)
     _check_agrees(log, start)
     return log
 
@@ -374,7 +368,7 @@ def _ask_valid_hand(log: LogFile, number: int, old: Hand | None) -> Hand | None:
     may_stop = old is None
     _say("\n" + _hand_title(match, number, may_stop))
     while True:
-        asked = _ask_sides(match, number, facts, pending, may_stop=may_stop)
+        asked = _ask_sides(match, facts, pending, may_stop=may_stop)
         if asked is None:
             return None
         facts = asked
@@ -398,7 +392,7 @@ def _ask_valid_hand(log: LogFile, number: int, old: Hand | None) -> Hand | None:
 
 
 def _ask_sides(
-    match: Match, number: int, facts: dict[str, SideFacts], pending: Sequence[str], *, may_stop: bool
+    match: Match, facts: dict[str, SideFacts], pending: Sequence[str], *, may_stop: bool
 ) -> dict[str, SideFacts] | None:
     """Ask the facts of the ``pending`` sides, then what only the hand's winner is asked."""
     before = dict(facts)
@@ -579,17 +573,14 @@ def _names(match: Match) -> str:
     return ", ".join(s.name for s in match.sides)
 
 
-def _n(value: int) -> str:
-    return format_number(value, "en")
-
-
 def _hand_title(match: Match, number: int, may_stop: bool) -> str:
+    trip = format_number(match.setup.trip, "en")
     if match.edition.match_kind is MatchKind.GAMES:
-        title = f"Game {number} (to exactly {_n(match.setup.trip)})"
+        title = f"Game {number} (to exactly {trip})"
     elif match.setup.extension:
-        title = f"Hand {number} (trip {_n(match.setup.trip)}, or {_n(EXTENDED_TRIP)} with the extension)"
+        title = f"Hand {number} (trip {trip}, or {format_number(EXTENDED_TRIP, 'en')} with the extension)"
     else:
-        title = f"Hand {number} (trip {_n(match.setup.trip)})"
+        title = f"Hand {number} (trip {trip})"
     return title + (": press Enter at the first question to stop for now." if may_stop else ":")
 
 
@@ -607,15 +598,18 @@ def hand_report(result: MatchResult, number: int) -> str:
 
     # The terminal speaks English: its words come from the English catalog.
     if match.edition.scoring is None:
-        row(say("term_miles", "en"), [_n(hand.facts[s].miles) for s in match.side_ids])
-        row(say("term_games_won", "en"), [_n(running[s]) for s in match.side_ids])
+        row(say("term_miles", "en"), [format_number(hand.facts[s].miles, "en") for s in match.side_ids])
+        row(say("term_games_won", "en"), [format_number(running[s], "en") for s in match.side_ids])
     else:
         for line in match.edition.scoring.lines:
             values = [hand.scores[s].lines[line] for s in match.side_ids]
             if any(values):
-                row(line_label(line, "en", edition=match.edition).lower(), [_n(v) for v in values])
-        row(say("term_hand_total", "en"), [_n(hand.total(s)) for s in match.side_ids])
-        row(say("term_running_total", "en"), [_n(running[s]) for s in match.side_ids])
+                row(
+                    line_label(line, "en", edition=match.edition).lower(),
+                    [format_number(v, "en") for v in values],
+                )
+        row(say("term_hand_total", "en"), [format_number(hand.total(s), "en") for s in match.side_ids])
+        row(say("term_running_total", "en"), [format_number(running[s], "en") for s in match.side_ids])
     return "\n".join([_hand_winner_sentence(match, hand, number), *rows])
 
 

@@ -1,11 +1,12 @@
 """Writing a match log: a ``Match`` out as the TOML text ``parse_log`` reads.
 
-The text is the format of ``generator.matchlog.parse`` (keys in the order
-of ``TOP_KEYS``, one inline table per side per hand) and reads back to the
-same match: strings are TOML basic strings with every quote, backslash and
-control character escaped, and a side id that is not a bare TOML key is
-quoted. A fact left at its default is not written (``safeties = 0``), so a
-log written here looks like one a player types.
+The text is the format of ``generator.matchlog.parse``, whose keys it
+writes (``VALUE_KEYS``, ``SIDE_KEYS``, in their order; one inline table
+per side per hand), and reads back to the same match: strings are TOML
+basic strings with every quote, backslash and control character escaped,
+and a side id that is not a bare TOML key is quoted. A fact left at its
+default is not written (``safeties = 0``), so a log written here looks
+like one a player types.
 
 ``append_hand`` and ``replace_hand`` edit a player's own text in place, so
 ``bornes log`` keeps the comments of a log typed by hand; they return
@@ -15,9 +16,11 @@ writes ``log_text`` instead.
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Mapping, Sequence
 
+from generator.matchlog.parse import SIDE_KEYS, VALUE_KEYS
 from generator.rules.match import Match
 from generator.rules.scoring import SideFacts
 
@@ -49,22 +52,28 @@ def toml_key(key: str) -> str:
     return key if _BARE_KEY.fullmatch(key) else toml_string(key)
 
 
+def toml_value(value: str | bool | int | datetime.date) -> str:
+    """A log's value as TOML writes it: a basic string, ``true``/``false``, an integer, a local date."""
+    if isinstance(value, str):
+        return toml_string(value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, datetime.date):
+        return value.isoformat()
+    return str(value)
+
+
 def facts_table(facts: SideFacts) -> str:
     """One side's facts as an inline table, defaults left out.
 
     ``{ miles = 1000, safeties = 2, coups_fourres = 1, two_hundreds = 1, delayed = true }``
     """
-    parts = [f"miles = {facts.miles}"]
-    if facts.safeties:
-        parts.append(f"safeties = {facts.safeties}")
-    if facts.coups_fourres:
-        parts.append(f"coups_fourres = {facts.coups_fourres}")
-    if facts.two_hundreds is not None:
-        parts.append(f"two_hundreds = {facts.two_hundreds}")
-    if facts.delayed:
-        parts.append("delayed = true")
-    if facts.extension:
-        parts.append("extension = true")
+    defaults = SideFacts._field_defaults
+    parts = []
+    for key in SIDE_KEYS:
+        value = getattr(facts, key)
+        if key not in defaults or value != defaults[key]:
+            parts.append(f"{key} = {toml_value(value)}")
     return "{ " + ", ".join(parts) + " }"
 
 
@@ -87,18 +96,18 @@ def log_text(match: Match, *, rules: str | None = None) -> str:
     """
     if match.edition.house_rules is not None and rules is None:
         raise ValueError("a match played with house rules needs the name of their file")
-    # House rules keep their base edition's id (``rules.house.house_edition``).
-    lines = [f"edition = {toml_string(match.edition.id)}", f"players = {match.setup.players}"]
-    if match.title is not None:
-        lines.append(f"title = {toml_string(match.title)}")
-    if match.date is not None:
-        lines.append(f"date = {match.date.isoformat()}")
-    for key in ("target", "fixed_hands", "first_to"):
-        value = getattr(match, key)
+    # The values a Match does not hold under the log's key; house rules keep their base
+    # edition's id (``rules.house.house_edition``).
+    given: dict[str, str | int | None] = {
+        "edition": match.edition.id,
+        "players": match.setup.players,
+        "rules": rules,
+    }
+    lines = []
+    for key in VALUE_KEYS:
+        value = given[key] if key in given else getattr(match, key)
         if value is not None:
-            lines.append(f"{key} = {value}")
-    if rules is not None:
-        lines.append(f"rules = {toml_string(rules)}")
+            lines.append(f"{key} = {toml_value(value)}")
     lines += ["", "[sides]"]
     lines += [f"{toml_key(side.id)} = {toml_string(side.name)}" for side in match.sides]
     text = "\n".join(lines) + "\n"

@@ -16,9 +16,9 @@ from typing import Literal
 
 from reportlab.pdfgen.canvas import Canvas
 
+from generator.pdf.box import PageBox
+
 Duplex = Literal["simplex", "long", "short"]
-Box = tuple[float, float, float, float]
-"""A page box in points: left, bottom, right, top."""
 
 DUPLEX_NAMES: Mapping[str, str] = MappingProxyType(
     {"simplex": "Simplex", "long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
@@ -32,10 +32,7 @@ def set_print_preferences(canvas: Canvas, duplex: Duplex = "simplex") -> None:
     canvas.setViewerPreference("Duplex", DUPLEX_NAMES[duplex])
 
 
-def set_page_boxes(canvas: Canvas, trim: Box | None = None, bleed: Box | None = None) -> None:
-    """Set the ``/TrimBox`` and ``/BleedBox`` of this page and the pages after it.
-
-    ``None`` leaves a box out (viewers then take the crop box, here the paper).
-    """
+def set_page_boxes(canvas: Canvas, trim: PageBox | None = None, bleed: PageBox | None = None) -> None:
+    """Set the ``/TrimBox`` and ``/BleedBox`` of this page and those after it (``None``: left out)."""
     canvas.setTrimBox(list(trim) if trim is not None else None)
     canvas.setBleedBox(list(bleed) if bleed is not None else None)

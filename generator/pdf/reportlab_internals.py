@@ -39,11 +39,9 @@ class SubsetCodes:
         return code
 
     def hand_over(self, donor: int, char: int) -> int:
-        """Give ``char`` the code ``donor`` was just given, and return it.
+        """Give ``char`` the code ``donor`` was just given (its glyph and ToUnicode entry), and return it.
 
-        The subset's entry for the code becomes ``char``: the glyph embedded
-        there and the ToUnicode map's entry are ``char``'s. ``donor`` has no
-        code any more, and gets a new one if it is ever drawn.
+        ``donor`` gets a new code if it is ever drawn.
         """
         code: int = self._state.assignments.pop(donor)
         self._state.subsets[code >> 8][code & 0xFF] = char

@@ -20,21 +20,6 @@ from generator.text.bidi import ISOLATES, RIGHT_TO_LEFT, has_right_to_left, piec
 LEADING = 1.15
 
 
-MARKUP_ENTITIES = (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ('"', "&quot;"), ("'", "&#39;"))
-"""Ampersand first, so the entities that follow are not escaped again."""
-
-
-def escape(text: str) -> str:
-    """Text made safe for a ReportLab ``Paragraph``: markup characters print literally.
-
-    (``xml.sax.saxutils.escape`` does the same, but loading it loads
-    ``urllib`` and ``ssl``: 30 ms on every command that draws.)
-    """
-    for char, entity in MARKUP_ENTITIES:
-        text = text.replace(char, entity)
-    return text
-
-
 NO_BREAK_SPACES = "\u00a0\u202f"
 """Kept by ``clean``: French typography and numbers (1\u202f000) must not break there."""
 
@@ -60,11 +45,8 @@ FIRST_RIGHT_TO_LEFT = "\u0590"
 
 
 def _has_right_to_left(text: str) -> bool:
-    """``generator.text.bidi.has_right_to_left``, asking only about the characters from Hebrew on.
-
-    Most strings printed hold none (a dash, a no-break space or « » at most), so
-    their characters are compared, not each looked up in the Unicode database.
-    """
+    """``generator.text.bidi.has_right_to_left``, looking up only the characters from Hebrew on."""
+    # Most strings printed have none: comparing characters is cheaper than a database lookup each.
     return max(text, default="") >= FIRST_RIGHT_TO_LEFT and has_right_to_left(
         "".join({ch for ch in text if ch >= FIRST_RIGHT_TO_LEFT})
     )
@@ -113,31 +95,15 @@ def _runs(piece: str) -> list[str]:
 
 
 def visual_order(text: str) -> str:
-    """One line of text in the order a PDF draws it: each right-to-left name reordered on its own.
-
-    ReportLab draws characters in the order it gets them. The sentence keeps
-    its (left-to-right) order; each piece between bidi isolate marks
-    (``generator.text.bidi.isolate``, UAX #9 isolation), and a line without
-    marks as a whole, is put in visual order by the Unicode bidirectional
-    algorithm (python-bidi), Arabic letters joined (arabic-reshaper); the
-    marks are dropped. So "Most coups fourrés: ⁨דוד כהן⁩ (1)." keeps its
-    brackets and colon where they are. A sentence whose names were not
-    isolated gets the same: each right-to-left run (``_runs``) is reordered
-    alone, so every drawing that goes through here (sheets, cards, reports)
-    keeps its sentence's order. Left-to-right text is unchanged.
-    """
+    """One line in the order a PDF draws it: each right-to-left name (between isolate marks, or a run)
+    put in visual order alone (UAX #9: python-bidi, arabic-reshaper), the marks dropped."""
     if not _has_right_to_left(text) and not _has_isolates(text):
         return text
     return "".join(_reorder(run) for piece in pieces(text) for run in _runs(piece))
 
 
 def drawable(text: str, font: str = REGULAR) -> str:
-    """``text`` with every character ``font`` has no glyph for replaced by U+FFFD.
-
-    A character the font lacks (an emoji, a CJK ideograph) prints as U+FFFD
-    rather than an empty box; ``generator.pdf.fonts.missing_glyphs`` lets the
-    CLI warn about it.
-    """
+    """``text`` with each character ``font`` lacks (an emoji, CJK) as U+FFFD, not an empty box."""
     missing = set(missing_glyphs(text, font)) - set(ISOLATES)
     if not missing:
         return text
@@ -150,12 +116,7 @@ def for_print(text: str, font: str = REGULAR) -> str:
 
 
 def logical(text: str, font: str = REGULAR) -> str:
-    """A string ready to wrap: one line, every glyph in ``font``, still in reading order.
-
-    Wrapping works on the reading order, then each line is put in visual
-    order (``visual_order``): a right-to-left name wrapped over two lines
-    keeps its first words on the first line.
-    """
+    """A string ready to wrap: one line, every glyph in ``font``, in reading order (not yet visual)."""
     return drawable(shaped(clean(text)), font)
 
 
@@ -164,13 +125,9 @@ def width_of(text: str, font: str, size: float) -> float:
     return size * unit_width(text, font)
 
 
-@cache
+@cache  # fitting tries many sizes: each string is measured once
 def unit_width(text: str, font: str) -> float:
-    """The width of ``text`` at 1 point in one of the bundled fonts (registered here if they are
-    not yet): fitting tries many sizes, so each string is measured once.
-
-    Bidi isolate marks are never drawn, so they take no width.
-    """
+    """The width of ``text`` at 1 point in a bundled font; bidi isolate marks, never drawn, take none."""
     register_fonts()
     if _has_isolates(text):
         text = strip_isolates(text)

@@ -1,9 +1,9 @@
-"""What reports say, shared by the match report (``report.match``) and the season report
-(``report.season``): the tables' shape and the phrases both print.
+"""What reports say, shared by the match report (``match_report``) and the season report
+(``season_report``): the tables' shape and the phrases both print.
 
 Every figure comes from the rules module's typed results (``generator.rules``,
 ``generator.stats``), read by their fields; numbers are formatted for the
-language here and in the two report modules, so drawing (``render``) only
+language here and in the two report modules, so drawing (``report_pdf``) only
 places strings. Names are bidi-isolated (``generator.text.bidi.isolate``) wherever a sentence holds
 them, so a right-to-left name is reordered on its own.
 """
@@ -40,7 +40,6 @@ class Row(NamedTuple):
     cells: tuple[str, ...]
     strong: bool = False
     group: int = 0
-    first_in_group: bool = True
     mark: str = ""  # what happened in the hand, printed under its group's last row
 
 
@@ -61,14 +60,9 @@ class Table(NamedTuple):
 # Shared phrases
 
 
-def n(value: int, lang: str) -> str:
-    """A number as ``lang`` writes it: 1,000 or 1 000 (U+202F)."""
-    return format_number(value, lang)
-
-
 def cell(value: int, lang: str) -> str:
     """A table figure: the number, or ``ZERO`` for nothing."""
-    return n(value, lang) if value else ZERO
+    return format_number(value, lang) if value else ZERO
 
 
 def join_phrases(parts: Sequence[str], lang: str) -> str:
@@ -89,7 +83,7 @@ def edition_value(edition: Edition, lang: str) -> str:
     return say("edition_value", lang, name=base.name(lang), reference=base.reference_in(lang))
 
 
-def house_changes(edition: Edition, lang: str) -> list[str]:
+def changes_in_words(edition: Edition, lang: str) -> list[str]:
     """What house rules change from their base edition: values, lines dropped or added, the target."""
     return describe_changes(
         edition, lang, say, lambda line: line_label(line, lang, edition=edition).lower(), inline=True
@@ -99,23 +93,27 @@ def house_changes(edition: Edition, lang: str) -> list[str]:
 def house_value(edition: Edition, lang: str) -> str:
     """The house rules' name and what they change."""
     assert edition.house_rules is not None
-    changes = say("semicolon", lang).join(house_changes(edition, lang)) or say("no_change", lang)
+    changes = say("semicolon", lang).join(changes_in_words(edition, lang)) or say("no_change", lang)
     return say("house_value", lang, house=isolate(edition.house_rules), changes=changes)
 
 
 def setup_value(edition: Edition, setup: Setup, lang: str) -> str:
     """The table: "4 players in 2 teams of 2, trip 1,000 miles"."""
-    players, sides = n(setup.players, lang), n(setup.sides, lang)
+    players, sides = format_number(setup.players, lang), format_number(setup.sides, lang)
     if setup.teams:
-        seat = say("setup_teams", lang, players=players, sides=sides, per_side=n(setup.per_side, lang))
+        seat = say(
+            "setup_teams", lang, players=players, sides=sides, per_side=format_number(setup.per_side, lang)
+        )
     else:
         seat = say("setup_alone", lang, players=players)
     unit = edition.names(lang).unit
-    trip = n(setup.trip, lang)
+    trip = format_number(setup.trip, lang)
     if edition.match_kind is MatchKind.GAMES:
         trip_text = say("race_trip", lang, trip=trip, unit=unit)
     elif setup.extension:
-        trip_text = say("trip_extension", lang, trip=trip, unit=unit, extended=n(EXTENDED_TRIP, lang))
+        trip_text = say(
+            "trip_extension", lang, trip=trip, unit=unit, extended=format_number(EXTENDED_TRIP, lang)
+        )
     else:
         trip_text = say("trip", lang, trip=trip, unit=unit)
     return f"{seat}, {trip_text}"
@@ -125,17 +123,17 @@ def match_value(match: Match, games: bool, lang: str) -> str:
     """How the match ends: "first to 5,000 points", "6 hands", "first to win 3 games", "open series"."""
     if match.fixed_hands is not None:
         count = match.fixed_hands
-        hands = counted("games" if games else "hands", count, lang, n(count, lang))
+        hands = counted("games" if games else "hands", count, lang)
         return say("match_fixed", lang, hands=hands)
     if games:
         first_to = match.first_to
         if first_to is None:
             return say("match_open", lang)
-        return say("match_first_to", lang, games=counted("games", first_to, lang, n(first_to, lang)))
+        return say("match_first_to", lang, games=counted("games", first_to, lang))
     target = match.match_target
     assert target is not None  # a points match without a set number of hands plays to a target
-    return say("match_target", lang, target=n(target, lang))
+    return say("match_target", lang, target=format_number(target, lang))
 
 
 def total_of(value: int, games: bool, lang: str) -> str:
-    return counted("games_won" if games else "points", value, lang, n(value, lang))
+    return counted("games_won" if games else "points", value, lang)

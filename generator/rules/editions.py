@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from enum import StrEnum
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import NamedTuple  # the records: frozen, and cheaper than dataclasses to create at import
 
 from generator.rules.cards import (
     CLASSIC_DECK,
@@ -117,9 +117,6 @@ class Scoring(NamedTuple):
     A line missing from ``values`` is not scored by the edition (for example,
     Dujardin 2024 gives nothing for all four safeties). ``distance`` is the
     value of one mile (1 in every edition with points).
-
-    The rules' records are ``NamedTuple``: frozen like a frozen dataclass, and
-    about seven times cheaper to create at import, which every command pays.
     """
 
     values: Mapping[Line, int]
@@ -141,15 +138,9 @@ class Scoring(NamedTuple):
 
     @property
     def winner_only(self) -> tuple[Line, ...]:
-        """The lines only the hand's winner can score, in the pad's order.
-
-        The trip, delayed action and safe trip go to the side that won the
-        hand (in most editions, the side that completed the trip), and so does
-        a shut-out scored by ``ShutoutRule.TRIP_WINNER`` (seed 000 "Only the
-        side that completed the trip scores the rest"; rules-notes decision 3).
-        The extension is not among them: when its caller falls short, every
-        other side scores it (decision 2).
-        """
+        """The lines only the hand's winner scores, in the pad's order (rules-notes decisions 2, 3):
+        trip, delayed action, safe trip, a ``ShutoutRule.TRIP_WINNER`` shut-out (seed 000); not the
+        extension, which the others score when its caller falls short."""
         only = {Line.TRIP, Line.DELAYED_ACTION, Line.SAFE_TRIP}
         if self.shutout_rule is ShutoutRule.TRIP_WINNER:
             only.add(Line.SHUTOUT)

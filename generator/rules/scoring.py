@@ -69,10 +69,6 @@ class Breakdown(NamedTuple):
         """The hand's total: the sum of its lines."""
         return sum(self.lines.values())
 
-    def as_dict(self) -> dict[str, int]:
-        """Line name → points, then ``total``, for JSON."""
-        return {**{line.value: v for line, v in self.lines.items()}, "total": self.total}
-
 
 class HandResult(NamedTuple):
     """A scored hand: its trip length, who completed it, who won it, each side's points.
@@ -93,10 +89,7 @@ class HandResult(NamedTuple):
 
 
 def trip_length(setup: Setup, facts: Mapping[str, SideFacts]) -> int:
-    """The hand's trip: 1,000 when a side called the extension, else the setup's trip.
-
-    rules-notes decision 1.
-    """
+    """The hand's trip: 1,000 when a side called the extension, else the setup's (rules-notes decision 1)."""
     return EXTENDED_TRIP if any(f.extension for f in facts.values()) else setup.trip
 
 
@@ -150,13 +143,10 @@ def most_distance(facts: Mapping[str, SideFacts]) -> str | None:
 
 
 def hand_winner(edition: Edition, facts: Mapping[str, SideFacts], length: int) -> str | None:
-    """The side that wins the hand.
+    """The side that wins the hand (rules-notes decision 6; seed 004 "la plus proche").
 
-    With points and ``HandWinner.TRIP``: the side that completed the trip.
-    With ``HandWinner.MOST_DISTANCE`` (Dujardin 2024) and in a race without
-    points (Dujardin 2025): the side that completed it or, when nobody did, the
-    side with the most distance; an exact tie means no winner (rules-notes
-    decision 6; seed 004 "la plus proche").
+    The side that completed the trip; when none did, under ``HandWinner.MOST_DISTANCE`` (Dujardin
+    2024, and 2025's race without points) the side with the most distance, nobody on a tie.
     """
     done = completer(facts, length)
     if done is not None:

@@ -18,13 +18,12 @@ Every number comes from the rules module and is formatted by
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Mapping
 from enum import StrEnum
 from types import MappingProxyType
 from typing import NamedTuple
 
+from generator.defaults import edition_in_name
 from generator.form_format import (
     CARRIED,
     DATE,
@@ -172,10 +171,6 @@ class SheetContent(NamedTuple):
         return self.page_template.format(page=page, pages=pages)
 
 
-def _n(value: int, lang: str) -> str:
-    return format_number(value, lang)
-
-
 def line_row_label(edition: Edition, setup: Setup, line: Line, lang: str, unit: str, unit_one: str) -> str:
     """A scoring line's row label with its value: "Coups fourrés — 300 chacun", "Bornes — 1 par borne".
 
@@ -185,7 +180,7 @@ def line_row_label(edition: Edition, setup: Setup, line: Line, lang: str, unit: 
     """
     scoring = edition.scoring
     assert scoring is not None, "only an edition with points has scoring lines"
-    value = _n(scoring.value(line), lang)
+    value = format_number(scoring.value(line), lang)
     label = line_label(line, lang, edition=edition)
     # No-break spaces keep "300 each" and "1 a mile" on one line when a label wraps.
     if line is Line.DISTANCE:
@@ -196,9 +191,9 @@ def line_row_label(edition: Edition, setup: Setup, line: Line, lang: str, unit: 
         value = say("shutout_each", lang, value=value)
     if line is Line.TRIP and scoring.label(line) is Label.TRIP_COMPLETED:
         # "Trip completed (700 miles)"; never "Hand won (1,000 miles)": that winner may be short of it.
-        label = say("trip_row", lang, label=label, trip=_n(setup.trip, lang), unit=unit)
+        label = say("trip_row", lang, label=label, trip=format_number(setup.trip, lang), unit=unit)
     elif line is Line.EXTENSION:
-        label = say("extension_row", lang, label=label, extended=_n(EXTENDED_TRIP, lang))
+        label = say("extension_row", lang, label=label, extended=format_number(EXTENDED_TRIP, lang))
     return say("value_row", lang, label=label, value=value)
 
 
@@ -272,9 +267,9 @@ def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
     return tuple(rows)
 
 
-def race_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
+def race_rows(lang: str) -> tuple[Row, ...]:
     """The rows of a game's block on a race sheet (seed 004: no points, at most two 200s)."""
-    most = _n(MAX_TWO_HUNDREDS, lang)
+    most = format_number(MAX_TWO_HUNDREDS, lang)
     distance, two_hundreds = sheet_term("distance_run", lang), sheet_term("two_hundreds", lang)
     won, games_won = sheet_term("game_won", lang), sheet_term("games_won_so_far", lang)
     return (
@@ -309,7 +304,13 @@ def trip_phrase(edition: Edition, setup: Setup, lang: str) -> str:
     }
     key = keys[setup.extension]
     unit = edition.names(lang).unit
-    return say(key, lang, trip=_n(setup.trip, lang), unit=unit, extended=_n(EXTENDED_TRIP, lang))
+    return say(
+        key,
+        lang,
+        trip=format_number(setup.trip, lang),
+        unit=unit,
+        extended=format_number(EXTENDED_TRIP, lang),
+    )
 
 
 def _label_for_change(line: Line, lang: str, edition: Edition) -> str:
@@ -321,7 +322,7 @@ SPECIAL_CHANGES = frozenset({N_("change_removed_all_safeties"), N_("change_remov
 """Changes worded their own way: "no bonus for all four safeties", not "no all four safeties"."""
 
 
-def house_changes(edition: Edition, lang: str) -> list[str]:
+def changes_in_words(edition: Edition, lang: str) -> list[str]:
     """What a house-rules edition changes from its base: values, lines dropped or added, the target.
 
     A dropped line reads "no safe trip", but "no bonus for all four
@@ -352,7 +353,7 @@ def rules_lines(edition: Edition, lang: str) -> list[str]:
             reference=edition.reference_in(lang),
         )
     ]
-    changes = house_changes(edition, lang)
+    changes = changes_in_words(edition, lang)
     if changes:
         lines.append(say("changes", lang, changes=say("semicolon", lang).join(changes)))
     return lines
@@ -372,7 +373,7 @@ def notes(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
     """
     scoring = edition.scoring
     if scoring is None:
-        return (say("note_ticks", lang, most=_n(MAX_TWO_HUNDREDS, lang)),)
+        return (say("note_ticks", lang, most=format_number(MAX_TWO_HUNDREDS, lang)),)
     lines = sheet_lines(scoring, setup)
     # "Safeties: every safety laid, coups fourrés included · Safe trip: completed without a 200 · …"
     found = [line_definition(line, lang, edition=edition) for line in lines if line in BONUSES]
@@ -423,10 +424,10 @@ def sheet_content(
     rules, *changes = rules_lines(edition, lang)
     info = [f"{rules} · {setup_line}", *changes]
     if race:
-        trip = _n(setup.trip, lang)
+        trip = format_number(setup.trip, lang)
         info.append(say("race", lang, trip=trip, unit=edition.names(lang).unit))
     elif edition.target is not None:
-        info.append(say("match_rule", lang, target=_n(edition.target, lang)))
+        info.append(say("match_rule", lang, target=format_number(edition.target, lang)))
     sides = tuple(SideHeading(TAGS[index], names[index] if names else None) for index in range(setup.sides))
     return SheetContent(
         kind=kind,
@@ -438,7 +439,7 @@ def sheet_content(
         sides_label=sheet_term("teams" if setup.teams else "players", lang),
         sides=sides,
         block_word=sheet_term("game" if race else "hand", lang),
-        rows=race_rows(edition, setup, lang) if race else points_rows(edition, setup, lang),
+        rows=race_rows(lang) if race else points_rows(edition, setup, lang),
         notes=notes(edition, setup, lang),
         series_label=say("series", lang) if race else None,
         page_template=say("page", lang, page="{page}", pages="{pages}"),
@@ -470,19 +471,10 @@ def sheet_content(
     )
 
 
-def _slug(text: str) -> str:
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
-    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")[:40].strip("-")
-
-
 def default_filename(edition: Edition, setup: Setup, *, lang: str, paper: str, fillable: bool) -> str:
-    """``sheet-<edition>-<setup>-<lang>-<paper>.pdf``; house rules: ``sheet-house-<name>-…``."""
-    if edition.house_rules is not None:
-        who = f"house-{_slug(edition.house_rules) or edition.id}"
-    else:
-        who = edition.id
+    """``sheet-<edition>-<setup>-<lang>-<paper>[-fillable].pdf`` (the edition: ``edition_in_name``)."""
     form = "-fillable" if fillable else ""
-    return f"sheet-{who}-{setup.id}-{lang}-{paper}{form}.pdf"
+    return f"sheet-{edition_in_name(edition)}-{setup.id}-{lang}-{paper}{form}.pdf"
 
 
 def _setup_name(setup: Setup) -> str:

@@ -417,14 +417,14 @@ def add_form(pdf: bytes, sheet: SheetLayout, content: SheetContent, meta: SheetM
                 {
                     NameObject("/Type"): NameObject("/Annot"),
                     NameObject("/Subtype"): NameObject("/Widget"),
-                    NameObject("/Rect"): _rect(box.x, box.y, box.w, box.h),
+                    NameObject("/Rect"): _rect(box.x, box.y, box.width, box.height),
                     NameObject("/F"): NumberObject(PRINT),
                     NameObject("/P"): page.indirect_reference,
                 }
             )
             if field.kind is FieldKind.TEXT:
                 widget[NameObject("/AP")] = DictionaryObject(
-                    {NameObject("/N"): _appearance(writer, box.w, box.h, b"/Tx BMC EMC", None)}
+                    {NameObject("/N"): _appearance(writer, box.width, box.height, b"/Tx BMC EMC", None)}
                 )
             else:
                 on = field.export if field.kind is FieldKind.RADIO else "Yes"
@@ -435,7 +435,7 @@ def add_form(pdf: bytes, sheet: SheetLayout, content: SheetContent, meta: SheetM
                         NameObject("/N"): DictionaryObject(
                             {
                                 NameObject(f"/{on}"): _appearance(
-                                    writer, box.w, box.h, _check_mark(box.w, box.h), None
+                                    writer, box.width, box.height, _check_mark(box.width, box.height), None
                                 ),
                             }
                         )

@@ -38,6 +38,7 @@ from generator.form_format import (
     side_name_field,
     tick_name,
 )
+from generator.pdf.box import Box
 from generator.pdf.fonts import BOLD, REGULAR, register_fonts
 from generator.pdf.page import PAPERS, SAFE_MARGIN
 from generator.pdf.text import Fitted, fit, width_of
@@ -89,27 +90,6 @@ TAG_SIZE = 10.0
 DEALER_TICK = 3.2 * mm
 
 
-class Box(NamedTuple):
-    """A rectangle: lower-left corner, width and height, in points."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-
-    @property
-    def top(self) -> float:
-        return self.y + self.h
-
-    @property
-    def right(self) -> float:
-        return self.x + self.w
-
-    def inset(self, dx: float, dy: float = 0.0) -> Box:
-        """The box shrunk by ``dx`` left and right, ``dy`` top and bottom."""
-        return Box(self.x + dx, self.y + dy, self.w - 2 * dx, self.h - 2 * dy)
-
-
 class Align(StrEnum):
     LEFT = "left"
     CENTER = "center"
@@ -145,7 +125,7 @@ def place(
     gray: float = 0.0,
 ) -> Text:
     """``text`` fitted to ``box`` (wrapped, then shrunk, never overflowing)."""
-    fitted = fit(text, font, size, box.w, box.h, min_size=min_size)
+    fitted = fit(text, font, size, box.width, box.height, min_size=min_size)
     return Text(text, font, size, box, align, min_size, fitted, gray)
 
 
@@ -239,11 +219,9 @@ class SheetLayout(NamedTuple):
 
 
 class _PageBuilder:
-    """A page being placed: what is drawn and filled in on it so far, frozen into a ``Page``.
+    """A page being placed: what is drawn and filled in on it so far, frozen into a ``Page``."""
 
-    A plain class: it is never compared or printed, and a dataclass with
-    default factories costs a millisecond to create at import.
-    """
+    # A plain class: never compared or printed, so a dataclass would only cost its creation at import.
 
     def __init__(self, number: int, next_block: int = 2) -> None:
         self.number = number
@@ -296,7 +274,7 @@ def _header(content: SheetContent, page: _PageBuilder, frame: Box, pages: int) -
     and goes on ("Page 2 of 3 · from page 1 · on page 3").
     """
     top = frame.top
-    row = Box(frame.x, top - HEADING_ROW, frame.w, HEADING_ROW)
+    row = Box(frame.x, top - HEADING_ROW, frame.width, HEADING_ROW)
     where = content.page_where(page.number, pages, page.next_block)
     label = content.page_label(page.number, pages)
     label_w = (
@@ -314,8 +292,8 @@ def _header(content: SheetContent, page: _PageBuilder, frame: Box, pages: int) -
     if where:
         lines = Box(row.right - label_w, row.y, label_w, HEADING_ROW - 3.6 * mm)
         page.texts.append(place(" · ".join(where), REGULAR, PAGE_NOTE_SIZE, lines, Align.RIGHT, min_size=6.0))
-    frame_w = min(FRAME_BOXES_W, row.w - label_w - GAP - HEADING_MIN_W)
-    heading_box = Box(row.x, row.y, row.w - label_w - frame_w - 2 * GAP, row.h)
+    frame_w = min(FRAME_BOXES_W, row.width - label_w - GAP - HEADING_MIN_W)
+    heading_box = Box(row.x, row.y, row.width - label_w - frame_w - 2 * GAP, row.height)
     page.texts.append(place(content.heading, BOLD, HEADING_SIZE, heading_box, min_size=8.0))
     x = heading_box.right + GAP
     shares = {"date": 0.4, "place": 0.6}
@@ -324,26 +302,26 @@ def _header(content: SheetContent, page: _PageBuilder, frame: Box, pages: int) -
             continue
         each = frame_w * shares[key]
         text_w = width_of(text, BOLD, INFO_SIZE) + 1.5 * mm
-        page.texts.append(place(text, BOLD, INFO_SIZE, Box(x, row.y, text_w, row.h)))
-        box = Box(x + text_w, row.y, each - text_w - 2 * mm, row.h)
+        page.texts.append(place(text, BOLD, INFO_SIZE, Box(x, row.y, text_w, row.height)))
+        box = Box(x + text_w, row.y, each - text_w - 2 * mm, row.height)
         page.rects.append(Rect(box, stroke=0.8))
         page.fields.append(Field(key, text, box, row=key))
         x += each
     y = row.y - 0.5 * mm
     for line in content.info:
-        height = _natural_height(line, REGULAR, INFO_SIZE, frame.w)
-        page.texts.append(place(line, REGULAR, INFO_SIZE, Box(frame.x, y - height, frame.w, height)))
+        height = _natural_height(line, REGULAR, INFO_SIZE, frame.width)
+        page.texts.append(place(line, REGULAR, INFO_SIZE, Box(frame.x, y - height, frame.width, height)))
         y -= height + 0.2 * mm
     y -= 0.8 * mm
     y = _legend(content, page, y, frame)
     if content.series_label is not None:
         y -= 1.5 * mm
         text_w = width_of(content.series_label, BOLD, INFO_SIZE) + 1
-        series = Box(frame.x, y - LEGEND_ROW, frame.w, LEGEND_ROW)
+        series = Box(frame.x, y - LEGEND_ROW, frame.width, LEGEND_ROW)
         page.texts.append(
-            place(content.series_label, BOLD, INFO_SIZE, Box(series.x, series.y, text_w, series.h))
+            place(content.series_label, BOLD, INFO_SIZE, Box(series.x, series.y, text_w, series.height))
         )
-        box = Box(series.x + text_w + 2 * mm, series.y, SERIES_BOX, series.h)
+        box = Box(series.x + text_w + 2 * mm, series.y, SERIES_BOX, series.height)
         page.rects.append(Rect(box, stroke=0.8))
         page.fields.append(Field(SERIES, content.series_label.rstrip(" :\u00a0"), box, row=SERIES))
         y = series.y
@@ -365,12 +343,12 @@ def _legend(content: SheetContent, page: _PageBuilder, top: float, frame: Box) -
         winner_w = width_of(winner, BOLD, INFO_SIZE) + 1.5 * mm
         box_w = WINNER_BOX
         box = Box(frame.right - box_w, top - LEGEND_ROW, box_w, LEGEND_ROW)
-        page.texts.append(place(winner, BOLD, INFO_SIZE, Box(box.x - winner_w, box.y, winner_w, box.h)))
+        page.texts.append(place(winner, BOLD, INFO_SIZE, Box(box.x - winner_w, box.y, winner_w, box.height)))
         page.rects.append(Rect(box, stroke=1.2))
         page.fields.append(Field(WINNER, winner, box, row=WINNER))
-        frame = Box(frame.x, frame.y, frame.w - box_w - winner_w - 2 * mm, frame.h)
+        frame = Box(frame.x, frame.y, frame.width - box_w - winner_w - 2 * mm, frame.height)
     per_row = len(sides)
-    one_row = Box(0, 0, (frame.w - label_w) / per_row - 9 * mm - 2 * PAD, LEGEND_ROW - 1.2 * mm)
+    one_row = Box(0, 0, (frame.width - label_w) / per_row - 9 * mm - 2 * PAD, LEGEND_ROW - 1.2 * mm)
     if len(sides) > 2 and any(
         place(side.name, REGULAR, NAME_SIZE, one_row, min_size=NAME_MIN).fitted.size < NAME_MIN
         for side in sides
@@ -380,14 +358,14 @@ def _legend(content: SheetContent, page: _PageBuilder, top: float, frame: Box) -
     page.texts.append(
         place(content.sides_label, BOLD, INFO_SIZE, Box(frame.x, top - LEGEND_ROW, label_w, LEGEND_ROW))
     )
-    each = (frame.w - label_w) / per_row
+    each = (frame.width - label_w) / per_row
     y = top
     for index, side in enumerate(sides):
         if index % per_row == 0:
             y -= LEGEND_ROW if index == 0 else LEGEND_ROW + 1.2 * mm
         x = frame.x + label_w + (index % per_row) * each
         tag = Box(x, y, 7 * mm, LEGEND_ROW)
-        name = Box(tag.right, y, each - tag.w - 2 * mm, LEGEND_ROW)
+        name = Box(tag.right, y, each - tag.width - 2 * mm, LEGEND_ROW)
         page.rects.append(Rect(tag, stroke=0.8, fill=0.85))
         page.rects.append(Rect(name, stroke=0.8))
         page.texts.append(place(side.tag, BOLD, TAG_SIZE, tag, Align.CENTER))
@@ -429,9 +407,11 @@ def _footer(content: SheetContent, page: _PageBuilder, frame: Box) -> float:
     """Place the notes at the foot of the page; return the y above them."""
     y = frame.y
     for note in reversed(content.notes):
-        height = _natural_height(note, REGULAR, NOTE_SIZE, frame.w)
+        height = _natural_height(note, REGULAR, NOTE_SIZE, frame.width)
         page.texts.append(
-            place(note, REGULAR, NOTE_SIZE, Box(frame.x, y, frame.w, height), min_size=NOTE_SIZE, gray=0.15)
+            place(
+                note, REGULAR, NOTE_SIZE, Box(frame.x, y, frame.width, height), min_size=NOTE_SIZE, gray=0.15
+            )
         )
         y += height + 0.3 * mm
     if content.notes:
@@ -446,11 +426,8 @@ def in_strip(row: Row, strips: bool) -> bool:
 
 
 def row_height(row: Row, row_h: float, strips: bool = False) -> float:
-    """A row's height: ``row_h`` for a box to write in (boxes to tick beside it), less for ticks alone.
-
-    Where columns are narrow (``strips``), a strip above the box holds the
-    boxes ticked per card, so the box still takes a written 1,000.
-    """
+    """A row's height: ``FACT_ROW`` for ticks alone, else ``row_h``, and a ``STRIP`` above the box for
+    its ticks where columns are narrow (``strips``), so the box still takes a written 1,000."""
     if row.kind is CellKind.TICKS:
         return float(FACT_ROW)
     return row_h + STRIP if in_strip(row, strips) else row_h
@@ -511,7 +488,7 @@ def _block(
         page.rects.append(Rect(head, stroke=0.5, fill=0.93))
         size = TAG_SIZE if head_text == sides[index].tag else COLUMN_NAME_SIZE
         # The dealer's mark: a small box at the left of each side's heading, one ticked per hand.
-        dealer = Box(head.x + 0.8 * mm, head.y + (head.h - DEALER_TICK) / 2, DEALER_TICK, DEALER_TICK)
+        dealer = Box(head.x + 0.8 * mm, head.y + (head.height - DEALER_TICK) / 2, DEALER_TICK, DEALER_TICK)
         page.rects.append(Rect(dealer, stroke=0.6, fill=1.0))
         page.fields.append(
             Field(
@@ -526,7 +503,7 @@ def _block(
                 export=sides[index].tag,
             )
         )
-        text_box = Box(dealer.right + 0.4 * mm, head.y, head.right - dealer.right - 0.4 * mm, head.h)
+        text_box = Box(dealer.right + 0.4 * mm, head.y, head.right - dealer.right - 0.4 * mm, head.height)
         page.texts.append(
             place(
                 head_text,
@@ -550,16 +527,18 @@ def _block(
 def _tick_grid(cell: Box, count: int, centred: bool, narrow: bool = False) -> list[Box]:
     """``count`` boxes to tick: in a row across ``cell`` (``centred``), or one or two columns at its left."""
     if centred:
-        size = min(TICK, cell.h - 1.4 * mm)
-        gap = min(2 * mm, (cell.w - 2 * mm - count * size) / max(1, count - 1))
+        size = min(TICK, cell.height - 1.4 * mm)
+        gap = min(2 * mm, (cell.width - 2 * mm - count * size) / max(1, count - 1))
         span = count * size + (count - 1) * gap
-        left = cell.x + (cell.w - span) / 2
-        return [Box(left + i * (size + gap), cell.y + (cell.h - size) / 2, size, size) for i in range(count)]
+        left = cell.x + (cell.width - span) / 2
+        return [
+            Box(left + i * (size + gap), cell.y + (cell.height - size) / 2, size, size) for i in range(count)
+        ]
     cols = 1 if count <= 2 else 2
     lines = math.ceil(count / cols)
     largest = TICK if lines == 1 and not narrow else SMALL_TICK
-    size = min(largest, (cell.h - 1.2 * mm - (lines - 1) * TICK_GAP) / lines)
-    top = cell.y + (cell.h + lines * size + (lines - 1) * TICK_GAP) / 2
+    size = min(largest, (cell.height - 1.2 * mm - (lines - 1) * TICK_GAP) / lines)
+    top = cell.y + (cell.height + lines * size + (lines - 1) * TICK_GAP) / 2
     return [
         Box(
             cell.x + TICK_MARGIN + (i % cols) * (size + TICK_GAP),
@@ -611,16 +590,16 @@ def _cell(
         return
     write = cell
     if in_strip(row, strips):
-        strip = Box(cell.x, cell.top - STRIP, cell.w, STRIP)
+        strip = Box(cell.x, cell.top - STRIP, cell.width, STRIP)
         boxes = _tick_grid(strip, row.boxes, centred=True)
         _tick_boxes(page, row, boxes, content.kind, tooltip, number, tag)
-        write = Box(cell.x, cell.y, cell.w, cell.h - STRIP)
+        write = Box(cell.x, cell.y, cell.width, cell.height - STRIP)
         page.rules.append(Rule(cell.x + 1 * mm, write.top, cell.right - 1 * mm, write.top, 0.3))
     elif row.kind is CellKind.TICKS_WRITE:
         boxes = _tick_grid(cell, row.boxes, centred=False, narrow=strips)
         _tick_boxes(page, row, boxes, content.kind, tooltip, number, tag)
         left = max(box.right for box in boxes) + TICK_MARGIN
-        write = Box(left, cell.y, cell.right - left, cell.h)
+        write = Box(left, cell.y, cell.right - left, cell.height)
         page.rules.append(Rule(left, cell.y + 1 * mm, left, cell.top - 1 * mm, 0.3))
     page.fields.append(Field(name, tooltip, write, row=row.key, block=number, side=tag))
 
@@ -634,7 +613,7 @@ def geometry_for(content: SheetContent, paper: str) -> Geometry:
     register_fonts()
     width, height = PAPERS[paper]
     frame = Box(FRAME, FRAME, width - 2 * FRAME, height - 2 * FRAME)
-    label_w, across, col_w = _columns(content, frame.w)
+    label_w, across, col_w = _columns(content, frame.width)
     strips = col_w < STRIP_BELOW
     growing = sum(1 for row in content.rows if row.kind is not CellKind.TICKS)
     probe = _PageBuilder(1)

@@ -1,6 +1,6 @@
 """Statistics over scored matches: pure functions, every figure from the rules module.
 
-``generator.stats.match`` tells the story of one match (who led after each
+``generator.stats.match_story`` tells the story of one match (who led after each
 hand, lead changes, the biggest lead and comeback, what happened in each
 hand, where each side's points came from); ``generator.stats.season`` ranks
 a club over several matches (standings, head-to-head, Elo-style ratings,

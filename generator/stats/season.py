@@ -27,7 +27,7 @@ from types import MappingProxyType
 from generator.errors import InputError
 from generator.rules.editions import Edition
 from generator.rules.match import MatchResult
-from generator.stats.numbers import round_half_up
+from generator.stats.rounding import round_half_up
 
 START_RATING = 1500
 K = 32

@@ -120,13 +120,10 @@ def say(key: str, lang: str, **values: object) -> str:
     return translations(lang).gettext(key).format(**values)
 
 
-def counted(key: str, count: int, lang: str, shown: str) -> str:
-    """A count with its noun in the language's number: "1 hand", "4 hands", « 0 manche ».
-
-    ``shown`` is the count as printed (``format_number``); the noun alone
-    ("coup fourré", "coups fourrés") where the message has no ``{count}``.
-    """
-    return translations(lang).npgettext(COUNT, key, key, count).format(count=shown)
+def counted(key: str, count: int, lang: str, shown: str | None = None) -> str:
+    """A count with its noun in the language's number ("1 hand", « 0 manche »), printed as ``shown``."""
+    printed = format_number(count, lang) if shown is None else shown
+    return translations(lang).npgettext(COUNT, key, key, count).format(count=printed)
 
 
 _LEGEND_COUNTS: Mapping[str, str] = MappingProxyType(
@@ -135,11 +132,8 @@ _LEGEND_COUNTS: Mapping[str, str] = MappingProxyType(
 
 
 def count_of(kind: str, count: int, lang: str) -> str:
-    """The chart's count of hands or games: "1 hand", "4 hands", "2 parties".
-
-    ``kind`` is "hands" or "games".
-    """
-    return counted(_LEGEND_COUNTS[kind], count, lang, format_number(count, lang))
+    """The chart's count of ``kind``, "hands" or "games": "1 hand", "4 hands", "2 parties"."""
+    return counted(_LEGEND_COUNTS[kind], count, lang)
 
 
 def listing(items: list[str], lang: str) -> str:
@@ -213,11 +207,8 @@ _DEFINITION_KEYS: Mapping[Label | ShutoutRule, str] = MappingProxyType(
 
 
 def line_label(line: Line, lang: str, *, edition: Edition) -> str:
-    """The printed name of a scoring line, in the words of the edition's rulebook.
-
-    Dujardin 2024's 400 is "Hand won" / « Manche gagnée » (seed 004), not
-    "Trip completed": its hand's winner may not have completed the trip.
-    """
+    """A scoring line's printed name, in the edition's rulebook's words: Dujardin 2024's 400 is
+    "Hand won" (seed 004), as its winner may not have completed the trip."""
     scoring = edition.scoring
     label = scoring.label(line) if scoring is not None else STANDARD_LABELS[line]
     return message(LABEL_KEYS[label], lang)

@@ -6,8 +6,8 @@ from functools import cache
 
 import numpy as np
 
+from generator.cards.cards_pdf import documents
 from generator.cards.markup import Document
-from generator.cards.render import documents
 from generator.rules.editions import EDITIONS, Edition
 
 LANGS = ("en", "fr")

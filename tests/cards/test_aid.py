@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from generator.cards.cards_pdf import aid_documents, build_cards, default_copies, lay_out_cards
 from generator.cards.content import SPEED_LIMIT
 from generator.cards.plan import PrintOptions
-from generator.cards.render import aid_documents, build_cards, default_copies, lay_out_cards
 from generator.files import load_house_rules
 from generator.rules.cards import HAZARDS, REMEDY_FOR, SAFETY_FOR
 from generator.rules.editions import EDITIONS

@@ -6,8 +6,8 @@ import numpy as np
 import pypdfium2 as pdfium
 import pytest
 
+from generator.cards.cards_pdf import CROSS_ARM, SCALE_DISTANCE, build_calibration
 from generator.cards.imposition import MM
-from generator.cards.render import CROSS_ARM, SCALE_DISTANCE, build_calibration
 from generator.pdf.page import PAPERS
 from tests.cards.conftest import longest_run
 from tests.pdfcheck import ink_in_margin, page_count, page_texts

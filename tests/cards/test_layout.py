@@ -7,10 +7,7 @@ from typing import Any
 import pytest
 
 from generator.cards import layout
-from generator.cards.imposition import MM, CardSizeError
-from generator.cards.layout import Laid, lay_out, lay_out_together
-from generator.cards.markup import Document, Paragraph, Run
-from generator.cards.render import (
+from generator.cards.cards_pdf import (
     LEGIBLE_SIZE,
     aid_documents,
     build_cards,
@@ -18,6 +15,9 @@ from generator.cards.render import (
     lay_out_cards,
     lay_out_sheet,
 )
+from generator.cards.imposition import MM, CardSizeError
+from generator.cards.layout import Laid, lay_out, lay_out_together
+from generator.cards.markup import Document, Paragraph, Run
 from generator.files import load_house_rules
 from generator.pdf.fonts import BOLD, missing_glyphs
 from generator.rules.editions import EDITIONS

@@ -10,9 +10,9 @@ import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
+from generator.cards.cards_pdf import BACK_FILL, build_calibration, build_cards, lay_out_cards
 from generator.cards.imposition import MARK_GAP, MM, Slot
 from generator.cards.plan import DRIFT, DRIFT_TOLERANCE, SCALE_BAR, PrintOptions
-from generator.cards.render import BACK_FILL, build_calibration, build_cards, lay_out_cards
 from generator.pdf.page import PAPERS, SAFE_MARGIN
 from generator.rules.editions import EDITIONS
 from generator.rules.house import parse_house_rules

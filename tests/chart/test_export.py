@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from PIL import Image, ImageSequence
 
 from generator.chart.draw import MAX_MARKERS, RaceChart, as_given, chart_style, literal
-from generator.chart.export import animation, frame_ms, report_chart, still
+from generator.chart.export import animation, frame_ms, pdf_pages, race_figure, still
 from generator.chart.formats import STILL_FORMATS
 from generator.chart.race import race
 from generator.cli import main
@@ -29,6 +29,12 @@ from tests.report.long_log import long_log
 @cache
 def result(name: str) -> MatchResult:
     return play(load_match(EXAMPLES / f"{name}.toml"))
+
+
+def report_chart(result: MatchResult, lang: str, *, width: float, height: float, font_size: float) -> bytes:
+    """The race chart as a report draws it, alone in a one-page PDF."""
+    with chart_style():
+        return pdf_pages([race_figure(result, lang, width=width, height=height, font_size=font_size)])
 
 
 @pytest.mark.parametrize("fmt", sorted(STILL_FORMATS))

@@ -19,7 +19,7 @@ from generator.errors import LogError
 from generator.files import MAX_INPUT_BYTES
 from generator.inputs import MAX_ITEMS, parse_toml
 from generator.matchlog.parse import parse_result
-from generator.report.season import season_report
+from generator.report.season_report import season_report
 from generator.stats.season import season
 from tests.hardening.test_bad_inputs import assert_one_line_error
 

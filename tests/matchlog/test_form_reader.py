@@ -19,7 +19,7 @@ from generator.form_format import META_KEY
 from generator.matchlog.write import log_text
 from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.rules.match import Match
-from generator.sheets.render import sheet_pdf
+from generator.sheets.sheet_pdf import sheet_pdf
 from tests.conftest import EXAMPLES
 from tests.matchlog.sheetfill import fill, filled_values, known_match, played
 

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from generator.errors import LogError
 from generator.files import load_house_rules, load_match, read_text
-from generator.matchlog.parse import parse_log
+from generator.matchlog.parse import SIDE_KEYS, parse_log
 from generator.matchlog.write import (
     append_hand,
     facts_table,
@@ -29,6 +29,11 @@ from tests.conftest import EXAMPLES
 
 def _house_loader(folder: Path) -> Callable[[str], Edition]:
     return lambda name: load_house_rules(folder / name)
+
+
+def test_a_side_s_keys_in_the_log_are_the_fields_of_its_facts() -> None:
+    # The writer reads each fact by its key (``facts_table``), in the order the parser lists them.
+    assert SideFacts._fields == SIDE_KEYS
 
 
 @pytest.mark.parametrize("log", sorted(EXAMPLES.glob("*.toml")), ids=lambda p: p.stem)

@@ -7,11 +7,12 @@ import io
 import pytest
 from pypdf import PdfReader
 
+from generator.pdf.box import PageBox
 from generator.pdf.page import new_canvas
-from generator.pdf.printing import Box, Duplex, set_page_boxes, set_print_preferences
+from generator.pdf.printing import Duplex, set_page_boxes, set_print_preferences
 
 
-def build(duplex: Duplex, trim: Box | None, bleed: Box | None) -> PdfReader:
+def build(duplex: Duplex, trim: PageBox | None, bleed: PageBox | None) -> PdfReader:
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, paper="a4", title="t", subject="s", lang="en")
     set_print_preferences(canvas, duplex)

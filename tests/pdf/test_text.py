@@ -9,12 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.pdf.fonts import BOLD, REGULAR, missing_glyphs
-from generator.pdf.text import REPLACEMENT, escape, fit, for_print, visual_order, width_of, wrap
+from generator.pdf.text import REPLACEMENT, fit, for_print, visual_order, width_of, wrap
 from generator.text.bidi import RIGHT_TO_LEFT, has_right_to_left
-
-
-def test_markup_characters_are_escaped_for_paragraphs() -> None:
-    assert escape('<b>Ana</b> & "Cleo" \'s') == "&lt;b&gt;Ana&lt;/b&gt; &amp; &quot;Cleo&quot; &#39;s"
 
 
 def test_control_characters_and_line_breaks_become_spaces() -> None:

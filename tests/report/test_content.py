@@ -12,8 +12,8 @@ from click.testing import CliRunner
 from generator.files import load_match
 from generator.matchlog.parse import parse_log
 from generator.report.content import ZERO
-from generator.report.match import MatchReport, match_report, shown_lines
-from generator.report.season import season_report
+from generator.report.match_report import MatchReport, match_report, shown_lines
+from generator.report.season_report import season_report
 from generator.rules import MatchResult, play
 from generator.stats.season import season
 from generator.text.numbers import format_number
@@ -370,8 +370,8 @@ def test_the_records_a_match_report_is_built_from_are_named_tuples_cheap_to_defi
     from generator.chart.draw import SideStyle
     from generator.chart.race import Race, Track
     from generator.report.content import Fact, Row, Table
-    from generator.report.match import Stack
-    from generator.stats import match as stats
+    from generator.report.match_report import Stack
+    from generator.stats import match_story as stats
 
     records = [SideStyle, Race, Track, Fact, Row, Table, Stack]
     records += [stats.HandStory, stats.LeadChange, stats.Lead, stats.Comeback, stats.BestHand]

@@ -19,7 +19,7 @@ from generator.rules.editions import EDITIONS
 from generator.sheets.content import sheet_content
 from generator.sheets.form_writer import calculations
 from generator.sheets.layout import layout
-from generator.sheets.render import sheet_pdf
+from generator.sheets.sheet_pdf import sheet_pdf
 from tests.matchlog.sheetfill import fill
 
 POPPLER = pytest.mark.skipif(

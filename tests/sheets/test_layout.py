@@ -67,20 +67,25 @@ def check_page(page: Page, paper: str) -> None:
     width, height = PAPERS[paper]
     safe = Box(SAFE_MARGIN, SAFE_MARGIN, width - 2 * SAFE_MARGIN, height - 2 * SAFE_MARGIN)
     for text in page.texts:
-        assert text.widest <= text.box.w + EPSILON, (text.text, text.fitted)
-        assert text.fitted.height <= text.box.h + EPSILON, (text.text, text.fitted)
+        assert text.widest <= text.box.width + EPSILON, (text.text, text.fitted)
+        assert text.fitted.height <= text.box.height + EPSILON, (text.text, text.fitted)
         assert inside(text.box, safe), text.text
     for rect in page.rects:
         # Half the stroke lies outside the box: it must stay inside the safe margin too.
         half = rect.stroke / 2
         assert inside(
-            Box(rect.box.x - half, rect.box.y - half, rect.box.w + rect.stroke, rect.box.h + rect.stroke),
+            Box(
+                rect.box.x - half,
+                rect.box.y - half,
+                rect.box.width + rect.stroke,
+                rect.box.height + rect.stroke,
+            ),
             safe,
         )
     for field in page.fields:
         assert inside(field.box, safe)
         if field.kind is FieldKind.TEXT:
-            assert field.box.h >= MIN_WRITING - EPSILON, field.name
+            assert field.box.height >= MIN_WRITING - EPSILON, field.name
 
 
 @pytest.mark.parametrize(("edition", "setup", "lang", "paper"), CASES)
@@ -140,7 +145,7 @@ def test_a_40_character_name_prints_whole_and_legible_in_the_sides_boxes(
     sheet = layout(sheet_content(edition, setup, lang="fr", names=names), paper)
     for name in names:
         assert len(name) == 40
-        [legend] = [t for t in texts(sheet) if t.text == name and t.box.h > 6 * mm]
+        [legend] = [t for t in texts(sheet) if t.text == name and t.box.height > 6 * mm]
         assert legend.fitted.size >= NAME_MIN
         assert "".join(legend.fitted.lines).replace(" ", "") == name.replace(" ", "")
 
@@ -219,8 +224,8 @@ def test_every_box_for_points_takes_a_written_thousand() -> None:
             sheet = layout(sheet_content(edition, setup, lang="fr"), "a4")
             for field in sheet.pages[0].fields:
                 if field.kind is FieldKind.TEXT and field.block is not None:
-                    assert field.box.w >= width_of(f"1{NARROW_NBSP}000", REGULAR, 10) + 2 * mm, field.name
-                    assert field.box.h >= MIN_WRITING - EPSILON
+                    assert field.box.width >= width_of(f"1{NARROW_NBSP}000", REGULAR, 10) + 2 * mm, field.name
+                    assert field.box.height >= MIN_WRITING - EPSILON
 
 
 @pytest.mark.parametrize("first", [1, 7])

@@ -10,7 +10,8 @@ import pytest
 
 from generator.text.catalogs import catalogs, compile_catalog
 from generator.text.i18n import locale_dir
-from tests.catalogs import LANGUAGES, LOCALE, catalog_ids, extracted, po_path, read_catalog
+from generator.text.languages import LANGUAGES
+from tests.catalogs import LOCALE, catalog_ids, extracted, po_path, read_catalog
 
 
 def test_every_language_in_the_catalogs_folder_is_tested() -> None:

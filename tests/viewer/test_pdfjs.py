@@ -30,7 +30,7 @@ from generator.cli import main
 from generator.form_format import TAGS
 from generator.matchlog.write import log_text
 from generator.rules.editions import EDITIONS, Edition, Setup
-from generator.sheets.render import sheet_pdf
+from generator.sheets.sheet_pdf import sheet_pdf
 from tests.matchlog.sheetfill import filled_values, known_match, played
 
 HERE = Path(__file__).resolve().parent

@@ -2,7 +2,7 @@
 
 Every point, total and winner is the rules module's ``MatchResult``'s (what
 ``bornes score`` prints), read by its fields; the story (leads, comeback, what
-each hand held, each side's points by line) is ``generator.stats.match``'s.
+each hand held, each side's points by line) is ``generator.stats.match_story``'s.
 Nothing is added up here that the rules module computes; numbers are
 formatted for the language, and names isolated for bidi, so drawing only
 places strings.
@@ -25,18 +25,18 @@ from generator.report.content import (
     house_value,
     join_phrases,
     match_value,
-    n,
     names_in_sentence,
     setup_value,
     total_of,
 )
 from generator.rules.editions import Edition, Label, Line, MatchKind
 from generator.rules.match import MatchResult, Reason
-from generator.stats import match as stats
-from generator.stats.numbers import round_half_up
+from generator.stats import match_story as stats
+from generator.stats.rounding import round_half_up
 from generator.text.bidi import isolate
 from generator.text.dates import long_date
 from generator.text.i18n import N_, NC_, counted, line_label, say
+from generator.text.numbers import format_number
 
 __all__ = ["ZERO", "MatchReport", "Stack", "match_report", "shown_lines"]
 
@@ -167,8 +167,8 @@ def _result(result: MatchResult, names: Mapping[str, str], games: bool, lang: st
     if outcome.finished and outcome.winner is not None:
         winner = outcome.winner
         line = say("winner", lang, name=isolate(names[winner]), total=total_of(totals[winner], games, lang))
-        hand = n(outcome.after_hand or hands, lang)
-        target_text = n(target, lang) if target is not None else ""
+        hand = format_number(outcome.after_hand or hands, lang)
+        target_text = format_number(target, lang) if target is not None else ""
         reason = outcome.reason
         if reason is Reason.REACHED_TARGET:
             why = say("why_reached_target", lang, target=target_text, hand=hand)
@@ -176,12 +176,19 @@ def _result(result: MatchResult, names: Mapping[str, str], games: bool, lang: st
             assert target is not None  # several sides passed it
             first = _first_past(result)
             if first < hands:
-                why = say("why_past_level", lang, target=target_text, first=n(first, lang), hand=hand)
+                why = say(
+                    "why_past_level", lang, target=target_text, first=format_number(first, lang), hand=hand
+                )
             else:
                 count = sum(1 for t in totals.values() if t >= target)
                 sides = say("sides_teams" if match.setup.teams else "sides_players", lang)
                 why = say(
-                    "why_higher_total", lang, count=n(count, lang), sides=sides, target=target_text, hand=hand
+                    "why_higher_total",
+                    lang,
+                    count=format_number(count, lang),
+                    sides=sides,
+                    target=target_text,
+                    hand=hand,
                 )
         elif reason is Reason.FIXED_HANDS:
             agreed = match.fixed_hands or hands
@@ -189,23 +196,23 @@ def _result(result: MatchResult, names: Mapping[str, str], games: bool, lang: st
                 why = say(
                     N_("why_deciding_games") if games else N_("why_deciding_hands"),
                     lang,
-                    agreed=counted(unit, agreed, lang, n(agreed, lang)),
+                    agreed=counted(unit, agreed, lang),
                     hand=hand,
                 )
             elif agreed == 1:
                 why = say("why_fixed_games_one" if games else "why_fixed_hands_one", lang)
             else:
                 key = N_("why_fixed_games") if games else N_("why_fixed_hands")
-                why = say(key, lang, hands=counted(unit, agreed, lang, n(agreed, lang)))
+                why = say(key, lang, hands=counted(unit, agreed, lang))
         else:
             first_to = match.first_to
             assert first_to is not None  # the series' goal was reached
-            goal = counted("games", first_to, lang, n(first_to, lang))
+            goal = counted("games", first_to, lang)
             why = say("why_first_to", lang, games=goal, hand=hand)
         return line, [why]
     if not hands:
         return say("no_hands", lang), []
-    played = counted(unit, hands, lang, n(hands, lang))
+    played = counted(unit, hands, lang)
     line = say("in_progress", lang, hands=played)
     top = max(totals.values())
     leaders = [names[s] for s, t in totals.items() if t == top]
@@ -214,10 +221,10 @@ def _result(result: MatchResult, names: Mapping[str, str], games: bool, lang: st
         return line, [say("leader", lang, name=isolate(leaders[0]), total=total)]
     details = [say("tied_leaders", lang, names=names_in_sentence(leaders, lang), total=total)]
     if match.fixed_hands is not None and hands >= match.fixed_hands:
-        due = counted(unit, match.fixed_hands, lang, n(match.fixed_hands, lang))
+        due = counted(unit, match.fixed_hands, lang)
         details.append(say("deciding_games_due" if games else "deciding_hands_due", lang, agreed=due))
     elif target is not None and top >= target:
-        details.append(say("deciding_hand_past_target", lang, target=n(target, lang)))
+        details.append(say("deciding_hand_past_target", lang, target=format_number(target, lang)))
     return line, details
 
 
@@ -240,20 +247,20 @@ def _standings(result: MatchResult, tallies: Sequence[stats.SideTally], games: b
     totals = result.totals
     side_word = say("team" if match.setup.teams else "player", lang)
     headers = [say("rank", lang), side_word, say("games_won" if games else "points", lang)]
-    columns: list[Callable[[stats.SideTally], str]] = [lambda t: n(totals[t.side], lang)]
+    columns: list[Callable[[stats.SideTally], str]] = [lambda t: format_number(totals[t.side], lang)]
     if not games:
         headers.append(say("hands_won", lang))
-        columns.append(lambda t: n(t.hands_won, lang))
+        columns.append(lambda t: format_number(t.hands_won, lang))
     headers.append(say("average_distance_games" if games else "average_distance", lang))
-    columns.append(lambda t: n(_average(t, hands), lang))
+    columns.append(lambda t: format_number(_average(t, hands), lang))
     if scoring is not None:
         for line in counted_lines(edition):
             noun = counted(_count_key(edition, line), 2, lang, "")
             headers.append(noun[:1].upper() + noun[1:])
-            columns.append(lambda t, line=line: n(_count(t, line), lang))  # type: ignore[misc]
+            columns.append(lambda t, line=line: format_number(_count(t, line), lang))  # type: ignore[misc]
         best = {side: max((hand.total(side) for hand in result.hands), default=0) for side in match.side_ids}
         headers.append(say("best_hand", lang))
-        columns.append(lambda t: n(best[t.side], lang))
+        columns.append(lambda t: format_number(best[t.side], lang))
     kinds = ["rank", "name", *["number"] * (len(headers) - 2)]
     order = stats.ranked(totals, match.side_ids)
     by_side = {t.side: t for t in tallies}
@@ -264,7 +271,10 @@ def _standings(result: MatchResult, tallies: Sequence[stats.SideTally], games: b
         name = f"{isolate(match.sides[match.side_ids.index(side)].name)}"
         name = f"{name}\u00a0{WON}" if side == winner else name
         rows.append(
-            Row(cells=(n(rank, lang), name, *(column(tally) for column in columns)), strong=side == winner)
+            Row(
+                cells=(format_number(rank, lang), name, *(column(tally) for column in columns)),
+                strong=side == winner,
+            )
         )
     return Table(tuple(headers), tuple(kinds), tuple(rows))
 
@@ -285,7 +295,7 @@ def _highlights(
     scoring = edition.scoring
 
     def amount(value: int) -> str:
-        return total_of(value, games, lang) if games else counted("points", value, lang, n(value, lang))
+        return total_of(value, games, lang) if games else counted("points", value, lang)
 
     def who(side: str) -> str:
         return isolate(names[side])
@@ -295,17 +305,19 @@ def _highlights(
     leaders = [leader for leader in stats.leaders(result) if leader is not None]
     if changes:
         last = changes[-1]
-        times = counted("times", len(changes), lang, n(len(changes), lang))
+        times = counted("times", len(changes), lang)
         key = N_("hl_lead_changes_games") if games else N_("hl_lead_changes")
-        lines.append(say(key, lang, times=times, hand=n(last.hand, lang), name=who(last.side)))
+        lines.append(say(key, lang, times=times, hand=format_number(last.hand, lang), name=who(last.side)))
     elif leaders:
         first = next(number for number, leader in enumerate(stats.leaders(result), start=1) if leader)
         key = N_("hl_no_lead_change_games") if games else N_("hl_no_lead_change")
-        lines.append(say(key, lang, name=who(leaders[0]), hand=n(first, lang)))
+        lines.append(say(key, lang, name=who(leaders[0]), hand=format_number(first, lang)))
     biggest = stats.biggest_leads(result)
     if biggest:
         after = N_("hl_lead_after_games") if games else N_("hl_lead_after")
-        held = [say(after, lang, name=who(lead.side), hand=n(lead.hand, lang)) for lead in biggest]
+        held = [
+            say(after, lang, name=who(lead.side), hand=format_number(lead.hand, lang)) for lead in biggest
+        ]
         lines.append(
             say("hl_biggest_lead", lang, margin=amount(biggest[0].margin), who=join_phrases(held, lang))
         )
@@ -317,7 +329,7 @@ def _highlights(
                 lang,
                 name=who(comeback.side),
                 deficit=amount(comeback.deficit),
-                hand=n(comeback.hand, lang),
+                hand=format_number(comeback.hand, lang),
             )
         )
     stories = stats.hand_stories(result)
@@ -342,7 +354,7 @@ def _highlights(
                     "hl_after_hand",
                     lang,
                     name=names_in_sentence([names[x] for x in s.shutouts], lang),
-                    hand=n(s.number, lang),
+                    hand=format_number(s.number, lang),
                 )
                 for s in shut
             ]
@@ -351,13 +363,16 @@ def _highlights(
             lines.append(say(_NONE_KEYS[_count_key(edition, Line.SHUTOUT)], lang))
     best_hands = stats.best_hands(result)
     if best_hands:
-        held = [say("hl_best_hand_who", lang, name=who(b.side), hand=n(b.hand, lang)) for b in best_hands]
-        total = counted("points", best_hands[0].points, lang, n(best_hands[0].points, lang))
+        held = [
+            say("hl_best_hand_who", lang, name=who(b.side), hand=format_number(b.hand, lang))
+            for b in best_hands
+        ]
+        total = counted("points", best_hands[0].points, lang)
         lines.append(say("hl_best_hand", lang, total=total, who=join_phrases(held, lang)))
     averages = {t.side: _average(t, hands) for t in tallies}
     top, farthest = stats.most(averages)
     unit = edition.names(lang).unit
-    miles = f"{n(top, lang)}\u00a0{unit}"
+    miles = f"{format_number(top, lang)}\u00a0{unit}"
     key = N_("hl_best_average_games") if games else N_("hl_best_average")
     lines.append(say(key, lang, name=names_in_sentence([names[s] for s in farthest], lang), miles=miles))
     for line in counted_lines(edition):
@@ -371,14 +386,22 @@ def _highlights(
         else:
             what = counted(noun, 2, lang, "")
             who_most = names_in_sentence([names[s] for s in sides], lang)
-            lines.append(say("hl_most", lang, what=what, names=who_most, count=n(best, lang)))
+            lines.append(say("hl_most", lang, what=what, names=who_most, count=format_number(best, lang)))
     if games:
         exact = sum(t.trips_completed for t in tallies)
-        trip = n(result.match.setup.trip, lang)
-        lines.append(say("hl_exact_games", lang, trip=trip, count=n(exact, lang), games=n(hands, lang)))
+        trip = format_number(result.match.setup.trip, lang)
+        lines.append(
+            say(
+                "hl_exact_games",
+                lang,
+                trip=trip,
+                count=format_number(exact, lang),
+                games=format_number(hands, lang),
+            )
+        )
         open_games = sum(1 for hand in result.hands if hand.winner is None)
         if open_games:
-            lines.append(say("hl_no_winner_games", lang, count=n(open_games, lang)))
+            lines.append(say("hl_no_winner_games", lang, count=format_number(open_games, lang)))
     return lines
 
 
@@ -386,7 +409,12 @@ def _by_hand(stories: Sequence[stats.HandStory], names: Mapping[str, str], lang:
     """ "Léa in hand 1 and Sam in hand 3": the extension's caller of each hand."""
     return join_phrases(
         [
-            say("hl_after_hand", lang, name=isolate(names[s.extension_caller or ""]), hand=n(s.number, lang))
+            say(
+                "hl_after_hand",
+                lang,
+                name=isolate(names[s.extension_caller or ""]),
+                hand=format_number(s.number, lang),
+            )
             for s in stories
         ],
         lang,
@@ -418,7 +446,12 @@ def hand_mark(story: stats.HandStory, names: Mapping[str, str], edition: Edition
     """What happened in a hand, short: "700 → 1,000, extension failed by Sam; shut-out: Léa"."""
     parts: list[str] = []
     if story.extension_caller is not None:
-        trip = say("mark_extended", lang, trip=n(story.setup_trip, lang), extended=n(story.trip, lang))
+        trip = say(
+            "mark_extended",
+            lang,
+            trip=format_number(story.setup_trip, lang),
+            extended=format_number(story.trip, lang),
+        )
         key = N_("mark_extension_made") if story.extension_made else N_("mark_extension_failed")
         parts.append(f"{trip}, {say(key, lang, name=isolate(names[story.extension_caller]))}")
     if story.completed is None and story.winner is not None:
@@ -478,14 +511,14 @@ def _hand_table(result: MatchResult, names: Mapping[str, str], games: bool, lang
         sides = list(names)
         for position, side in enumerate(sides):
             won = hand.winner == side
-            number = n(story.number, lang) if position == 0 else ""
+            number = format_number(story.number, lang) if position == 0 else ""
             if games or scoring is None:
                 cells: tuple[str, ...] = (
                     number,
                     isolate(names[side]),
-                    n(hand.facts[side].miles, lang),
+                    format_number(hand.facts[side].miles, lang),
                     WON if won else "",
-                    n(running[side], lang),
+                    format_number(running[side], lang),
                 )
             else:
                 points = hand.scores[side].lines
@@ -493,8 +526,8 @@ def _hand_table(result: MatchResult, names: Mapping[str, str], games: bool, lang
                     number,
                     f"{isolate(names[side])}\u00a0{WON}" if won else isolate(names[side]),
                     *(cell(points[line], lang) for line in shown),
-                    n(hand.total(side), lang),
-                    n(running[side], lang),
+                    format_number(hand.total(side), lang),
+                    format_number(running[side], lang),
                 )
             last = position == len(sides) - 1
             rows.append(
@@ -502,7 +535,6 @@ def _hand_table(result: MatchResult, names: Mapping[str, str], games: bool, lang
                     cells=cells,
                     strong=won,
                     group=index,
-                    first_in_group=position == 0,
                     mark=mark if last else "",
                 )
             )
@@ -544,13 +576,13 @@ def _points_counts(result: MatchResult, tallies: Sequence[stats.SideTally], lang
         t = by_side[side]
         cells = [
             isolate(match.sides[match.side_ids.index(side)].name),
-            n(t.two_hundreds, lang),
-            n(t.trips_completed, lang),
+            format_number(t.two_hundreds, lang),
+            format_number(t.trips_completed, lang),
         ]
         if match.setup.extension:
-            cells += [n(t.extensions_called, lang), n(t.extensions_made, lang)]
+            cells += [format_number(t.extensions_called, lang), format_number(t.extensions_made, lang)]
         if show_shutouts:
-            cells.append(n(t.line_hands[Line.SHUTOUT], lang))
+            cells.append(format_number(t.line_hands[Line.SHUTOUT], lang))
         rows.append(Row(cells=tuple(cells)))
     kinds = ("name", *["number"] * (len(headers) - 1))
     return Table(tuple(headers), kinds, tuple(rows))

@@ -35,7 +35,9 @@ def draw_page(canvas: Canvas, page: Page) -> None:
         if rect.fill is not None:
             canvas.setFillGray(rect.fill)
         canvas.setLineWidth(rect.stroke)
-        canvas.rect(box.x, box.y, box.w, box.h, stroke=1 if rect.stroke else 0, fill=rect.fill is not None)
+        canvas.rect(
+            box.x, box.y, box.width, box.height, stroke=1 if rect.stroke else 0, fill=rect.fill is not None
+        )
     for rule in page.rules:
         canvas.setLineWidth(rule.width)
         canvas.line(rule.x1, rule.y1, rule.x2, rule.y2)
@@ -43,11 +45,11 @@ def draw_page(canvas: Canvas, page: Page) -> None:
         canvas.setFillGray(text.gray)
         box = text.box
         # Drawn as the layout fitted it: the same lines at the same size, not fitted again.
-        draw_lines(canvas, text.fitted, text.font, box.x, box.y, box.w, box.h, align=str(text.align))
+        draw_lines(canvas, text.fitted, text.font, box.x, box.y, box.width, box.height, align=str(text.align))
     canvas.setFillGray(0)
 
 
-def render(sheet: SheetLayout, content: SheetContent, *, meta: SheetMeta | None = None) -> bytes:
+def layout_pdf(sheet: SheetLayout, content: SheetContent, *, meta: SheetMeta | None = None) -> bytes:
     """The PDF of a laid-out sheet, with its metadata (title, subject, author, language).
 
     With ``meta``, the fillable sheet: the same pages with the form added
@@ -99,4 +101,4 @@ def sheet_pdf(
             kind=str(content.kind),
             rules=rules_file,
         )
-    return render(layout(content, paper), content, meta=meta)
+    return layout_pdf(layout(content, paper), content, meta=meta)

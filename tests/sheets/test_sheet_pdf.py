@@ -17,7 +17,7 @@ from generator.pdf.page import PAPERS
 from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.sheets.content import sheet_content
 from generator.sheets.layout import FieldKind, layout
-from generator.sheets.render import sheet_pdf
+from generator.sheets.sheet_pdf import sheet_pdf
 from tests.pdfcheck import all_text, fonts, image_count, ink_in_margin, page_count, page_texts
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -193,19 +193,19 @@ def test_every_sheet_asks_to_print_at_actual_size(fillable: bool) -> None:
 def test_the_drawing_prints_each_string_as_the_layout_fitted_it(monkeypatch: pytest.MonkeyPatch) -> None:
     # The layout fits every string to its box; drawing it does not fit it a second time.
     from generator.pdf import text as pdf_text
-    from generator.sheets import render
+    from generator.sheets import sheet_pdf
 
     edition = EDITIONS["parker-brothers"]
     content = sheet_content(edition, edition.default_setup, lang="fr", names=MARKUP_NAMES[:2])
     laid_out = layout(content, "a4")
     drawn: list[str] = []
     monkeypatch.setattr(pdf_text, "fit", lambda *args, **kwargs: pytest.fail("fitted again"))
-    real_draw = render.draw_lines
+    real_draw = sheet_pdf.draw_lines
 
     def recording(canvas: object, fitted: pdf_text.Fitted, *args: object, **kwargs: object) -> None:
         drawn.extend(fitted.lines)
         real_draw(canvas, fitted, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(render, "draw_lines", recording)
-    render.render(laid_out, content)
+    monkeypatch.setattr(sheet_pdf, "draw_lines", recording)
+    sheet_pdf.layout_pdf(laid_out, content)
     assert drawn == [line for page in laid_out.pages for text in page.texts for line in text.fitted.lines]

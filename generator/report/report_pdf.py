@@ -57,15 +57,15 @@ from generator.pdf.fonts import BOLD, REGULAR, register_fonts
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_print_preferences
 from generator.pdf.text import draw_fitted, for_print, logical, visual_order, width_of, wrap
-from generator.report import content, match
-from generator.report.match import MatchReport
+from generator.report import content
+from generator.report.match_report import MatchReport, match_report
 from generator.rules.match import MatchResult
 from generator.text.i18n import say
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-    from generator.report.season import SeasonReport
+    from generator.report.season_report import SeasonReport
 
 MARGIN = 15 * mm
 """The side margins: the text block ends 5 mm inside the printers' ``SAFE_MARGIN``."""
@@ -206,11 +206,6 @@ class TextBlock(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
                 canvas.drawString(style.bulletIndent, baseline, self.bullet)
 
 
-def _p(text: str, style: ParagraphStyle) -> TextBlock:
-    """A block of plain text: every markup character prints as it is, wrapped by Bornes' rules."""
-    return TextBlock(text, style)
-
-
 class ChartSlot(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
     """Room for the chart; remembers the page and place it was laid out on."""
 
@@ -336,7 +331,10 @@ def _table(
         for kind, align in aligns.items()
     }
     data: list[list[Any]] = [
-        [_p(header, header_styles[kind]) for header, kind in zip(table.headers, table.kinds, strict=True)]
+        [
+            TextBlock(header, header_styles[kind])
+            for header, kind in zip(table.headers, table.kinds, strict=True)
+        ]
     ]
     positions: list[int] = []  # each content row's index in ``data``
     marks: list[int] = []  # the rows that hold a hand's mark, spanning the table
@@ -344,7 +342,7 @@ def _table(
         cells: list[Any] = []
         for cell, kind in zip(row.cells, table.kinds, strict=True):
             if kind in ("name", "text"):
-                cells.append(_p(cell, styles["cell_strong" if row.strong else "cell"]))
+                cells.append(TextBlock(cell, styles["cell_strong" if row.strong else "cell"]))
             else:
                 # A plain string: drawn as it is, never read as markup.
                 cells.append(for_print(cell, BOLD if row.strong else REGULAR))
@@ -352,7 +350,7 @@ def _table(
         data.append(cells)
         if row.mark:
             marks.append(len(data))
-            data.append([_p(row.mark, styles["mark"]), *[""] * (len(table.kinds) - 1)])
+            data.append([TextBlock(row.mark, styles["mark"]), *[""] * (len(table.kinds) - 1)])
     commands: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, -1), REGULAR, BODY_SIZE),
         ("TEXTCOLOR", (0, 0), (-1, -1), INK),
@@ -426,7 +424,7 @@ def _chunked(table: content.Table, width: float, styles: Styles) -> list[Flowabl
 
 
 @dataclass
-class _Document:
+class _PageSettings:
     """What a build needs besides the story: paper, language, metadata and the footer."""
 
     paper: str
@@ -456,7 +454,7 @@ class _LastPage(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         self.reached(self.canv, self.canv.getPageNumber())
 
 
-def _build(document: _Document, story: list[Flowable]) -> bytes:
+def _build(settings: _PageSettings, story: list[Flowable]) -> bytes:
     """Lay out the story (as wide as the page less two ``MARGIN``) once, each footer's "Page n of N"
     a form filled in once N is known.
 
@@ -465,7 +463,7 @@ def _build(document: _Document, story: list[Flowable]) -> bytes:
     the last page, when the count is known, at the place they are shown.
     """
     buffer = io.BytesIO()
-    width, height = PAPERS[document.paper]
+    width, height = PAPERS[settings.paper]
     frame = Frame(
         MARGIN,
         BOTTOM,
@@ -485,7 +483,7 @@ def _build(document: _Document, story: list[Flowable]) -> bytes:
         canvas.saveState()
         canvas.setFillColor(MUTED)
         text_width = width - 2 * MARGIN - label_width - 4 * mm
-        draw_fitted(canvas, document.footer, REGULAR, 7.5, MARGIN, box[0], text_width, box[1])
+        draw_fitted(canvas, settings.footer, REGULAR, 7.5, MARGIN, box[0], text_width, box[1])
         canvas.doForm(f"page-{canvas.getPageNumber()}")
         canvas.restoreState()
 
@@ -495,7 +493,7 @@ def _build(document: _Document, story: list[Flowable]) -> bytes:
         for number in range(1, pages + 1):
             canvas.beginForm(f"page-{number}")
             canvas.setFillColor(MUTED)
-            label = say("page", document.lang, page=number, pages=pages)
+            label = say("page", settings.lang, page=number, pages=pages)
             draw_fitted(canvas, label, REGULAR, 7.5, x, box[0], label_width, box[1], align="right")
             canvas.endForm()
 
@@ -503,7 +501,7 @@ def _build(document: _Document, story: list[Flowable]) -> bytes:
         """The project's invariant canvas (same inputs, same bytes), with the report's metadata,
         printed at actual size (``generator.pdf.printing``)."""
         canvas = new_canvas(
-            buffer, paper=document.paper, title=document.title, subject=document.subject, lang=document.lang
+            buffer, paper=settings.paper, title=settings.title, subject=settings.subject, lang=settings.lang
         )
         set_print_preferences(canvas)
         return canvas
@@ -511,13 +509,13 @@ def _build(document: _Document, story: list[Flowable]) -> bytes:
     doc = BaseDocTemplate(
         buffer,
         pagesize=(width, height),
-        title=document.title,
-        subject=document.subject,
+        title=settings.title,
+        subject=settings.subject,
         author="Bornes",
         creator="Bornes",
         producer="Bornes",
         invariant=1,
-        lang=document.lang,
+        lang=settings.lang,
     )
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=footer)])
     doc.build([*story, _LastPage(page_labels)], canvasmaker=canvasmaker)
@@ -619,7 +617,10 @@ def _header(report: MatchReport | SeasonReport, styles: Styles, width: float) ->
     """Title, subtitle, and the facts (rules, house rules, table, match, sides) as label-value rows."""
     label_width = max(width_of(fact.label, BOLD, 8) for fact in report.facts) + 8
     facts = Table(
-        [[_p(fact.label, styles["label"]), _p(fact.value, styles["body"])] for fact in report.facts],
+        [
+            [TextBlock(fact.label, styles["label"]), TextBlock(fact.value, styles["body"])]
+            for fact in report.facts
+        ],
         colWidths=[label_width, width - label_width],
         hAlign="LEFT",
         style=[
@@ -632,8 +633,8 @@ def _header(report: MatchReport | SeasonReport, styles: Styles, width: float) ->
         ],
     )
     return [
-        _p(report.title, styles["title"]),
-        _p(report.subtitle, styles["subtitle"]),
+        TextBlock(report.title, styles["title"]),
+        TextBlock(report.subtitle, styles["subtitle"]),
         Spacer(1, 4 * mm),
         facts,
     ]
@@ -644,7 +645,7 @@ def _highlights(heading: str, lines: Sequence[str], styles: Styles) -> list[Flow
     if not lines:
         return []
     bullets = [TextBlock(line, styles["bullet"], bullet="•") for line in lines]
-    return [_p(heading, styles["heading"]), *bullets]
+    return [TextBlock(heading, styles["heading"]), *bullets]
 
 
 def _match_story(
@@ -656,8 +657,8 @@ def _match_story(
         [
             [
                 [
-                    _p(report.result, styles["result"]),
-                    *(_p(line, styles["body"]) for line in report.result_details),
+                    TextBlock(report.result, styles["result"]),
+                    *(TextBlock(line, styles["body"]) for line in report.result_details),
                 ]
             ]
         ],
@@ -673,27 +674,27 @@ def _match_story(
         ],
     )
     story += [Spacer(1, 4 * mm), result]
-    story.append(KeepTogether([_p(report.chart_heading, styles["heading"]), slot]))
+    story.append(KeepTogether([TextBlock(report.chart_heading, styles["heading"]), slot]))
     if margin is not None:
         story += [Spacer(1, 2 * mm), margin]
     story.append(
         KeepTogether(
-            [_p(report.standings_heading, styles["heading"]), _table(report.standings, width, styles)]
+            [TextBlock(report.standings_heading, styles["heading"]), _table(report.standings, width, styles)]
         )
     )
     story += _highlights(report.highlights_heading, report.highlights, styles)
     if points is not None:
-        block: list[Flowable] = [_p(report.points_heading, styles["heading"]), points]
+        block: list[Flowable] = [TextBlock(report.points_heading, styles["heading"]), points]
         if report.points_counts is not None:
             block += [Spacer(1, 2 * mm), _table(report.points_counts, width, styles)]
         story.append(KeepTogether(block))
     if report.table is not None:
         # Start the table where its heading, header and first hand fit, not on the next page:
         # kept with the whole table, the heading would carry it over.
-        story += [CondPageBreak(TABLE_START), _p(report.table_heading, styles["heading"])]
+        story += [CondPageBreak(TABLE_START), TextBlock(report.table_heading, styles["heading"])]
         story += _chunked(report.table, width, styles)
         if report.table.note:
-            story.append(_p(report.table.note, styles["note"]))
+            story.append(TextBlock(report.table.note, styles["note"]))
     return story
 
 
@@ -707,7 +708,7 @@ def match_figures(
     Call inside ``chart_style()``; ``pdf_pages`` saves them as the pages of one PDF.
     """
     from generator.chart.story import margin_chart, points_chart
-    from generator.stats.match import leaders, margins
+    from generator.stats.match_story import leaders, margins
 
     games = result.match.edition.scoring is None
     height = CHART_HEIGHT_GAMES if games else CHART_HEIGHT
@@ -738,16 +739,16 @@ def match_figures(
 
 def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
     """The report of one match as PDF bytes: same match, language and paper, same bytes."""
-    report = match.match_report(result, lang)
+    report = match_report(result, lang)
     width = PAPERS[paper][0] - 2 * MARGIN
     with chart_style():
         figures = match_figures(result, report, lang, width)
         charts = pdf_pages([figure for figure, _ in figures])
-    document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
+    settings = _PageSettings(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
     slots = [ChartSlot(width, height) for _, height in figures]
     margin_slot = slots[1] if len(slots) > 1 else None
     points_slot = slots[2] if len(slots) > 2 else None
-    pdf = _build(document, _match_story(report, slots[0], margin_slot, points_slot, width))
+    pdf = _build(settings, _match_story(report, slots[0], margin_slot, points_slot, width))
     return _merge_charts(pdf, slots, charts)
 
 
@@ -755,11 +756,11 @@ def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: 
     """The season report of several matches as PDF bytes: standings and their rule, head-to-head,
     the ratings over the season (chart and formula), highlights, and each match."""
     from generator.chart.story import ratings_chart
-    from generator.report.season import season_report
+    from generator.report.season_report import season_report
     from generator.stats.season import START_RATING, season
 
     report = season_report(season(results), lang)
-    document = _Document(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
+    settings = _PageSettings(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
     width = PAPERS[paper][0] - 2 * MARGIN
     chart = None
     if report.rating_labels:
@@ -772,32 +773,32 @@ def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: 
     styles = _styles()
     flow: list[Flowable] = [
         *_header(report, styles, width),
-        _p(report.standings_heading, styles["heading"]),
+        TextBlock(report.standings_heading, styles["heading"]),
         _table(report.standings, width, styles),
-        _p(report.ranking_rule, styles["note"]),
+        TextBlock(report.ranking_rule, styles["note"]),
     ]
     if report.standings.note:
-        flow.append(_p(report.standings.note, styles["note"]))
+        flow.append(TextBlock(report.standings.note, styles["note"]))
     if report.head_to_head is not None:
         flow.append(
             KeepTogether(
                 [
-                    _p(report.head_to_head_heading, styles["heading"]),
+                    TextBlock(report.head_to_head_heading, styles["heading"]),
                     _table(report.head_to_head, width, styles),
                 ]
             )
         )
     slot = ChartSlot(width, RATINGS_HEIGHT)
     if chart is not None:
-        flow.append(KeepTogether([_p(report.ratings_heading, styles["heading"]), slot]))
-        flow.append(_p(report.ratings_note, styles["note"]))
+        flow.append(KeepTogether([TextBlock(report.ratings_heading, styles["heading"]), slot]))
+        flow.append(TextBlock(report.ratings_note, styles["note"]))
     flow += _highlights(report.highlights_heading, report.highlights, styles)
     flow += [
         CondPageBreak(TABLE_START),
-        _p(report.matches_heading, styles["heading"]),
+        TextBlock(report.matches_heading, styles["heading"]),
         _table(report.matches, width, styles),
     ]
-    pdf = _build(document, flow)
+    pdf = _build(settings, flow)
     if chart is None:
         return pdf
     return _merge_charts(pdf, [slot], chart)

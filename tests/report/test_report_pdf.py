@@ -15,7 +15,7 @@ from generator.cli import main
 from generator.files import load_match
 from generator.matchlog.parse import parse_log
 from generator.pdf.page import PAPERS
-from generator.report.render import match_pdf, season_pdf
+from generator.report.report_pdf import match_pdf, season_pdf
 from generator.rules import MatchResult, play
 from generator.text.numbers import format_number
 from tests import pdfcheck
@@ -279,8 +279,8 @@ def test_report_help_loads_neither_reportlab_nor_matplotlib() -> None:
 
 
 def test_a_long_hand_table_is_laid_out_in_chunks_so_time_grows_with_the_hands() -> None:
-    from generator.report.match import match_report
-    from generator.report.render import CHUNK_GROUPS, _chunked, _styles
+    from generator.report.match_report import match_report
+    from generator.report.report_pdf import CHUNK_GROUPS, _chunked, _styles
 
     table = match_report(long_result(), "en").table
     assert table is not None
@@ -322,7 +322,7 @@ def test_a_season_report_draws_the_ratings_and_states_the_formula(runner: CliRun
 
 
 def test_a_text_block_split_across_pages_keeps_its_lines_as_wrapped() -> None:
-    from generator.report.render import TextBlock, _styles
+    from generator.report.report_pdf import TextBlock, _styles
 
     block = TextBlock("Bartholomew-Featherstonehaugh " * 6, _styles()["body"])
     block.wrap(90, 1000)
@@ -334,18 +334,21 @@ def test_a_text_block_split_across_pages_keeps_its_lines_as_wrapped() -> None:
 
 
 def test_the_report_s_charts_embed_their_fonts_once_as_a_single_chart_does() -> None:
-    from generator.chart.export import report_chart
+    from generator.chart.draw import chart_style
+    from generator.chart.export import pdf_pages, race_figure
 
     # Three charts (the race, the margin, the points), drawn as the pages of one file.
     report = pdfcheck.fonts(pdf("friday-night", "en", "letter"))
-    alone = pdfcheck.fonts(report_chart(result("friday-night"), "en", width=500, height=230, font_size=8.5))
+    with chart_style():
+        chart = pdf_pages([race_figure(result("friday-night"), "en", width=500, height=230, font_size=8.5)])
+    alone = pdfcheck.fonts(chart)
     assert len(report) == len(alone) + 2  # and ReportLab's DejaVuSans and DejaVuSans-Bold
 
 
 def test_each_chart_s_hatch_tiles_are_anchored_on_the_page_at_the_chart_s_own_height() -> None:
     import re
 
-    from generator.report.render import CHART_HEIGHT_GAMES
+    from generator.report.report_pdf import CHART_HEIGHT_GAMES
 
     # matplotlib anchors a hatch at the top of its page; the charts of one file would share the last
     # one's anchor. The series' race chart hatches each game's distance and is taller than the next.
@@ -397,7 +400,7 @@ def test_a_match_report_loads_no_season_module(tmp_path: Path) -> None:
 
 
 def test_each_chart_is_placed_as_a_form_clipped_to_the_chart_s_box() -> None:
-    from generator.report.render import CHART_HEIGHT, MARGIN, MARGIN_HEIGHT
+    from generator.report.report_pdf import CHART_HEIGHT, MARGIN, MARGIN_HEIGHT
 
     page = PdfReader(io.BytesIO(pdf("friday-night", "en", "letter"))).pages[0]
     xobjects = page["/Resources"]["/XObject"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from generator.rules import Line
-from generator.stats.match import (
+from generator.stats.match_story import (
     BestHand,
     Comeback,
     Lead,
@@ -17,7 +17,7 @@ from generator.stats.match import (
     margins,
     tallies,
 )
-from generator.stats.numbers import round_half_up
+from generator.stats.rounding import round_half_up
 from tests.stats.matches import miles, two_players
 
 # Winning Moves, two players: trip 700 (1,000 with the extension).

@@ -22,6 +22,7 @@ from generator.cards.layout import Laid, lay_out, lay_out_together
 from generator.cards.markup import Document, parse
 from generator.cards.plan import SCALE_BAR, Face, PagePlan, PrintOptions, plan_pages
 from generator.cards.templates import render_aid, render_back, render_card, render_print
+from generator.pdf.box import Box
 from generator.pdf.fonts import BOLD, REGULAR
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_page_boxes, set_print_preferences
@@ -44,15 +45,6 @@ PAPER_NAMES = {"a4": "A4", "letter": "Letter"}
 PANEL_GAP = 4.0 * MM
 PANEL_PAD = 3.5 * MM
 HEADING_HEIGHT = 16.0 * MM
-
-
-class Box(NamedTuple):
-    """A rectangle in points: lower-left corner and size."""
-
-    x: float
-    y: float
-    width: float
-    height: float
 
 
 class CardSet(NamedTuple):
@@ -84,7 +76,7 @@ class CardSet(NamedTuple):
         return _back_text_box((self.imposition.card_width, self.imposition.card_height))
 
 
-class SheetLayout(NamedTuple):
+class PanelSheet(NamedTuple):
     """The sheet layout as data: the heading and the six panels on one page."""
 
     page_width: float
@@ -202,15 +194,12 @@ def _fit_together(docs: tuple[Document, ...], box: Box, card_size: tuple[float, 
         ) from None
 
 
-def lay_out_sheet(edition: Edition, *, lang: str, paper: str) -> SheetLayout:
-    """The sheet layout: a heading, then the six cards as panels, all at one text size.
-
-    Of two grids (2 × 3 and 3 × 2 panels) the one whose text comes out larger wins.
-    """
+def lay_out_sheet(edition: Edition, *, lang: str, paper: str) -> PanelSheet:
+    """The sheet layout: a heading, then the six cards as panels at one text size (``_lay_out_sheet``)."""
     return _lay_out_sheet(*documents(edition, lang), paper=paper)
 
 
-def _lay_out_sheet(fronts: tuple[Document, ...], back: Document, *, paper: str) -> SheetLayout:
+def _lay_out_sheet(fronts: tuple[Document, ...], back: Document, *, paper: str) -> PanelSheet:
     # The heading names the edition once; the panels need not repeat it.
     panels_docs = tuple(
         Document(d.kind, d.key, tuple(b for b in d.blocks if getattr(b, "style", None) != "edition"))
@@ -234,7 +223,7 @@ def _lay_out_sheet(fronts: tuple[Document, ...], back: Document, *, paper: str) 
         if best is None or size > best[0] + 1e-9:
             best = (size, tuple(zip(boxes, laid, strict=True)))
     assert best is not None
-    return SheetLayout(page_width, page_height, heading_box, heading, best[1])
+    return PanelSheet(page_width, page_height, heading_box, heading, best[1])
 
 
 def build_cards(
@@ -375,8 +364,8 @@ def build_calibration(*, lang: str, paper: str, duplex: Duplex = "long") -> byte
             # The target checks the scale too: printed at actual size, this bar is 50 mm.
             _draw_scale_bar(canvas, cx - SCALE_BAR / 2, cy - CROSS_ARM - 15 * MM, _scale_label(lang))
         else:
-            _draw_scale(canvas, (cx, cy + SCALE_DISTANCE), vertical=False, lang=lang)
-            _draw_scale(canvas, (cx + SCALE_DISTANCE, cy), vertical=True, lang=lang)
+            _draw_scale(canvas, (cx, cy + SCALE_DISTANCE), vertical=False)
+            _draw_scale(canvas, (cx + SCALE_DISTANCE, cy), vertical=True)
             # The axis names of --back-offset X,Y, beside the scale each is read on.
             canvas.setFont(BOLD, 9)
             canvas.drawRightString(cx - (SCALE_REACH + 2) * MM, cy + SCALE_DISTANCE - 1.2 * MM, "X")
@@ -396,7 +385,7 @@ SCALE_REACH = 10
 """Each scale reads from -10 to +10 mm, by half millimetres: more than home printers drift."""
 
 
-def _draw_scale(canvas: Canvas, centre: tuple[float, float], *, vertical: bool, lang: str) -> None:
+def _draw_scale(canvas: Canvas, centre: tuple[float, float], *, vertical: bool) -> None:
     """A millimetre scale through ``centre``, labelled every 5 mm with its distance from the centre."""
     canvas.saveState()
     canvas.translate(*centre)
@@ -665,7 +654,7 @@ def _draw_milestone(canvas: Canvas, centre: float, base: float, size: float) -> 
     canvas.setFillGray(0)
 
 
-def _draw_sheet(canvas: Canvas, sheet: SheetLayout) -> None:
+def _draw_sheet(canvas: Canvas, sheet: PanelSheet) -> None:
     box = sheet.heading_box
     _draw_laid(canvas, sheet.heading, box.x, box.y)
     for panel, laid in sheet.panels:

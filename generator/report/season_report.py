@@ -18,15 +18,15 @@ from generator.report.content import (
     edition_value,
     house_value,
     join_phrases,
-    n,
     names_in_sentence,
 )
 from generator.rules.editions import Line, MatchKind
 from generator.stats import season as stats
-from generator.stats.match import most as most_of
+from generator.stats.match_story import most as most_of
 from generator.text.bidi import isolate
 from generator.text.dates import long_date, short_date
 from generator.text.i18n import N_, counted, say
+from generator.text.numbers import format_number
 
 
 @dataclass(frozen=True)
@@ -79,10 +79,10 @@ def season_report(season: stats.Season, lang: str) -> SeasonReport:
     facts = [Fact(say("edition", lang), edition_value(edition, lang))]
     if edition.house_rules is not None:
         facts.append(Fact(say("house_rules", lang), house_value(edition, lang)))
-    count = counted("matches", len(matches), lang, n(len(matches), lang))
+    count = counted("matches", len(matches), lang)
     open_matches = sum(1 for m in matches if not m.finished)
     if open_matches:
-        count = say("matches_with_open", lang, matches=count, open=n(open_matches, lang))
+        count = say("matches_with_open", lang, matches=count, open=format_number(open_matches, lang))
     facts.append(Fact(say("matches", lang), count))
     teams = all(m.result.match.setup.teams for m in matches)
     alone = not any(m.result.match.setup.teams for m in matches)
@@ -104,12 +104,12 @@ def season_report(season: stats.Season, lang: str) -> SeasonReport:
         ratings_note=say(
             "ratings_note",
             lang,
-            start=n(stats.START_RATING, lang),
-            k=n(stats.K, lang),
-            scale=n(400, lang),
+            start=format_number(stats.START_RATING, lang),
+            k=format_number(stats.K, lang),
+            scale=format_number(400, lang),
         ),
         ratings=_rating_tracks(standings, steps),
-        rating_labels=tuple(n(step.index + 1, lang) for step in steps),
+        rating_labels=tuple(format_number(step.index + 1, lang) for step in steps),
         highlights_heading=say("highlights", lang),
         highlights=tuple(_highlights(season, games, lang)),
         matches_heading=say("matches_played", lang),
@@ -153,21 +153,29 @@ def _standings(
     out = []
     for rank, row in zip(ranks, rows, strict=True):
         recent = " ".join(won_word if won else lost_word for won in form.get(row.name, ()))
-        cells = [n(rank, lang), isolate(row.name), n(row.played, lang), n(row.won, lang)]
-        cells.append(say("percent", lang, value=n(row.win_percentage, lang)))
+        cells = [
+            format_number(rank, lang),
+            isolate(row.name),
+            format_number(row.played, lang),
+            format_number(row.won, lang),
+        ]
+        cells.append(say("percent", lang, value=format_number(row.win_percentage, lang)))
         if not games:
-            cells += [n(row.hands_won, lang), n(row.per_hand, lang)]
+            cells += [format_number(row.hands_won, lang), format_number(row.per_hand, lang)]
         cells += [
-            n(row.per_match, lang),
-            n(final.get(row.name, stats.START_RATING), lang),
+            format_number(row.per_match, lang),
+            format_number(final.get(row.name, stats.START_RATING), lang),
             recent,
-            n(row.total, lang),
+            format_number(row.total, lang),
         ]
         out.append(Row(cells=tuple(cells), strong=rank == 1 and row.won > 0))
     kinds = ["rank", "name", *["number"] * (len(headers) - 2)]
     kinds[-2] = "text"  # the form: W L W
     return Table(
-        tuple(headers), tuple(kinds), tuple(out), say("form_note", lang, count=n(stats.FORM_MATCHES, lang))
+        tuple(headers),
+        tuple(kinds),
+        tuple(out),
+        say("form_note", lang, count=format_number(stats.FORM_MATCHES, lang)),
     )
 
 
@@ -187,9 +195,9 @@ def _head_to_head(meetings: Sequence[stats.Meeting], lang: str) -> Table | None:
             cells=(
                 isolate(m.first),
                 isolate(m.second),
-                n(m.met, lang),
-                n(m.first_ahead, lang),
-                n(m.second_ahead, lang),
+                format_number(m.met, lang),
+                format_number(m.first_ahead, lang),
+                format_number(m.second_ahead, lang),
             )
         )
         for m in meetings
@@ -210,7 +218,7 @@ def _highlights(season: stats.Season, games: bool, lang: str) -> list[str]:
     lines: list[str] = []
     most, winners = most_of(stats.matches_won(played))
     if most:
-        count = counted("series" if games else "matches", most, lang, n(most, lang))
+        count = counted("series" if games else "matches", most, lang)
         who = names_in_sentence(winners, lang)
         lines.append(say("hl_most_series" if games else "hl_most_matches", lang, names=who, count=count))
     best = stats.best_hands(played)
@@ -226,7 +234,7 @@ def _highlights(season: stats.Season, games: bool, lang: str) -> list[str]:
             say(
                 "hl_best_hand",
                 lang,
-                total=counted("points", top, lang, n(top, lang)),
+                total=counted("points", top, lang),
                 who=join_phrases(best_who, lang),
             )
         )
@@ -238,11 +246,13 @@ def _highlights(season: stats.Season, games: bool, lang: str) -> list[str]:
             else:
                 what = counted("count_coups_fourres", 2, lang, "")
                 who_most = names_in_sentence(coups_names, lang)
-                lines.append(say("hl_most", lang, what=what, names=who_most, count=n(most_coups, lang)))
+                lines.append(
+                    say("hl_most", lang, what=what, names=who_most, count=format_number(most_coups, lang))
+                )
         closest = stats.closest(played)
         if closest is not None:
             labels = [isolate(season.matches[index].label) for index in closest.indexes]
-            margin = counted("points", closest.margin, lang, n(closest.margin, lang))
+            margin = counted("points", closest.margin, lang)
             lines.append(say("hl_closest", lang, match=_join_quoted(labels, lang), margin=margin))
     return lines
 
@@ -263,15 +273,15 @@ def _matches(matches: Sequence[stats.SeasonMatch], games: bool, lang: str) -> Ta
         day = result.match.date
         totals = result.totals
         ranked = sorted(result.match.sides, key=lambda s: -totals[s.id])
-        shown = ", ".join(f"{isolate(s.name)}\u00a0{n(totals[s.id], lang)}" for s in ranked)
+        shown = ", ".join(f"{isolate(s.name)}\u00a0{format_number(totals[s.id], lang)}" for s in ranked)
         won_by = stats.winner_name(result)  # None while the match is in progress
         winner = say("in_progress_short", lang) if won_by is None else isolate(won_by)
         hands = len(result.hands)
-        length = counted("games" if games else "hands", hands, lang, n(hands, lang))
+        length = counted("games" if games else "hands", hands, lang)
         rows.append(
             Row(
                 cells=(
-                    n(number, lang),
+                    format_number(number, lang),
                     short_date(day, lang) if day else say("no_date", lang),
                     f"{isolate(match.label)} ({length})",
                     winner,

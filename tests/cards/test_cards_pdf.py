@@ -10,7 +10,7 @@ import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
-from generator.cards.render import build_cards, lay_out_cards
+from generator.cards.cards_pdf import build_cards, lay_out_cards
 from generator.files import load_house_rules
 from generator.pdf.page import PAPERS
 from generator.rules.cards import CARD_IDS
