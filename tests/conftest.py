@@ -23,7 +23,7 @@ def examples() -> Path:
     return EXAMPLES
 
 
-def pytest_configure(config: pytest.Config) -> None:
+def pytest_configure() -> None:
     """Compile the catalogs as the build does, so the tests read what the ``.po`` files say now.
 
     The build hook (``hatch_build.py``) compiles them at ``pip install``; a

@@ -6,10 +6,64 @@ Pages are rendered with pypdfium2, so the checks see what a printer would.
 from __future__ import annotations
 
 import io
+from typing import TYPE_CHECKING
 
 import pypdfium2 as pdfium
 
+if TYPE_CHECKING:
+    from pypdf import PdfReader
+    from pypdf.generic import ArrayObject, DictionaryObject, StreamObject
+
 MM = 72 / 25.4
+
+
+def pdf_dict(value: object) -> DictionaryObject:
+    """``value``, followed if it is a reference, as the PDF dictionary the test expects there.
+
+    pypdf types every looked-up value as any PDF object; this checks which one it is.
+    """
+    from pypdf.generic import DictionaryObject, PdfObject
+
+    if isinstance(value, PdfObject):
+        value = value.get_object()
+    assert isinstance(value, DictionaryObject), value
+    return value
+
+
+def catalog(reader: PdfReader) -> DictionaryObject:
+    """The document's catalog (the trailer's /Root): its language, form, viewer preferences."""
+    return pdf_dict(reader.trailer["/Root"])
+
+
+def viewer_preferences(reader: PdfReader) -> dict[str, str]:
+    """The document's viewer preferences (print scaling, duplex), each value as written (``/None``)."""
+    return {str(key): str(value) for key, value in pdf_dict(catalog(reader)["/ViewerPreferences"]).items()}
+
+
+def pdf_stream(value: object) -> StreamObject:
+    """``value``, followed if it is a reference, as the PDF stream the test expects there."""
+    from pypdf.generic import PdfObject, StreamObject
+
+    if isinstance(value, PdfObject):
+        value = value.get_object()
+    assert isinstance(value, StreamObject), value
+    return value
+
+
+def pdf_int(value: object) -> int:
+    """``value`` as the PDF integer the test expects there (a field's flags, an alignment)."""
+    assert isinstance(value, int), value
+    return int(value)
+
+
+def pdf_array(value: object) -> ArrayObject:
+    """``value``, followed if it is a reference, as the PDF array the test expects there."""
+    from pypdf.generic import ArrayObject, PdfObject
+
+    if isinstance(value, PdfObject):
+        value = value.get_object()
+    assert isinstance(value, ArrayObject), value
+    return value
 
 
 def page_count(pdf: bytes) -> int:
@@ -70,7 +124,7 @@ def fonts(pdf: bytes) -> dict[str, bool]:
 def _collect_fonts(resources: object, found: dict[str, bool], depth: int) -> None:
     if depth > 4 or not hasattr(resources, "get"):
         return
-    for font in (resources.get("/Font") or {}).values():  # type: ignore[attr-defined]
+    for font in (resources.get("/Font") or {}).values():
         font = font.get_object()
         descriptors = [font.get("/FontDescriptor")]
         for descendant in font.get("/DescendantFonts") or []:
@@ -80,7 +134,7 @@ def _collect_fonts(resources: object, found: dict[str, bool], depth: int) -> Non
             for d in descriptors
         )
         found[str(font.get("/BaseFont"))] = embedded
-    for xobject in (resources.get("/XObject") or {}).values():  # type: ignore[attr-defined]
+    for xobject in (resources.get("/XObject") or {}).values():
         xobject = xobject.get_object()
         if xobject.get("/Resources") is not None:
             _collect_fonts(xobject["/Resources"].get_object(), found, depth + 1)

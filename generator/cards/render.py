@@ -375,8 +375,8 @@ def build_calibration(*, lang: str, paper: str, duplex: Duplex = "long") -> byte
             # The target checks the scale too: printed at actual size, this bar is 50 mm.
             _draw_scale_bar(canvas, cx - SCALE_BAR / 2, cy - CROSS_ARM - 15 * MM, _scale_label(lang))
         else:
-            _draw_scale(canvas, (cx, cy + SCALE_DISTANCE), vertical=False, lang=lang)
-            _draw_scale(canvas, (cx + SCALE_DISTANCE, cy), vertical=True, lang=lang)
+            _draw_scale(canvas, (cx, cy + SCALE_DISTANCE), vertical=False)
+            _draw_scale(canvas, (cx + SCALE_DISTANCE, cy), vertical=True)
             # The axis names of --back-offset X,Y, beside the scale each is read on.
             canvas.setFont(BOLD, 9)
             canvas.drawRightString(cx - (SCALE_REACH + 2) * MM, cy + SCALE_DISTANCE - 1.2 * MM, "X")
@@ -396,7 +396,7 @@ SCALE_REACH = 10
 """Each scale reads from -10 to +10 mm, by half millimetres: more than home printers drift."""
 
 
-def _draw_scale(canvas: Canvas, centre: tuple[float, float], *, vertical: bool, lang: str) -> None:
+def _draw_scale(canvas: Canvas, centre: tuple[float, float], *, vertical: bool) -> None:
     """A millimetre scale through ``centre``, labelled every 5 mm with its distance from the centre."""
     canvas.saveState()
     canvas.translate(*centre)

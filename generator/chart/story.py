@@ -61,7 +61,7 @@ def _figure(width: float, height: float) -> tuple[Figure, FigureCanvasAgg]:
     return figure, FigureCanvasAgg(figure)
 
 
-def _style_axes(axes: Axes, lang: str, font_size: float) -> None:
+def _style_axes(axes: Axes, font_size: float) -> None:
     axes.tick_params(labelsize=max(MIN_FONT, font_size * 0.9))
     axes.spines[["top", "right"]].set_visible(False)
     axes.set_axisbelow(True)
@@ -87,7 +87,7 @@ def margin_chart(
     """
     figure, _canvas = _figure(width, height)
     axes = figure.subplots()
-    _style_axes(axes, lang, font_size)
+    _style_axes(axes, font_size)
     axes.grid(axis="y", color=GRID_COLOR, linewidth=0.6)
     hands = len(margins)
     handles = []
@@ -163,7 +163,7 @@ def points_chart(
     """
     figure, _canvas = _figure(width, height)
     axes = figure.subplots()
-    _style_axes(axes, lang, font_size)
+    _style_axes(axes, font_size)
     axes.grid(axis="x", color=GRID_COLOR, linewidth=0.6)
     labels = [label for label, _ in sides[0][1]] if sides else []
     used = [i for i in range(len(labels)) if any(parts[i][1] for _, parts in sides)]
@@ -218,7 +218,7 @@ def ratings_chart(
     """Each side's rating after every finished match of a season, the starting rating as a line."""
     figure, _canvas = _figure(width, height)
     axes = figure.subplots()
-    _style_axes(axes, lang, font_size)
+    _style_axes(axes, font_size)
     axes.grid(axis="y", color=GRID_COLOR, linewidth=0.6)
     axes.axhline(start, color=GOAL_COLOR, linewidth=0.9, zorder=1)
     count = max((len(r) for _, r in tracks), default=0)

@@ -374,7 +374,7 @@ def _ask_valid_hand(log: LogFile, number: int, old: Hand | None) -> Hand | None:
     may_stop = old is None
     _say("\n" + _hand_title(match, number, may_stop))
     while True:
-        asked = _ask_sides(match, number, facts, pending, may_stop=may_stop)
+        asked = _ask_sides(match, facts, pending, may_stop=may_stop)
         if asked is None:
             return None
         facts = asked
@@ -398,7 +398,7 @@ def _ask_valid_hand(log: LogFile, number: int, old: Hand | None) -> Hand | None:
 
 
 def _ask_sides(
-    match: Match, number: int, facts: dict[str, SideFacts], pending: Sequence[str], *, may_stop: bool
+    match: Match, facts: dict[str, SideFacts], pending: Sequence[str], *, may_stop: bool
 ) -> dict[str, SideFacts] | None:
     """Ask the facts of the ``pending`` sides, then what only the hand's winner is asked."""
     before = dict(facts)

@@ -266,7 +266,7 @@ def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
     return tuple(rows)
 
 
-def race_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
+def race_rows(lang: str) -> tuple[Row, ...]:
     """The rows of a game's block on a race sheet (seed 004: no points, at most two 200s)."""
     most = _n(MAX_TWO_HUNDREDS, lang)
     distance, two_hundreds = sheet_term("distance_run", lang), sheet_term("two_hundreds", lang)
@@ -432,7 +432,7 @@ def sheet_content(
         sides_label=sheet_term("teams" if setup.teams else "players", lang),
         sides=sides,
         block_word=sheet_term("game" if race else "hand", lang),
-        rows=race_rows(edition, setup, lang) if race else points_rows(edition, setup, lang),
+        rows=race_rows(lang) if race else points_rows(edition, setup, lang),
         notes=notes(edition, setup, lang),
         series_label=say("series", lang) if race else None,
         page_template=say("page", lang, page="{page}", pages="{pages}"),

@@ -35,14 +35,16 @@ def test_defaults_follow_the_editions_language(runner: CliRunner, workdir: Path)
     result = runner.invoke(main, ["cards", "--edition", "dujardin-2025", "--layout", "sheet"])
     assert result.output.strip() == str(Path("output") / "cards-dujardin-2025-fr-a4-sheet.pdf")
     data = (workdir / "output" / "cards-dujardin-2025-fr-a4-sheet.pdf").read_bytes()
-    assert page_count(data) == 1 and "Les Bottes et le coup fourré" in all_text(data)
+    assert page_count(data) == 1
+    assert "Les Bottes et le coup fourré" in all_text(data)
 
 
 def test_language_paper_and_output_can_be_chosen(runner: CliRunner, tmp_path: Path) -> None:
     target = tmp_path / "cartes.pdf"
     args = ["cards", "--edition", "parker-brothers", "--lang", "fr", "--paper", "a4", "-o", str(target)]
     result = runner.invoke(main, args)
-    assert result.exit_code == 0 and result.output.strip() == str(target)
+    assert result.exit_code == 0
+    assert result.output.strip() == str(target)
     assert "Attaques et parades" in all_text(target.read_bytes())
 
 
@@ -66,13 +68,16 @@ def test_a_card_too_large_for_the_paper_is_a_one_line_error(runner: CliRunner, t
 @pytest.mark.parametrize("size", ["big", "63.5", "0x88", "63.5x-1"])
 def test_a_card_size_that_is_not_a_size_is_a_usage_error(runner: CliRunner, size: str) -> None:
     result = runner.invoke(main, ["cards", "--edition", "parker-brothers", "--card-size", size])
-    assert result.exit_code == 2 and "--card-size" in result.output
+    assert result.exit_code == 2
+    assert "--card-size" in result.output
 
 
 def test_small_cards_build_with_a_warning(runner: CliRunner, tmp_path: Path) -> None:
     args = ["cards", "--edition", "dujardin-2024", "--card-size", "45x65", "-o", str(tmp_path / "s.pdf")]
     result = runner.invoke(main, args)
-    assert result.exit_code == 0 and "Warning:" in result.stderr and "below the 6 pt" in result.stderr
+    assert result.exit_code == 0
+    assert "Warning:" in result.stderr
+    assert "below the 6 pt" in result.stderr
 
 
 def test_crop_marks_can_be_left_out(runner: CliRunner, tmp_path: Path) -> None:
@@ -88,7 +93,8 @@ def test_crop_marks_can_be_left_out(runner: CliRunner, tmp_path: Path) -> None:
 def test_a_missing_output_folder_is_a_one_line_error(runner: CliRunner, tmp_path: Path) -> None:
     missing = str(tmp_path / "no" / "x.pdf")
     result = runner.invoke(main, ["cards", "--edition", "parker-brothers", "-o", missing])
-    assert result.exit_code == 1 and "does not exist" in result.output
+    assert result.exit_code == 1
+    assert "does not exist" in result.output
 
 
 def test_all_builds_every_edition_in_both_languages(runner: CliRunner, tmp_path: Path) -> None:
@@ -105,14 +111,17 @@ def test_all_builds_every_edition_in_both_languages(runner: CliRunner, tmp_path:
 
 def test_all_refuses_an_edition_and_a_missing_folder(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(main, ["cards", "--all", "--edition", "parker-brothers"])
-    assert result.exit_code == 2 and "--all" in result.output
+    assert result.exit_code == 2
+    assert "--all" in result.output
     result = runner.invoke(main, ["cards", "--all", "-o", str(tmp_path / "missing")])
-    assert result.exit_code == 1 and "does not exist" in result.output
+    assert result.exit_code == 1
+    assert "does not exist" in result.output
 
 
 def test_an_edition_or_rules_file_is_needed(runner: CliRunner) -> None:
     result = runner.invoke(main, ["cards"])
-    assert result.exit_code == 2 and "--edition" in result.output
+    assert result.exit_code == 2
+    assert "--edition" in result.output
 
 
 def test_cards_help_loads_no_drawing_library_and_cards_no_matplotlib(tmp_path: Path) -> None:
@@ -177,7 +186,8 @@ def test_options_a_layout_would_ignore_are_refused(
     runner: CliRunner, args: list[str], complaint: str
 ) -> None:
     result = runner.invoke(main, ["cards", "--edition", "parker-brothers", *args])
-    assert result.exit_code == 2 and complaint in result.output
+    assert result.exit_code == 2
+    assert complaint in result.output
 
 
 def test_a_french_decimal_comma_is_a_size(runner: CliRunner, tmp_path: Path) -> None:
@@ -195,7 +205,8 @@ def test_a_house_rules_extension_on_dujardin_2024_is_refused(runner: CliRunner, 
     rules.write_text('name = "Long"\nbase = "dujardin-2024"\n[scoring]\nextension = 200\n', encoding="utf-8")
     result = runner.invoke(main, ["cards", "--rules", str(rules), "-o", str(tmp_path / "x.pdf")])
     assert result.exit_code == 1
-    assert result.stderr.count("\n") == 1 and "dujardin-2024 has no extension" in result.stderr
+    assert result.stderr.count("\n") == 1
+    assert "dujardin-2024 has no extension" in result.stderr
     assert not (tmp_path / "x.pdf").exists()
 
 
@@ -219,15 +230,18 @@ def test_each_way_to_print_has_its_file(
     assert page_count((workdir / "output" / name).read_bytes()) == pages
 
 
-def test_calibrate_writes_the_target_without_an_edition(runner: CliRunner, workdir: Path) -> None:
+@pytest.mark.usefixtures("workdir")
+def test_calibrate_writes_the_target_without_an_edition(runner: CliRunner) -> None:
     result = runner.invoke(main, ["cards", "--calibrate", "--lang", "fr", "--duplex", "short"])
     assert result.exit_code == 0, result.output
     assert result.output.strip() == str(Path("output") / "calibration-fr-a4-short.pdf")
     result = runner.invoke(main, ["cards", "--calibrate", "--edition", "parker-brothers"])
-    assert result.exit_code == 2 and "without an edition" in result.output
+    assert result.exit_code == 2
+    assert "without an edition" in result.output
 
 
 @pytest.mark.parametrize("offset", ["1", "a,b", "1x2"])
 def test_an_offset_that_is_not_one_is_a_usage_error(runner: CliRunner, offset: str) -> None:
     result = runner.invoke(main, ["cards", "--edition", "parker-brothers", "--back-offset", offset])
-    assert result.exit_code == 2 and "--back-offset" in result.output
+    assert result.exit_code == 2
+    assert "--back-offset" in result.output

@@ -28,10 +28,13 @@ def test_tables_keep_keys_headers_and_alignment() -> None:
         "<tr key='trip'><td>Trip</td><td align='right'><b>400</b></td></tr></table></card>"
     )
     (table,) = document.tables()
-    assert isinstance(table, Table) and table.columns == 2
+    assert isinstance(table, Table)
+    assert table.columns == 2
     header, trip = table.rows
-    assert header.cells[0].header and trip.key == "trip"
-    assert trip.cells[1].align == "right" and trip.cells[1].runs == (Run("400", bold=True),)
+    assert header.cells[0].header
+    assert trip.key == "trip"
+    assert trip.cells[1].align == "right"
+    assert trip.cells[1].runs == (Run("400", bold=True),)
 
 
 @pytest.mark.parametrize(

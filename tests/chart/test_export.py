@@ -9,9 +9,11 @@ from functools import cache
 from pathlib import Path
 
 import matplotlib
+import numpy as np
 import pytest
 from click.testing import CliRunner
 from PIL import Image, ImageSequence
+from PIL.GifImagePlugin import GifImageFile
 
 from generator.chart.draw import MAX_MARKERS, RaceChart, as_given, chart_style, literal
 from generator.chart.export import STILL_FORMATS, animation, frame_ms, report_chart, still
@@ -51,7 +53,8 @@ def test_the_report_chart_is_vector_with_its_text_in_embedded_dejavu_sans() -> N
     pdf = report_chart(result("friday-night"), "fr", width=500, height=230, font_size=8.5)
     assert pdfcheck.image_count(pdf) == 0
     fonts = pdfcheck.fonts(pdf)
-    assert fonts and all(embedded for embedded in fonts.values())
+    assert fonts
+    assert all(embedded for embedded in fonts.values())
     assert all("DejaVuSans" in name for name in fonts)
     text = pdfcheck.all_text(pdf)  # no-break spaces folded to spaces
     assert "Ben & Dev : 5 475 ★ vainqueur" in text
@@ -107,8 +110,8 @@ def test_animation_frames_draw_the_race_so_far() -> None:
         chart = RaceChart(race(result("friday-night")), "en", width=6, height=4, font_size=9, title=True)
         chart.show(2)
         xs, ys = chart._lines[0].get_data()
-        assert list(xs) == [0, 1, 2]
-        assert list(ys) == [0, 2200, 2950]
+        assert np.asarray(xs).tolist() == [0, 1, 2]
+        assert np.asarray(ys).tolist() == [0, 2200, 2950]
         # The legend is the final scoreboard, in rank order: the winner first, in every frame.
         assert [t.get_text() for t in chart._legend.get_texts()] == ["Ben & Dev: 2,475", "Ana & Cleo: 2,950"]
         chart.show(None)
@@ -120,7 +123,11 @@ def test_a_long_match_keeps_markers_sparse_so_its_lines_stay_readable() -> None:
     with chart_style():
         chart = RaceChart(race(long), "en", width=7, height=3.2, font_size=8.5, title=False)
         for line in chart._lines:
-            start, step = line.get_markevery()
+            every = line.get_markevery()
+            assert isinstance(every, tuple)  # (first, step): a marker every step-th hand
+            start, step = every
+            assert isinstance(start, int)
+            assert isinstance(step, int)
             assert len(range(start, 201, step)) <= MAX_MARKERS + 1
 
 
@@ -199,6 +206,9 @@ def test_a_long_match_s_gif_holds_at_most_max_frames_hand_frames_ending_on_the_l
 
     assert frame_hands(4) == [1, 2, 3, 4]
     shown = frame_hands(2000)
-    assert len(shown) == MAX_FRAMES and shown[-1] == 2000 and shown == sorted(shown)
+    assert len(shown) == MAX_FRAMES
+    assert shown[-1] == 2000
+    assert shown == sorted(shown)
     gif = Image.open(io.BytesIO(animation(play(parse_log(long_log(MAX_FRAMES + 40), "x.toml")), "en")))
+    assert isinstance(gif, GifImageFile)
     assert gif.n_frames <= MAX_FRAMES + 1  # the hand frames, then the final chart
