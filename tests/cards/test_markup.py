@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 
 from generator.cards.markup import MarkupError, Paragraph, Run, Table, parse
@@ -50,18 +47,6 @@ def test_tables_keep_keys_headers_and_alignment() -> None:
 def test_markup_outside_the_vocabulary_is_refused(markup: str) -> None:
     with pytest.raises(MarkupError):
         parse(markup)
-
-
-def test_reading_the_markup_does_not_load_element_tree() -> None:
-    # The same parser (expat) without ElementTree's modules: a millisecond or two on every cards run.
-    probe = (
-        "import sys\n"
-        "from generator.cards.markup import parse\n"
-        "parse(\"<card key='k'><p>a <b>b</b></p><table><tr><td>c</td></tr></table></card>\")\n"
-        "print('xml.etree' in sys.modules)"
-    )
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == "False"
 
 
 def test_a_template_bug_says_where_the_markup_breaks_as_the_xml_parser_does() -> None:

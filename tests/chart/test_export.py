@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import io
-import subprocess
-import sys
 from functools import cache
 from pathlib import Path
 
@@ -71,20 +69,6 @@ def test_drawing_leaves_matplotlib_s_global_settings_as_they_were() -> None:
     before = dict(matplotlib.rcParams)
     still(result("friday-night"), "pdf", "en")
     assert dict(matplotlib.rcParams) == before
-
-
-def test_charts_never_load_pyplot() -> None:
-    code = (
-        "import sys\n"
-        "from generator.files import load_match\n"
-        "from generator.rules import play\n"
-        "from generator.chart.export import animation, still\n"
-        f"r = play(load_match(__import__('pathlib').Path({str(EXAMPLES / 'friday-night.toml')!r})))\n"
-        "still(r, 'png', 'en'); animation(r, 'en')\n"
-        "print('matplotlib.pyplot' in sys.modules)\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "False"
 
 
 @pytest.mark.parametrize("name", ["friday-night", "dujardin-2025-series"])

@@ -422,6 +422,7 @@ def test_an_output_in_a_missing_folder_is_one_error_line_and_writes_nothing(
     assert len(lines) == 1, result.stderr
     assert lines[0].startswith("Error: "), result.stderr
     assert str(out) in lines[0]
+    assert "does not exist" in lines[0]
     assert result.stdout == ""
     assert not missing.exists()
     assert files_under(tmp_path) == before

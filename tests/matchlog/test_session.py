@@ -267,20 +267,6 @@ def test_a_match_with_house_rules_is_logged_with_the_rules_file_named_relative_t
     assert 'rules = "../' in log.read_text(encoding="utf-8")
 
 
-def test_the_session_imports_neither_reportlab_nor_matplotlib(tmp_path: Path) -> None:
-    code = (
-        "import sys\n"
-        "from click.testing import CliRunner\n"
-        "from generator.cli import main\n"
-        f"r = CliRunner().invoke(main, ['log', {str(tmp_path / 'x.toml')!r}, '--edition', 'dujardin-2025',"
-        " '--players', '2', '--side', 'a=A', '--side', 'b=B'], input='\\n')\n"
-        "assert r.exit_code == 0, r.output\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('reportlab', 'matplotlib')))\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"
-
-
 # Nothing lost: two sessions, an editor, links, modes, comments, BOM and CRLF
 
 LAST_HAND = answers(FRIDAY_NIGHT[3])

@@ -262,29 +262,6 @@ def test_several_logs_without_season_and_a_season_of_mixed_rules_are_refused(run
     assert "Error: a season's logs must all use the same rules" in mixed.output
 
 
-def test_a_missing_output_folder_is_a_clear_error(runner: CliRunner, tmp_path: Path) -> None:
-    out = tmp_path / "nowhere" / "report.pdf"
-    done = runner.invoke(main, ["report", str(EXAMPLES / "friday-night.toml"), "-o", str(out)])
-    assert done.exit_code == 1
-    assert "does not exist" in done.output
-
-
-def test_report_help_loads_neither_reportlab_nor_matplotlib() -> None:
-    import subprocess
-    import sys
-
-    code = (
-        "import sys\n"
-        "from click.testing import CliRunner\n"
-        "from generator.cli import main\n"
-        "for args in (['report', '--help'], ['chart', '--help'], ['--help']):\n"
-        "    assert CliRunner().invoke(main, args).exit_code == 0\n"
-        "print(sorted({m.split('.')[0] for m in sys.modules} & {'reportlab', 'matplotlib'}))\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"
-
-
 def test_a_long_hand_table_is_laid_out_in_chunks_so_time_grows_with_the_hands() -> None:
     from generator.report.match import match_report
     from generator.report.render import CHUNK_GROUPS, _chunked, _styles
@@ -397,22 +374,6 @@ def test_a_report_of_several_pages_is_laid_out_once_each_footer_saying_page_n_of
     pages = pdfcheck.page_texts(document)
     assert len(pages) == 2
     assert [f"Page {n} of 2" in page for n, page in enumerate(pages, start=1)] == [True, True]
-
-
-def test_a_match_report_loads_no_season_module(tmp_path: Path) -> None:
-    import subprocess
-    import sys
-
-    code = (
-        "import sys\n"
-        "from click.testing import CliRunner\n"
-        "from generator.cli import main\n"
-        f"args = ['report', {str(EXAMPLES / 'friday-night.toml')!r}, '-o', {str(tmp_path / 'r.pdf')!r}]\n"
-        "assert CliRunner().invoke(main, args).exit_code == 0\n"
-        "print(sorted(m for m in sys.modules if m.endswith('.season')))\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"
 
 
 def test_each_chart_is_placed_as_a_form_clipped_to_the_chart_s_box() -> None:

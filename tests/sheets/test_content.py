@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -270,15 +268,6 @@ def test_file_names_say_edition_setup_language_paper_and_fillable() -> None:
     house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
     name = default_filename(house, house.setup(2), lang="fr", paper="a4", fillable=True)
     assert name == "sheet-house-safe-trip-500-shut-out-300-2p-2x1-fr-a4-fillable.pdf"
-
-
-def test_the_content_module_imports_no_drawing_library() -> None:
-    code = (
-        "import sys, generator.sheets.content\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('reportlab', 'matplotlib')))"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"
 
 
 def test_references_print_in_the_sheets_language() -> None:
