@@ -1,12 +1,14 @@
 """Looking at PDFs from tests: text, fonts, images and the blank safe margin.
 
 Pages are rendered with pypdfium2, so the checks see what a printer would.
+Objects read with pypdf are checked for the kind the test expects
+(``pdf_dict``, ``pdf_array``…), which also tells mypy what they are.
 """
 
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import pypdfium2 as pdfium
 
@@ -16,18 +18,46 @@ if TYPE_CHECKING:
 
 MM = 72 / 25.4
 
+T = TypeVar("T")
 
-def pdf_dict(value: object) -> DictionaryObject:
-    """``value``, followed if it is a reference, as the PDF dictionary the test expects there.
+
+def pdf_object(value: object, kind: type[T]) -> T:
+    """``value``, followed if it is a reference, as the kind of PDF object the test expects there.
 
     pypdf types every looked-up value as any PDF object; this checks which one it is.
     """
-    from pypdf.generic import DictionaryObject, PdfObject
+    from pypdf.generic import PdfObject
 
     if isinstance(value, PdfObject):
         value = value.get_object()
-    assert isinstance(value, DictionaryObject), value
+    assert isinstance(value, kind), value
     return value
+
+
+def pdf_dict(value: object) -> DictionaryObject:
+    """``value`` as a PDF dictionary (``pdf_object``)."""
+    from pypdf.generic import DictionaryObject
+
+    return pdf_object(value, DictionaryObject)
+
+
+def pdf_array(value: object) -> ArrayObject:
+    """``value`` as a PDF array (``pdf_object``)."""
+    from pypdf.generic import ArrayObject
+
+    return pdf_object(value, ArrayObject)
+
+
+def pdf_stream(value: object) -> StreamObject:
+    """``value`` as a PDF stream (``pdf_object``)."""
+    from pypdf.generic import StreamObject
+
+    return pdf_object(value, StreamObject)
+
+
+def pdf_int(value: object) -> int:
+    """``value`` as a PDF integer (a field's flags, an alignment)."""
+    return int(pdf_object(value, int))
 
 
 def catalog(reader: PdfReader) -> DictionaryObject:
@@ -38,32 +68,6 @@ def catalog(reader: PdfReader) -> DictionaryObject:
 def viewer_preferences(reader: PdfReader) -> dict[str, str]:
     """The document's viewer preferences (print scaling, duplex), each value as written (``/None``)."""
     return {str(key): str(value) for key, value in pdf_dict(catalog(reader)["/ViewerPreferences"]).items()}
-
-
-def pdf_stream(value: object) -> StreamObject:
-    """``value``, followed if it is a reference, as the PDF stream the test expects there."""
-    from pypdf.generic import PdfObject, StreamObject
-
-    if isinstance(value, PdfObject):
-        value = value.get_object()
-    assert isinstance(value, StreamObject), value
-    return value
-
-
-def pdf_int(value: object) -> int:
-    """``value`` as the PDF integer the test expects there (a field's flags, an alignment)."""
-    assert isinstance(value, int), value
-    return int(value)
-
-
-def pdf_array(value: object) -> ArrayObject:
-    """``value``, followed if it is a reference, as the PDF array the test expects there."""
-    from pypdf.generic import ArrayObject, PdfObject
-
-    if isinstance(value, PdfObject):
-        value = value.get_object()
-    assert isinstance(value, ArrayObject), value
-    return value
 
 
 def page_count(pdf: bytes) -> int:
