@@ -73,6 +73,12 @@ the probe itself loads nothing that the interpreter has not loaded already.
 OUT = "\0out"
 """Stands for the output path in a command's arguments."""
 
+CHOICES = frozenset(
+    {"generator.text.languages", "generator.pdf.paper", "generator.cards", "generator.chart.formats"}
+)
+"""The registries other commands read their choices from: each read only when its option is parsed
+or its help shown."""
+
 
 class Case(NamedTuple):
     """A command line, the modules it must load and those it must not."""
@@ -83,11 +89,6 @@ class Case(NamedTuple):
     stdin: str = ""
 
 
-def heavy_but(*allowed: str, also: tuple[str, ...] = ()) -> frozenset[str]:
-    """The heavy libraries other than ``allowed``, and the modules ``also``."""
-    return (HEAVY - set(allowed)) | set(also)
-
-
 PARKER_LOG = ("--edition", "parker-brothers", "--players", "4", "--side", "ns=A", "--side", "ew=B")
 
 CASES: dict[str, Case] = {
@@ -95,7 +96,9 @@ CASES: dict[str, Case] = {
     # Click's help measures the terminal with shutil; nothing else here does.
     "--help": Case(
         ("--help",),
-        never=HEAVY | {"pathlib", "hashlib", "tempfile", "generator.rules.editions", "generator.environment"},
+        never=HEAVY
+        | CHOICES
+        | {"pathlib", "hashlib", "tempfile", "generator.rules.editions", "generator.environment"},
     ),
     "every command's --help": Case(
         tuple(
@@ -109,12 +112,13 @@ CASES: dict[str, Case] = {
     "editions": Case(
         ("editions",),
         never=HEAVY
+        | CHOICES
         | {"pathlib", "hashlib", "tempfile", "shutil", "tomllib", "generator.files", "generator.rules.match"},
     ),
     # A log read is a regular file read: no hashing (only a lock's long name needs it), no writing.
     "score": Case(
         ("score", EXAMPLE),
-        never=HEAVY | {"hashlib", "tempfile", "shutil", "generator.stats", "generator.rules.house"},
+        never=HEAVY | CHOICES | {"hashlib", "tempfile", "shutil", "generator.stats", "generator.rules.house"},
     ),
     "score --json": Case(("score", EXAMPLE, "--json")),
     # Seed 000's first hand, then Enter to stop.
