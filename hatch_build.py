@@ -19,7 +19,8 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 def _compiler(root: Path) -> Any:
     # Loaded by path: the package itself is not importable while it is being built.
     spec = importlib.util.spec_from_file_location("_bornes_catalogs", root / "generator/text/catalogs.py")
-    assert spec is not None and spec.loader is not None
+    assert spec is not None
+    assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -30,6 +31,6 @@ class CatalogsHook(BuildHookInterface):  # type: ignore[type-arg]
 
     PLUGIN_NAME = "catalogs"
 
-    def initialize(self, version: str, build_data: dict[str, Any]) -> None:
+    def initialize(self, version: str, build_data: dict[str, Any]) -> None:  # noqa: ARG002 (hatchling's hook)
         root = Path(self.root)
         _compiler(root).compile_catalogs(root / "templates" / "locale")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po
@@ -29,6 +29,14 @@ def read_catalog(lang: str) -> Catalog:
     """The language's ``.po`` catalog."""
     with po_path(lang).open("rb") as handle:
         return read_po(handle, locale=lang, domain="bornes")
+
+
+def forms(message: Message) -> tuple[str, ...]:
+    """A message's translation: its one string, or one string for each plural form."""
+    if isinstance(message.string, str):
+        return (message.string,)
+    assert message.string is not None, message.id
+    return tuple(message.string)
 
 
 def catalog_ids(lang: str) -> set[MessageId]:

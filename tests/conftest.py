@@ -10,6 +10,12 @@ from click.testing import CliRunner
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 
+FIRST = ("tests/viewer/test_pdfjs.py", "tests/hardening/test_commands.py")
+"""The modules that take longest, run first: the viewer's mostly waits on Chromium; the commands'
+runs each command in pairs of processes. pytest-xdist gives a module to one worker at a time
+(``--dist loadscope``, keeping each module's fixtures made once), in this order, so the two start
+at once on the two workers and the other modules fill in around them."""
+
 
 @pytest.fixture
 def runner() -> CliRunner:
@@ -23,12 +29,21 @@ def examples() -> Path:
     return EXAMPLES
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The modules of ``FIRST`` first, the rest in their order."""
+    items.sort(key=lambda item: item.nodeid.split("::")[0] not in FIRST)
+
+
 def pytest_configure(config: pytest.Config) -> None:
     """Compile the catalogs as the build does, so the tests read what the ``.po`` files say now.
 
     The build hook (``hatch_build.py``) compiles them at ``pip install``; a
-    catalog edited since then would otherwise be seen stale.
+    catalog edited since then would otherwise be seen stale. Under
+    pytest-xdist the main process compiles them before it starts the workers,
+    which then read them as they are.
     """
+    if hasattr(config, "workerinput"):  # a pytest-xdist worker
+        return
     from generator.text.catalogs import compile_catalogs
 
     compile_catalogs(ROOT / "templates" / "locale")

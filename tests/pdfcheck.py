@@ -1,15 +1,73 @@
 """Looking at PDFs from tests: text, fonts, images and the blank safe margin.
 
 Pages are rendered with pypdfium2, so the checks see what a printer would.
+Objects read with pypdf are checked for the kind the test expects
+(``pdf_dict``, ``pdf_array``…), which also tells mypy what they are.
 """
 
 from __future__ import annotations
 
 import io
+from typing import TYPE_CHECKING, TypeVar
 
 import pypdfium2 as pdfium
 
+if TYPE_CHECKING:
+    from pypdf import PdfReader
+    from pypdf.generic import ArrayObject, DictionaryObject, StreamObject
+
 MM = 72 / 25.4
+
+T = TypeVar("T")
+
+
+def pdf_object(value: object, kind: type[T]) -> T:
+    """``value``, followed if it is a reference, as the kind of PDF object the test expects there.
+
+    pypdf types every looked-up value as any PDF object; this checks which one it is.
+    """
+    from pypdf.generic import PdfObject
+
+    if isinstance(value, PdfObject):
+        value = value.get_object()
+    assert isinstance(value, kind), value
+    return value
+
+
+def pdf_dict(value: object) -> DictionaryObject:
+    """``value`` as a PDF dictionary (``pdf_object``)."""
+    from pypdf.generic import DictionaryObject
+
+    return pdf_object(value, DictionaryObject)
+
+
+def pdf_array(value: object) -> ArrayObject:
+    """``value`` as a PDF array (``pdf_object``)."""
+    from pypdf.generic import ArrayObject
+
+    return pdf_object(value, ArrayObject)
+
+
+def pdf_stream(value: object) -> StreamObject:
+    """``value`` as a PDF stream (``pdf_object``)."""
+    from pypdf.generic import StreamObject
+
+    return pdf_object(value, StreamObject)
+
+
+def pdf_int(value: object) -> int:
+    """``value`` as a PDF integer (a field's flags, an alignment)."""
+    return int(pdf_object(value, int))
+
+
+def catalog(reader: PdfReader) -> DictionaryObject:
+    """The document's catalog (the trailer's /Root): its language, form, viewer preferences."""
+    return pdf_dict(reader.trailer["/Root"])
+
+
+def viewer_preferences(reader: PdfReader) -> dict[str, str]:
+    """The document's viewer preferences (print scaling, duplex), each value as written (``/None``)."""
+    return {str(key): str(value) for key, value in pdf_dict(catalog(reader)["/ViewerPreferences"]).items()}
 
 
 def page_count(pdf: bytes) -> int:
@@ -70,7 +128,7 @@ def fonts(pdf: bytes) -> dict[str, bool]:
 def _collect_fonts(resources: object, found: dict[str, bool], depth: int) -> None:
     if depth > 4 or not hasattr(resources, "get"):
         return
-    for font in (resources.get("/Font") or {}).values():  # type: ignore[attr-defined]
+    for font in (resources.get("/Font") or {}).values():
         font = font.get_object()
         descriptors = [font.get("/FontDescriptor")]
         for descendant in font.get("/DescendantFonts") or []:
@@ -80,7 +138,7 @@ def _collect_fonts(resources: object, found: dict[str, bool], depth: int) -> Non
             for d in descriptors
         )
         found[str(font.get("/BaseFont"))] = embedded
-    for xobject in (resources.get("/XObject") or {}).values():  # type: ignore[attr-defined]
+    for xobject in (resources.get("/XObject") or {}).values():
         xobject = xobject.get_object()
         if xobject.get("/Resources") is not None:
             _collect_fonts(xobject["/Resources"].get_object(), found, depth + 1)

@@ -56,10 +56,11 @@ def pseudo_catalog() -> Catalog:
     for message in english:
         if not message.id:
             continue
-        if isinstance(message.string, tuple):
-            string: str | tuple[str, ...] = tuple(pseudo(form) for form in message.string)
+        if isinstance(message.string, str):
+            string: str | tuple[str, ...] = pseudo(message.string)
         else:
-            string = pseudo(message.string)
+            assert message.string is not None, message.id  # a plural message: its forms
+            string = tuple(pseudo(form) for form in message.string)
         catalog.add(message.id, string, context=message.context)
     return catalog
 

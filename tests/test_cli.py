@@ -30,7 +30,8 @@ EXPECTED = {
 
 def test_version(runner: CliRunner) -> None:
     result = runner.invoke(main, ["--version"])
-    assert result.exit_code == 0 and __version__ in result.output
+    assert result.exit_code == 0
+    assert __version__ in result.output
 
 
 def test_editions_lists_every_edition(runner: CliRunner) -> None:
@@ -50,7 +51,8 @@ def test_editions_lists_every_edition(runner: CliRunner) -> None:
 @pytest.mark.parametrize("command", [[], ["editions"], ["score"]])
 def test_every_command_has_help(runner: CliRunner, command: list[str]) -> None:
     result = runner.invoke(main, [*command, "--help"])
-    assert result.exit_code == 0 and "Usage:" in result.output
+    assert result.exit_code == 0
+    assert "Usage:" in result.output
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
@@ -73,7 +75,8 @@ def test_score_json_gives_each_example_s_totals_and_winner(
 def test_score_json_hand_shape(runner: CliRunner, examples: Path) -> None:
     data = json.loads(runner.invoke(main, ["score", str(examples / "friday-night.toml"), "--json"]).output)
     first = data["hands"][0]
-    assert first["number"] == 1 and first["winner"] == "ns"
+    assert first["number"] == 1
+    assert first["winner"] == "ns"
     assert first["scores"]["ns"] == {
         "distance": 1000,
         "safeties": 200,

@@ -25,10 +25,16 @@ def test_csv_has_a_named_column_for_every_fact_and_line_and_plain_numbers(runner
     result = play(load_match(log))
     assert len(table) == len(result.hands) * len(result.match.sides)
     first = table[0]
-    assert first["log"] == "friday-night" and first["title"] == "Friday night" and first["hand"] == "1"
-    assert first["name"] == "Ana & Cleo" and first["won_hand"] == "1" and first["delayed"] == "1"
-    assert first["points_distance"] == "1000" and first["points_trip"] == "400"
-    assert first["hand_total"] == "2200" and first["running_total"] == "2200"
+    assert first["log"] == "friday-night"
+    assert first["title"] == "Friday night"
+    assert first["hand"] == "1"
+    assert first["name"] == "Ana & Cleo"
+    assert first["won_hand"] == "1"
+    assert first["delayed"] == "1"
+    assert first["points_distance"] == "1000"
+    assert first["points_trip"] == "400"
+    assert first["hand_total"] == "2200"
+    assert first["running_total"] == "2200"
     last = table[-1]
     assert last["running_total"] == str(result.totals["ew"])
     assert "," not in "".join(v for row in table for k, v in row.items() if k.startswith("points_"))

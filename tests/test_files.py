@@ -68,7 +68,7 @@ def test_ctrl_c_mid_write_leaves_the_old_file(tmp_path: Path, monkeypatch: pytes
 def test_a_full_disk_is_a_clear_output_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "report.pdf"
 
-    def full(fd: int) -> None:
+    def full(_fd: int) -> None:
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "fsync", full)
@@ -110,7 +110,8 @@ def umask_077() -> Iterator[None]:
     os.umask(old)
 
 
-def test_a_new_file_follows_the_umask(tmp_path: Path, umask_077: None) -> None:
+@pytest.mark.usefixtures("umask_077")
+def test_a_new_file_follows_the_umask(tmp_path: Path) -> None:
     write_output(tmp_path / "a.pdf", b"x")
     assert (tmp_path / "a.pdf").stat().st_mode & 0o777 == 0o600
 
@@ -165,7 +166,8 @@ def test_a_symlinked_output_writes_its_target_and_keeps_the_link(tmp_path: Path)
     link = tmp_path / "match.toml"
     link.symlink_to(target)
     write_output(link, b"new")
-    assert link.is_symlink() and target.read_bytes() == b"new"
+    assert link.is_symlink()
+    assert target.read_bytes() == b"new"
     assert sorted(os.listdir(tmp_path)) == ["match.toml", "real"]
     assert os.listdir(tmp_path / "real") == ["match.toml"]
 
@@ -175,10 +177,11 @@ def test_a_hard_linked_file_is_rewritten_for_every_name(tmp_path: Path) -> None:
     one.write_bytes(b"old")
     os.link(one, two)
     write_output(one, b"new")
-    assert two.read_bytes() == b"new" and os.path.samefile(one, two)
+    assert two.read_bytes() == b"new"
+    assert os.path.samefile(one, two)
 
 
-def test_a_character_device_is_written_straight_not_replaced(tmp_path: Path) -> None:
+def test_a_character_device_is_written_straight_not_replaced() -> None:
     before = os.stat("/dev/null")
     assert write_output(Path("/dev/null"), b"%PDF") == Path("/dev/null")
     after = os.stat("/dev/null")
@@ -245,7 +248,8 @@ def test_a_byte_order_mark_is_read_and_remembered(tmp_path: Path) -> None:
 def test_crlf_line_endings_are_read_and_remembered(tmp_path: Path) -> None:
     (tmp_path / "a.toml").write_bytes(b"x = 1\r\ny = 2\r\n")
     document = read_text_file(tmp_path / "a.toml", LogError)
-    assert document.text == "x = 1\ny = 2\n" and document.newline == "\r\n"
+    assert document.text == "x = 1\ny = 2\n"
+    assert document.newline == "\r\n"
     assert document.encode("x = 1\ny = 3\n") == b"x = 1\r\ny = 3\r\n"
 
 
@@ -264,7 +268,7 @@ def test_a_log_in_a_folder_that_cannot_be_written_is_refused(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Root writes anywhere: refuse the temporary file the way a read-only folder would.
-    def refuse(*args: object, **kwargs: object) -> object:
+    def refuse(*_args: object, **_kwargs: object) -> object:
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr("tempfile.mkstemp", refuse)
@@ -275,7 +279,7 @@ def test_a_log_in_a_folder_that_cannot_be_written_is_refused(
 def test_a_full_disk_is_found_before_anything_is_typed(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def full(fd: int) -> None:
+    def full(_fd: int) -> None:
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "fsync", full)
@@ -305,7 +309,8 @@ def test_a_lock_left_by_a_killed_session_does_not_block(tmp_path: Path) -> None:
         f"LogLock(Path({str(log)!r})).acquire(); print('locked', flush=True); time.sleep(60)"
     )
     child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE)
-    assert child.stdout is not None and child.stdout.readline() == b"locked\n"
+    assert child.stdout is not None
+    assert child.stdout.readline() == b"locked\n"
     with pytest.raises(LockedError):
         LogLock(log).acquire()
     child.send_signal(signal.SIGKILL)

@@ -37,11 +37,13 @@ META = SheetMeta(
 
 def test_names_read_back_as_the_writer_made_them() -> None:
     box = box_name("points", 12, "B", "safeties")
-    assert box == "h12.B.safeties" and tick_name(box, 2) == "h12.B.safeties_2"
+    assert box == "h12.B.safeties"
+    assert tick_name(box, 2) == "h12.B.safeties_2"
     assert parse_box_name("points", box) == BoxKey(12, "B", "safeties")
     assert parse_box_name("points", tick_name(box, 2)) == BoxKey(12, "B", "safeties_2")
     assert parse_box_name("race", box_name("race", 3, "D", "games_won")) == BoxKey(3, "D", "games_won")
-    assert block_field("race", 3, "won") == "g3.won" and side_name_field("C") == "names.C"
+    assert block_field("race", 3, "won") == "g3.won"
+    assert side_name_field("C") == "names.C"
     assert partial_names(box) == ["h12", "B", "safeties"]
 
 
@@ -68,7 +70,8 @@ def test_the_boxes_are_grouped_by_block_and_side_in_one_pass() -> None:
         1: {"A": {"distance": "700", "safeties_1": "Yes", "safeties_2": "Off"}, "B": {"distance": ""}},
         2: {"A": {"distance": "25"}},
     }
-    assert ticks(blocks[1]["A"], "safeties") == 1 and ticks(blocks[1]["A"], "coups_fourres") == 0
+    assert ticks(blocks[1]["A"], "safeties") == 1
+    assert ticks(blocks[1]["A"], "coups_fourres") == 0
 
 
 @pytest.mark.parametrize(("text", "number"), [("", None), ("  ", None), ("1 000", 1000), ("1,025", 1025)])
@@ -79,7 +82,8 @@ def test_a_box_holds_digits_and_thousands_separators(text: str, number: int | No
 def test_a_box_with_anything_else_is_refused_but_a_stored_total_is_read_as_its_digits() -> None:
     with pytest.raises(ValueError, match="'12a' is not a number"):
         box_number("12a")
-    assert stored_number("1 000 pts") == 1000 and stored_number("") is None
+    assert stored_number("1 000 pts") == 1000
+    assert stored_number("") is None
 
 
 def test_the_metadata_reads_back_as_written() -> None:
@@ -135,5 +139,6 @@ def test_a_bad_metadata_value_is_one_line_naming_the_sheet(text: str, says: str)
     with pytest.raises(LogError) as raised:
         SheetMeta.from_json(text, "sheet.pdf")
     message = str(raised.value)
-    assert message.startswith("sheet.pdf: its Bornes metadata ") and "\n" not in message
+    assert message.startswith("sheet.pdf: its Bornes metadata ")
+    assert "\n" not in message
     assert says in message

@@ -1,169 +1,244 @@
-"""Each command imports only what it needs: no ReportLab or matplotlib where nothing is drawn.
+"""Each command loads only what it needs: no drawing library where nothing is drawn.
 
-`--help`, `editions`, `score` and `log` import neither ReportLab nor
-matplotlib; `sheet` and `cards` draw with ReportLab but no chart, so they do
-not import matplotlib. Each command runs in a fresh interpreter.
+Every command runs once, as the installed program runs (``generator.__main__``,
+not through ``click.testing``, which loads more itself), in a fresh
+interpreter; the modules loaded when it ends are checked against what that
+command must and must not load. A name stands for the module and every
+submodule of it.
+
+ruff's TID253 (``pyproject.toml``) already keeps the heavy libraries out of
+every module's top level except the modules that draw; what it cannot see is
+a chain of module-level imports that brings a drawing module onto a path
+that draws nothing. These runs see it, one process per command.
 """
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
 EXAMPLE = str(Path(__file__).resolve().parent.parent / "examples" / "friday-night.toml")
 
+HEAVY = frozenset(
+    {
+        "reportlab",
+        "matplotlib",
+        "jinja2",
+        "babel",
+        "PIL",
+        "pypdf",
+        "pypdfium2",
+        "numpy",
+        "bidi",
+        "arabic_reshaper",
+    }
+)
+"""The libraries that only drawing needs: TID253's list (commands read the .mo catalogs, never Babel)."""
+
+THEN = ";"
+"""Between two command lines run one after the other in the same process."""
+
 PROBE = """
 import os, sys
-from click.testing import CliRunner
-from generator.cli import main
-result = CliRunner().invoke(main, sys.argv[1:], input=os.environ.get("PROBE_INPUT"))
-assert result.exit_code == 0, result.output
-heavy = {'reportlab', 'matplotlib', 'jinja2', 'babel', 'PIL', 'pypdf'}
-print(','.join(sorted({m.split('.')[0] for m in sys.modules} & heavy)))
+from generator.__main__ import run
+codes = []
+lines = [[]]
+for arg in sys.argv[1:]:
+    if arg == THEN:
+        lines.append([])
+    else:
+        lines[-1].append(arg)
+for line in lines:
+    sys.argv = ["bornes", *line]
+    try:
+        run()
+    except SystemExit as stop:
+        codes.append(stop.code or 0)
+    else:
+        codes.append(0)
+with open(os.environ["PROBE_OUT"], "w", encoding="utf-8") as out:
+    out.write(" ".join(map(str, codes)) + "\\n" + "\\n".join(sorted(sys.modules)))
+""".replace("THEN", repr(THEN))
+"""Runs each command line given as ``bornes`` would, then writes the exit codes and every module loaded.
+
+The modules go to a file, not standard output, which the commands print to;
+the probe itself loads nothing that the interpreter has not loaded already.
 """
 
+OUT = "\0out"
+"""Stands for the output path in a command's arguments."""
 
-def imported_by(*args: str, stdin: str | None = None) -> set[str]:
-    env = {"PROBE_INPUT": stdin} if stdin is not None else {}
-    out = subprocess.run(
-        [sys.executable, "-c", PROBE, *args],
-        capture_output=True,
-        text=True,
-        check=True,
-        env={**__import__("os").environ, **env},
-    )
-    return set(filter(None, out.stdout.strip().split(",")))
-
-
-@pytest.mark.parametrize(
-    "args",
-    [["--help"], ["--version"], ["editions"], ["score", EXAMPLE], ["score", EXAMPLE, "--json"]],
-    ids=["help", "version", "editions", "score", "score-json"],
+CHOICES = frozenset(
+    {"generator.text.languages", "generator.pdf.paper", "generator.cards", "generator.chart.formats"}
 )
-def test_commands_that_draw_nothing_import_no_drawing_library(args: list[str]) -> None:
-    assert imported_by(*args) == set()
-
-
-def test_logging_a_hand_imports_no_drawing_library(tmp_path: Path) -> None:
-    log = str(tmp_path / "match.toml")
-    args = ["log", log, "--edition", "parker-brothers", "--players", "4", "--side", "ns=A", "--side", "ew=B"]
-    # Seed 000's first hand, then Enter to stop.
-    assert imported_by(*args, stdin="1000\n2\n1\n575\n1\n0\ny\n1\n\n") == set()
-    assert Path(log).read_text("utf-8").count("[[hands]]") == 1
-
-
-@pytest.mark.parametrize(
-    "args",
-    [
-        ["sheet", "--edition", "parker-brothers"],
-        ["sheet", "--edition", "dujardin-2025", "--fillable"],
-        ["cards", "--edition", "dujardin-classic"],
-        ["cards", "--edition", "winning-moves", "--layout", "sheet"],
-    ],
-    ids=["sheet", "race-sheet-fillable", "cards", "cards-sheet"],
-)
-def test_sheets_and_cards_draw_without_matplotlib(args: list[str], tmp_path: Path) -> None:
-    loaded = imported_by(*args, "-o", str(tmp_path / "out.pdf"))
-    assert "reportlab" in loaded
-    assert "matplotlib" not in loaded  # (ReportLab itself loads PIL)
-    # The fillable sheet's form is built with pypdf (generator.sheets.form_writer); nothing else loads it.
-    assert ("pypdf" in loaded) is ("--fillable" in args)
-
-
-@pytest.mark.parametrize(
-    "args",
-    [
-        ["sheet", "--edition", "dujardin-2024", "--lang", "en"],
-        ["cards", "--edition", "dujardin-2025"],
-        ["report", EXAMPLE, "--season"],
-        ["chart", EXAMPLE],
-    ],
-    ids=["sheet", "cards", "report", "chart"],
-)
-def test_no_command_reads_a_po_catalog_or_imports_babel(args: list[str], tmp_path: Path) -> None:
-    # The compiled .mo catalogs are read with the standard library's gettext.
-    suffix = ".png" if args[0] == "chart" else ".pdf"
-    loaded = imported_by(*args, "-o", str(tmp_path / f"out{suffix}"))
-    assert "babel" not in loaded
-
-
-def test_help_loads_no_edition_data() -> None:
-    out = subprocess.run(
-        [sys.executable, "-c", "import sys; from generator.cli import main; main(['--help'])"],
-        capture_output=True,
-        text=True,
-    )
-    assert "Usage:" in out.stdout
-    probe = "import sys, generator.cli; print('generator.rules.editions' in sys.modules)"
-    assert (
-        subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True).stdout.strip()
-        == "False"
-    )
-
-
-@pytest.mark.parametrize(
-    "args", [["--help"], ["editions"], ["score", EXAMPLE]], ids=["help", "editions", "score"]
-)
-def test_commands_that_write_nothing_load_no_temporary_file_machinery(args: list[str]) -> None:
-    # tempfile loads shutil and its compression modules: only writing an output needs them.
-    # (not through click.testing, which loads tempfile itself)
-    probe = (
-        "import sys\nfrom generator.cli import main\n"
-        f"sys.argv = ['bornes', *{args!r}]\n"
-        "try:\n    main()\nexcept SystemExit:\n    pass\n"
-        "print('tempfile' in sys.modules, 'shutil' in sys.modules)"
-    )
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
-    tempfile, shutil = out.split()[-2:]
-    assert tempfile == "False"
-    assert shutil == "False" or args == ["--help"]  # Click's help measures the terminal with shutil
-
-
-CHOICES = {"generator.text.languages", "generator.pdf.paper", "generator.cards", "generator.chart.formats"}
 """The registries other commands read their choices from: each read only when its option is parsed
-or its help shown (``generator.cli.RegistryChoice``)."""
+or its help shown."""
 
-NOT_LOADED = {
+
+class Case(NamedTuple):
+    """A command line, the modules it must load and those it must not."""
+
+    args: tuple[str, ...]
+    loads: frozenset[str] = frozenset()
+    never: frozenset[str] = HEAVY
+    stdin: str = ""
+
+
+PARKER_LOG = ("--edition", "parker-brothers", "--players", "4", "--side", "ns=A", "--side", "ew=B")
+
+CASES: dict[str, Case] = {
     # pathlib loads urllib.parse and ipaddress (3 ms): paths are made only when one is given.
-    "--help": {
-        "pathlib",
-        "hashlib",
-        "tempfile",
-        "generator.rules.editions",
-        "generator.environment",
-        *CHOICES,
-    },
+    # Click's help measures the terminal with shutil; nothing else here does.
+    "--help": Case(
+        ("--help",),
+        never=HEAVY
+        | CHOICES
+        | {"pathlib", "hashlib", "tempfile", "generator.rules.editions", "generator.environment"},
+    ),
+    "every command's --help": Case(
+        tuple(
+            arg
+            for command in ("sheet", "cards", "report", "chart", "score", "log", "editions", "import", "all")
+            for arg in (command, "--help", THEN)
+        )[:-1]
+    ),
+    "--version": Case(("--version",)),
     # The editions table needs no path and no match: no pathlib, files, log parser, tomllib.
-    "editions": {
-        "pathlib",
-        "hashlib",
-        "tempfile",
-        "shutil",
-        "tomllib",
-        "generator.files",
-        "generator.rules.match",
-        *CHOICES,
-    },
+    "editions": Case(
+        ("editions",),
+        never=HEAVY
+        | CHOICES
+        | {"pathlib", "hashlib", "tempfile", "shutil", "tomllib", "generator.files", "generator.rules.match"},
+    ),
     # A log read is a regular file read: no hashing (only a lock's long name needs it), no writing.
-    "score": {"hashlib", "tempfile", "shutil", "generator.stats", "generator.rules.house", *CHOICES},
+    "score": Case(
+        ("score", EXAMPLE),
+        never=HEAVY | CHOICES | {"hashlib", "tempfile", "shutil", "generator.stats", "generator.rules.house"},
+    ),
+    "score --json": Case(("score", EXAMPLE, "--json")),
+    # Seed 000's first hand, then Enter to stop.
+    "log": Case(("log", OUT, *PARKER_LOG), stdin="1000\n2\n1\n575\n1\n0\ny\n1\n\n"),
+    # A race's session asks other questions (games won, not points): Enter at the first one.
+    "log, a race": Case(
+        ("log", OUT, "--edition", "dujardin-2025", "--players", "2", "--side", "a=A", "--side", "b=B"),
+        stdin="\n",
+    ),
+    # The fillable sheet's form is built with pypdf (generator.sheets.form_writer); nothing else loads it.
+    "sheet": Case(
+        ("sheet", "--edition", "parker-brothers", "-o", OUT),
+        loads=frozenset({"reportlab"}),
+        never=frozenset({"matplotlib", "pypdf", "babel"}),
+    ),
+    "sheet --fillable": Case(
+        ("sheet", "--edition", "dujardin-2025", "--fillable", "-o", OUT),
+        loads=frozenset({"reportlab", "pypdf"}),
+        never=frozenset({"matplotlib", "babel"}),
+    ),
+    # The cards' markup is read with expat alone: ElementTree's modules cost a millisecond or two.
+    "cards": Case(
+        ("cards", "--edition", "dujardin-classic", "-o", OUT),
+        loads=frozenset({"reportlab", "jinja2"}),
+        never=frozenset({"matplotlib", "pypdf", "babel", "xml.etree"}),
+    ),
+    "cards --layout sheet": Case(
+        ("cards", "--edition", "winning-moves", "--layout", "sheet", "-o", OUT),
+        loads=frozenset({"reportlab", "jinja2"}),
+        never=frozenset({"matplotlib", "pypdf", "babel", "xml.etree"}),
+    ),
+    # A match's report loads none of the season's modules; charts are drawn without pyplot's state.
+    "report": Case(
+        ("report", EXAMPLE, "-o", OUT),
+        loads=frozenset({"reportlab", "matplotlib"}),
+        never=frozenset({"babel", "matplotlib.pyplot", "generator.report.season", "generator.stats.season"}),
+    ),
+    "report --season": Case(
+        ("report", EXAMPLE, "--season", "-o", OUT),
+        loads=frozenset({"reportlab", "matplotlib"}),
+        never=frozenset({"babel", "matplotlib.pyplot"}),
+    ),
+    "chart": Case(
+        ("chart", EXAMPLE, "-o", OUT),
+        loads=frozenset({"matplotlib"}),
+        never=frozenset({"babel", "matplotlib.pyplot"}),
+    ),
+    "chart --animate": Case(
+        ("chart", EXAMPLE, "--animate", OUT),
+        loads=frozenset({"matplotlib", "PIL"}),
+        never=frozenset({"babel", "matplotlib.pyplot"}),
+    ),
 }
-"""Modules a command must not load: each one found on its path once, and taken off it."""
+"""Every command that loads something worth checking, with what it must and must not load."""
+
+OUTPUTS = {
+    "log": "match.toml",
+    "log, a race": "race.toml",
+    "chart": "race.png",
+    "chart --animate": "race.gif",
+}
+"""The output's file name where it is not a PDF."""
 
 
-@pytest.mark.parametrize(
-    "args", [["--help"], ["editions"], ["score", EXAMPLE]], ids=["help", "editions", "score"]
-)
-def test_terminal_commands_load_none_of_what_they_do_not_use(args: list[str]) -> None:
-    # As the installed program runs (not through click.testing, which loads more itself).
-    probe = (
-        "import sys\nfrom generator.cli import main\n"
-        f"sys.argv = ['bornes', *{args!r}]\n"
-        "try:\n    main()\nexcept SystemExit:\n    pass\n"
-        "print(' '.join(sorted(sys.modules)))"
+class Run(NamedTuple):
+    """What a probe saw: the exit code of each command line, every module loaded, what was printed."""
+
+    codes: list[str]
+    modules: set[str]
+    stdout: str
+
+
+def loaded(code: str, args: tuple[str, ...], folder: Path, stdin: str = "") -> Run:
+    """What ``code`` saw, run with ``args`` in a fresh interpreter."""
+    report = folder / "modules.txt"
+    done = subprocess.run(
+        [sys.executable, "-c", code, *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "PROBE_OUT": str(report)},
     )
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
-    loaded = set(out.split("\n")[-2].split())
-    assert loaded & NOT_LOADED[args[0]] == set()
+    assert done.returncode == 0, done.stderr
+    codes, *modules = report.read_text("utf-8").split("\n")
+    return Run(codes.split(), set(modules), done.stdout)
+
+
+def found(names: frozenset[str], modules: set[str]) -> list[str]:
+    """The modules among ``modules`` that ``names`` stand for: each name, and its submodules."""
+    return sorted(m for m in modules if any(m == name or m.startswith(f"{name}.") for name in names))
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_each_command_loads_what_it_draws_with_and_nothing_it_does_not_use(case: str, tmp_path: Path) -> None:
+    command = CASES[case]
+    out = tmp_path / OUTPUTS.get(case, "out.pdf")
+    args = tuple(str(out) if arg == OUT else arg for arg in command.args)
+    run = loaded(PROBE, args, tmp_path, command.stdin)
+    assert run.codes == ["0"] * (command.args.count(THEN) + 1), run.stdout
+    assert found(command.never, run.modules) == []
+    assert [name for name in sorted(command.loads) if not found(frozenset({name}), run.modules)] == []
+    if OUT in command.args:
+        assert out.is_file()
+    if case == "log":
+        assert out.read_text("utf-8").count("[[hands]]") == 1
+    if "--help" in command.args:
+        assert run.stdout.count("Usage: bornes") == command.args.count("--help")
+
+
+def test_the_rules_the_log_parser_and_the_contents_load_no_drawing_cli_or_template_library(
+    tmp_path: Path,
+) -> None:
+    # The pure core (rules, scoring, reading a log, what a sheet and a card say) draws nothing.
+    code = (
+        "import os, sys\n"
+        "import generator.rules, generator.matchlog.parse, generator.summary, generator.sheets.content\n"
+        "from generator.cards.markup import parse\n"
+        "parse(\"<card key='k'><p>a <b>b</b></p><table><tr><td>c</td></tr></table></card>\")\n"
+        "with open(os.environ['PROBE_OUT'], 'w', encoding='utf-8') as out:\n"
+        "    out.write('0\\n' + '\\n'.join(sorted(sys.modules)))\n"
+    )
+    assert found(HEAVY | {"click", "xml.etree"}, loaded(code, (), tmp_path).modules) == []

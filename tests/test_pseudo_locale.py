@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 
@@ -58,11 +58,11 @@ def pseudo_locale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
             (real / lang / "LC_MESSAGES" / "bornes.mo").read_bytes()
         )
     pseudo.write_locale(folder)
-    card_names = Edition.card_names  # the field's getter, for every edition and house rules alike
 
     def with_xx(edition: Edition) -> Mapping[str, CardNames]:
         # Card names are edition data (generator/rules/), not catalog words: xx borrows English's.
-        cards = card_names.__get__(edition)
+        # (_asdict reads the tuple's fields themselves, past the property patched below.)
+        cards: Mapping[str, CardNames] = edition._asdict()["card_names"]
         return MappingProxyType({**cards, XX: cards["en"]})
 
     with pytest.MonkeyPatch.context() as patch:
@@ -80,7 +80,7 @@ def pseudo_locale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     templates.environment.cache_clear()
 
 
-def _data_strings(edition: Edition, results: list[MatchResult] = ()) -> list[str]:  # type: ignore[assignment]
+def _data_strings(edition: Edition, results: Sequence[MatchResult] = ()) -> list[str]:
     """What a page may print that is not a message: the rules' data, the logs' names and titles."""
     found = [edition.name("en"), edition.reference, edition.house_rules or ""]
     base = EDITIONS.get(edition.house_rules_base or edition.id)
@@ -135,7 +135,8 @@ def test_each_editions_cards_in_xx_are_all_catalog_and_fit_in_both_layouts(editi
         sheet = lay_out_sheet(edition, lang=XX, paper=paper)
         assert sheet.heading.overflows() == []
         for _, laid in sheet.panels:
-            assert laid.overflows() == [] and laid.size >= LEGIBLE_SIZE
+            assert laid.overflows() == []
+            assert laid.size >= LEGIBLE_SIZE
     data = _data_strings(edition)
     for layout_name in ("cards", "sheet"):
         # The 6 pt floor of every line is the next test's: it fails in French already.
@@ -170,8 +171,10 @@ def test_the_race_chart_in_xx_keeps_its_legend_and_title_in_the_figure(log: str)
         width = chart.figure.bbox.width
         title = chart._title.get_window_extent(renderer)
         legend = chart._legend.get_window_extent(renderer)
-        assert title.x0 >= 0 and title.x1 <= width
-        assert legend.x0 >= 0 and legend.x1 <= width
+        assert title.x0 >= 0
+        assert title.x1 <= width
+        assert legend.x0 >= 0
+        assert legend.x1 <= width
     assert still(result, "png", XX).startswith(b"\x89PNG")
 
 

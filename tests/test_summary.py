@@ -94,7 +94,8 @@ OPEN = two_players((miles(700), miles(300)))
 
 def test_a_season_as_data_holds_its_matches_standings_head_to_head_ratings_and_form() -> None:
     data = season_summary(season([("lea", LEA), ("sam", SAM), ("open", OPEN)]))
-    assert data["edition"] == "winning-moves" and data["house_rules"] is None
+    assert data["edition"] == "winning-moves"
+    assert data["house_rules"] is None
     assert data["matches"] == [
         {
             "log": "lea",
@@ -142,4 +143,5 @@ def test_a_season_s_json_keys_are_its_typed_shape_s_in_order() -> None:
     shapes = {"matches": SeasonMatchJSON, "standings": StandingJSON, "head_to_head": MeetingJSON}
     shapes |= {"ratings": RatingJSON}
     for key, shape in shapes.items():
-        assert data[key] and all(list(entry) == keys_of(shape) for entry in data[key]), key
+        assert data[key], key
+        assert all(list(entry) == keys_of(shape) for entry in data[key]), key

@@ -29,7 +29,8 @@ def test_the_all_four_safeties_value_stays_in_its_column() -> None:
     distance = next(line for line in lines if line.strip().startswith("distance"))
     four = next(line for line in lines if line.strip().startswith("all four safeties"))
     assert len(four) == len(distance)
-    assert four.endswith(" 0") and distance.endswith(" 300")
+    assert four.endswith(" 0")
+    assert distance.endswith(" 300")
 
 
 def test_one_hand_is_said_in_the_singular() -> None:
@@ -49,5 +50,6 @@ def test_the_isolates_reach_the_terminal_as_marks_not_escapes() -> None:
     from generator.textout import visible
 
     shown = visible(table("דוד כהן"))
-    assert "\\u2068" not in shown and f"{FSI}דוד כהן{PDI}" in shown
+    assert "\\u2068" not in shown
+    assert f"{FSI}דוד כהן{PDI}" in shown
     assert visible("a\x1bb") == "a\\x1bb"

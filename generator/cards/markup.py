@@ -143,7 +143,7 @@ def _read(markup: str) -> _Element:
         open_elements[-1].children.append(element)
         open_elements.append(element)
 
-    def end(tag: str) -> None:
+    def end(tag: str) -> None:  # noqa: ARG001 (expat's end handler is given the tag)
         open_elements.pop()
 
     def text(data: str) -> None:

@@ -155,10 +155,11 @@ def plan_pages(
         fronts = tuple(Face(i, "front", s) for i, s in zip(sheet.cards, sheet.slots, strict=True))
         backs = sheet.backs(width, height, duplex=options.duplex, offset=offset)
         back_faces = tuple(Face(i, "back", s) for i, s in zip(sheet.cards, backs, strict=True))
-        for kind, faces, marks, reach in (
+        both: tuple[tuple[Literal["fronts", "backs"], tuple[Face, ...], tuple[Mark, ...], float], ...] = (
             ("fronts", fronts, sheet.marks, bleed),
             ("backs", back_faces, (), spill),
-        ):
+        )
+        for kind, faces, marks, reach in both:
             trim = _bounds([f.slot.grown(0) for f in faces])
             grown = _bounds([f.slot.grown(reach) for f in faces])
             taken = _bounds([grown, *map(_mark_box, marks)])
@@ -167,7 +168,7 @@ def plan_pages(
                     number=len(pages) + 1,
                     width=width,
                     height=height,
-                    kind=kind,  # type: ignore[arg-type]
+                    kind=kind,
                     faces=faces,
                     marks=marks,
                     folds=(),

@@ -66,6 +66,7 @@ def environment(lang: str) -> Environment:
         # cache that cannot be used is skipped (``generator.environment``).
         bytecode_cache=bytecode_cache(),
     )
+    # The i18n extension adds this method when the environment is made; Jinja2's types cannot say so.
     env.install_gettext_translations(translations(lang), newstyle=True)  # type: ignore[attr-defined]
     env.filters["b"] = _bold
     env.filters["or_list"] = _list_filter(lang, "or")

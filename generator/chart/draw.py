@@ -219,12 +219,12 @@ class RaceChart:
             # matplotlib says so with a warning, expected here and only here.
             with warnings.catch_warnings():
                 warnings.filterwarnings("ignore", "constrained_layout not applied", UserWarning)
-                self.canvas.draw()  # type: ignore[no-untyped-call]  # matplotlib's Agg canvas has no hints
+                self.canvas.draw()
                 self._fit_text()
             fixed_layout = True  # keep the layout the fitting measured
         if fixed_layout:
             # Fix the layout on the whole match, so that animation frames keep it.
-            self.canvas.draw()  # type: ignore[no-untyped-call]
+            self.canvas.draw()
             self.figure.set_layout_engine("none")
 
     def _may_overflow(self) -> bool:
@@ -232,7 +232,7 @@ class RaceChart:
 
         Measured as text, before any layout: a chart that fits is drawn once, by whoever saves it.
         """
-        renderer = self.canvas.get_renderer()  # type: ignore[no-untyped-call]
+        renderer = self.canvas.get_renderer()
         width = self.figure.bbox.width
         legend = self._legend.get_window_extent(renderer).width
         title = self._title.get_window_extent(renderer).width if self._title is not None else 0.0
@@ -240,13 +240,13 @@ class RaceChart:
 
     def _overflows(self, artist: Any, right: float | None = None) -> bool:
         """Whether a drawn artist reaches past the figure's left edge or ``right`` (the figure's)."""
-        renderer = self.canvas.get_renderer()  # type: ignore[no-untyped-call]
+        renderer = self.canvas.get_renderer()
         box = artist.get_window_extent(renderer)
         return bool(box.x0 < 0 or box.x1 > (self.figure.bbox.width if right is None else right + 0.5))
 
     def _legend_overflows(self) -> bool:
         """Whether the legend ends past its axes (which the layout would narrow to make it room)."""
-        renderer = self.canvas.get_renderer()  # type: ignore[no-untyped-call]
+        renderer = self.canvas.get_renderer()
         return self._overflows(self._legend, self.standings_axes.get_window_extent(renderer).x1)
 
     def _cut_names(self, size: float, shortest: int) -> None:
@@ -291,7 +291,7 @@ class RaceChart:
         while title is not None and self._overflows(title) and size > self.min_font:
             size = max(self.min_font, size - 0.5)
             title.set_fontsize(size)
-            self.canvas.draw()  # type: ignore[no-untyped-call]
+            self.canvas.draw()
 
     # Building
 
@@ -502,7 +502,7 @@ class RaceChart:
         self._columns = columns
         self._legend.remove()
         self._legend = self._make_legend(columns, size)
-        self.canvas.draw()  # type: ignore[no-untyped-call]
+        self.canvas.draw()
 
     def _make_legend(self, columns: int, size: float | None = None) -> Legend:
         """The legend, a scoreboard in ``columns`` columns (``_fit_text`` picks how many fit)."""

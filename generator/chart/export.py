@@ -147,8 +147,8 @@ def animation(result: MatchResult, lang: str) -> bytes:
 
         def drawn(upto: int | None) -> Image.Image:
             chart.show(upto)
-            chart.canvas.draw()  # type: ignore[no-untyped-call]  # matplotlib's Agg canvas has no hints
-            pixels = chart.canvas.buffer_rgba()  # type: ignore[no-untyped-call]  # no hints in Agg
+            chart.canvas.draw()
+            pixels = chart.canvas.buffer_rgba()
             return Image.frombuffer("RGBA", chart.canvas.get_width_height(), pixels).convert("RGB")
 
         final = drawn(None)

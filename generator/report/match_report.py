@@ -254,10 +254,14 @@ def _standings(result: MatchResult, tallies: Sequence[stats.SideTally], games: b
     headers.append(say("average_distance_games" if games else "average_distance", lang))
     columns.append(lambda t: format_number(_average(t, hands), lang))
     if scoring is not None:
+
+        def count_column(line: Line) -> Callable[[stats.SideTally], str]:
+            return lambda t: format_number(_count(t, line), lang)
+
         for line in counted_lines(edition):
             noun = counted(_count_key(edition, line), 2, lang, "")
             headers.append(noun[:1].upper() + noun[1:])
-            columns.append(lambda t, line=line: format_number(_count(t, line), lang))  # type: ignore[misc]
+            columns.append(count_column(line))
         best = {side: max((hand.total(side) for hand in result.hands), default=0) for side in match.side_ids}
         headers.append(say("best_hand", lang))
         columns.append(lambda t: format_number(best[t.side], lang))

@@ -163,7 +163,7 @@ class TextBlock(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
     def _indent(self) -> float:
         return float(self.style.leftIndent)
 
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:  # noqa: ARG002 (Flowable.wrap's signature)
         style = self.style
         room = max(1.0, available_width - self._indent() - style.rightIndent)
         if self.fixed:
@@ -215,7 +215,7 @@ class ChartSlot(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         self.height = height
         self.placed: tuple[int, float, float] | None = None
 
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:  # noqa: ARG002 (Flowable.wrap's signature)
         return self.width, self.height
 
     def draw(self) -> None:
@@ -447,7 +447,7 @@ class _LastPage(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         super().__init__()
         self.reached = reached
 
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:  # noqa: ARG002 (Flowable.wrap's signature)
         return 0.0, 0.0
 
     def draw(self) -> None:

@@ -59,7 +59,10 @@ def keys_in(source: str) -> Iterator[tuple[int, str, bool]]:
 
 
 def messages(
-    fileobj: IO[bytes], keywords: Collection[str], comment_tags: Collection[str], options: Mapping[str, Any]
+    fileobj: IO[bytes],
+    keywords: Collection[str],  # noqa: ARG001 (Babel's protocol: the keys are found by name, not keyword)
+    comment_tags: Collection[str],  # noqa: ARG001 (the same: no translator comments are read)
+    options: Mapping[str, Any],
 ) -> Iterator[Extracted]:
     """Babel's extraction protocol: (line, function, message, comments) for each key in the file."""
     source = fileobj.read().decode(options.get("encoding", "utf-8"))

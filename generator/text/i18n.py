@@ -85,13 +85,13 @@ class _Refuse(gettext.NullTranslations):
     def gettext(self, message: str) -> str:
         raise MissingMessage(f"{self.lang}: no message {message!r} in the catalog")
 
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:  # noqa: ARG002 (gettext's signature)
         raise MissingMessage(f"{self.lang}: no message {msgid1!r} in the catalog")
 
     def pgettext(self, context: str, message: str) -> str:
         raise MissingMessage(f"{self.lang}: no message {message!r} ({context}) in the catalog")
 
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:  # noqa: ARG002 (the same)
         raise MissingMessage(f"{self.lang}: no message {msgid1!r} ({context}) in the catalog")
 
 

@@ -67,7 +67,8 @@ def test_copies_print_that_many_imposed_and_duplexed() -> None:
     data = build_cards(EDITIONS["dujardin-2024"], lang="fr", paper="a4", aid=True, copies=10)
     assert page_count(data) == 4  # six a page upright: fronts, backs, fronts, backs
     texts = page_texts(data)
-    assert texts[0].count("Mémo") == 6 and texts[2].count("Mémo") == 4
+    assert texts[0].count("Mémo") == 6
+    assert texts[2].count("Mémo") == 4
     assert texts[1].count("Le score d’une manche") == 6
     cards = lay_out_cards(EDITIONS["dujardin-2024"], lang="fr", paper="a4", aid=True, copies=10)
     for fronts, backs in zip(cards.pages[::2], cards.pages[1::2], strict=True):

@@ -19,10 +19,12 @@ def test_the_target_is_two_pages_that_say_how_to_read_it(lang: str, paper: str) 
     assert page_count(data) == 2
     front, back = page_texts(data)
     if lang == "en":
-        assert "Printer calibration: the front" in front and "double-sided" in front
+        assert "Printer calibration: the front" in front
+        assert "double-sided" in front
         assert "--back-offset X,Y" in back
     else:
-        assert "Réglage de l’imprimante" in front and "--back-offset X,Y" in back
+        assert "Réglage de l’imprimante" in front
+        assert "--back-offset X,Y" in back
     assert ink_in_margin(data, 10) == []
 
 
@@ -54,7 +56,8 @@ def test_each_scale_reads_millimetres_from_the_page_centre(paper: str) -> None:
         places = _label_centres(back, label)
         assert len(places) == 2, label
         (hx, hy), (vx, vy) = sorted(places, key=lambda p: -(p[1] - cy - SCALE_DISTANCE / 2 > 0))
-        assert hy - cy > SCALE_DISTANCE / 2 and vx - cx > SCALE_DISTANCE / 2
+        assert hy - cy > SCALE_DISTANCE / 2
+        assert vx - cx > SCALE_DISTANCE / 2
         assert hx - cx == pytest.approx(mm * MM, abs=0.3 * MM)
         assert vy - cy == pytest.approx(mm * MM, abs=0.6 * MM)
 

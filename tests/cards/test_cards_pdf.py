@@ -60,7 +60,8 @@ def test_a_house_rules_file_changes_the_printed_values() -> None:
     house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
     (table,) = fronts(house, "en")["scoring"].tables()
     printed = {row.key: row.cells[-1].text for row in table.rows}
-    assert printed["safe_trip"] == "500" and printed["shutout"] == "300"
+    assert printed["safe_trip"] == "500"
+    assert printed["shutout"] == "300"
     text = all_text(build_cards(house, lang="en", paper="letter"))
     assert "house rules: Safe trip 500, shut-out 300" in text
 
@@ -72,7 +73,8 @@ def test_the_2025_cards_explain_a_race_without_points() -> None:
     assert "Cette règle ne compte pas de points" in text
     assert "le coup fourré annule l’Attaque et vous donne la main" in text
     assert "plus aucune carte Borne" in text
-    assert "5 000" not in text and "points des manches" not in text
+    assert "5 000" not in text
+    assert "points des manches" not in text
 
 
 def test_the_parker_brothers_cards_answer_the_tables_questions() -> None:
@@ -95,7 +97,8 @@ def test_rebuilds_are_byte_identical(layout: str) -> None:
 def test_fonts_are_embedded_and_only_the_bundled_ones_used() -> None:
     for data in (pdf("parker-brothers", "en", "letter", "cards"), pdf("dujardin-2025", "fr", "a4", "sheet")):
         used = fonts(data)
-        assert used and all(used.values()), used
+        assert used, used
+        assert all(used.values()), used
         assert all("DejaVuSans" in name for name in used), used  # the bundled fonts, subset
 
 
@@ -116,7 +119,8 @@ def test_backs_follow_their_fronts_page_by_page() -> None:
     data = build_cards(EDITIONS["parker-brothers"], lang="en", paper="a4", card_size=(100, 140))
     cards = lay_out_cards(EDITIONS["parker-brothers"], lang="en", paper="a4", card_size=(100, 140))
     pages = len(cards.imposition.pages)
-    assert pages > 1 and page_count(data) == 2 * pages
+    assert pages > 1
+    assert page_count(data) == 2 * pages
     texts = page_texts(data)
     for index in range(pages):
         assert "Mille Bornes" not in texts[2 * index]  # a front
@@ -127,14 +131,17 @@ def test_the_document_says_its_language_and_title() -> None:
     data = pdf("dujardin-2025", "fr", "a4", "cards")
     assert b"/Lang (fr-FR)" in data
     info = PdfReader(io.BytesIO(data)).metadata
-    assert info is not None and info.title is not None
-    assert "Aide-mémoire" in info.title and "Dujardin 2025" in info.title
+    assert info is not None
+    assert info.title is not None
+    assert "Aide-mémoire" in info.title
+    assert "Dujardin 2025" in info.title
 
 
 def test_too_small_cards_warn_that_the_text_is_small() -> None:
     told: list[str] = []
     build_cards(EDITIONS["parker-brothers"], lang="en", paper="a4", card_size=(45, 65), warn=told.append)
-    assert told and "below the 6 pt" in told[0]
+    assert told
+    assert "below the 6 pt" in told[0]
     told.clear()
     build_cards(EDITIONS["parker-brothers"], lang="en", paper="a4", warn=told.append)
     assert told == []

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -30,14 +28,16 @@ def test_defaults_follow_the_editions_language(runner: CliRunner, workdir: Path)
     result = runner.invoke(main, ["cards", "--edition", "dujardin-2025", "--layout", "sheet"])
     assert result.output.strip() == str(Path("output") / "cards-dujardin-2025-fr-a4-sheet.pdf")
     data = (workdir / "output" / "cards-dujardin-2025-fr-a4-sheet.pdf").read_bytes()
-    assert page_count(data) == 1 and "Les Bottes et le coup fourré" in all_text(data)
+    assert page_count(data) == 1
+    assert "Les Bottes et le coup fourré" in all_text(data)
 
 
 def test_language_paper_and_output_can_be_chosen(runner: CliRunner, tmp_path: Path) -> None:
     target = tmp_path / "cartes.pdf"
     args = ["cards", "--edition", "parker-brothers", "--lang", "fr", "--paper", "a4", "-o", str(target)]
     result = runner.invoke(main, args)
-    assert result.exit_code == 0 and result.output.strip() == str(target)
+    assert result.exit_code == 0
+    assert result.output.strip() == str(target)
     assert "Attaques et parades" in all_text(target.read_bytes())
 
 
@@ -61,13 +61,16 @@ def test_a_card_too_large_for_the_paper_is_a_one_line_error(runner: CliRunner, t
 @pytest.mark.parametrize("size", ["big", "63.5", "0x88", "63.5x-1"])
 def test_a_card_size_that_is_not_a_size_is_a_usage_error(runner: CliRunner, size: str) -> None:
     result = runner.invoke(main, ["cards", "--edition", "parker-brothers", "--card-size", size])
-    assert result.exit_code == 2 and "--card-size" in result.output
+    assert result.exit_code == 2
+    assert "--card-size" in result.output
 
 
 def test_small_cards_build_with_a_warning(runner: CliRunner, tmp_path: Path) -> None:
     args = ["cards", "--edition", "dujardin-2024", "--card-size", "45x65", "-o", str(tmp_path / "s.pdf")]
     result = runner.invoke(main, args)
-    assert result.exit_code == 0 and "Warning:" in result.stderr and "below the 6 pt" in result.stderr
+    assert result.exit_code == 0
+    assert "Warning:" in result.stderr
+    assert "below the 6 pt" in result.stderr
 
 
 def test_crop_marks_can_be_left_out(runner: CliRunner, tmp_path: Path) -> None:
@@ -78,12 +81,6 @@ def test_crop_marks_can_be_left_out(runner: CliRunner, tmp_path: Path) -> None:
     )
     assert with_marks.read_bytes() != without.read_bytes()
     assert all_text(with_marks.read_bytes()) == all_text(without.read_bytes())
-
-
-def test_a_missing_output_folder_is_a_one_line_error(runner: CliRunner, tmp_path: Path) -> None:
-    missing = str(tmp_path / "no" / "x.pdf")
-    result = runner.invoke(main, ["cards", "--edition", "parker-brothers", "-o", missing])
-    assert result.exit_code == 1 and "does not exist" in result.output
 
 
 def test_all_builds_every_edition_in_both_languages(runner: CliRunner, tmp_path: Path) -> None:
@@ -98,34 +95,16 @@ def test_all_builds_every_edition_in_both_languages(runner: CliRunner, tmp_path:
     assert (tmp_path / "cards-parker-brothers-en-letter.pdf").is_file()
 
 
-def test_all_refuses_an_edition_and_a_missing_folder(runner: CliRunner, tmp_path: Path) -> None:
+def test_all_refuses_an_edition(runner: CliRunner) -> None:
     result = runner.invoke(main, ["cards", "--all", "--edition", "parker-brothers"])
-    assert result.exit_code == 2 and "--all" in result.output
-    result = runner.invoke(main, ["cards", "--all", "-o", str(tmp_path / "missing")])
-    assert result.exit_code == 1 and "does not exist" in result.output
+    assert result.exit_code == 2
+    assert "--all" in result.output
 
 
 def test_an_edition_or_rules_file_is_needed(runner: CliRunner) -> None:
     result = runner.invoke(main, ["cards"])
-    assert result.exit_code == 2 and "--edition" in result.output
-
-
-def test_cards_help_loads_no_drawing_library_and_cards_no_matplotlib(tmp_path: Path) -> None:
-    code = (
-        "import sys\n"
-        "from click.testing import CliRunner\n"
-        "from generator.cli import main\n"
-        "r = CliRunner().invoke(main, sys.argv[1:])\n"
-        "assert r.exit_code == 0, r.output\n"
-        "print(sorted({m.split('.')[0] for m in sys.modules} & {'reportlab', 'matplotlib', 'jinja2'}))\n"
-    )
-    help_run = subprocess.run(
-        [sys.executable, "-c", code, "cards", "--help"], capture_output=True, text=True, check=True
-    )
-    assert help_run.stdout.strip() == "[]"
-    out = str(tmp_path / "x.pdf")
-    build = [sys.executable, "-c", code, "cards", "--edition", "parker-brothers", "-o", out]
-    assert "matplotlib" not in subprocess.run(build, capture_output=True, text=True, check=True).stdout
+    assert result.exit_code == 2
+    assert "--edition" in result.output
 
 
 def test_all_with_a_language_builds_only_that_language(runner: CliRunner, tmp_path: Path) -> None:
@@ -168,7 +147,8 @@ def test_options_a_layout_would_ignore_are_refused(
     runner: CliRunner, args: list[str], complaint: str
 ) -> None:
     result = runner.invoke(main, ["cards", "--edition", "parker-brothers", *args])
-    assert result.exit_code == 2 and complaint in result.output
+    assert result.exit_code == 2
+    assert complaint in result.output
 
 
 def test_a_french_decimal_comma_is_a_size(runner: CliRunner, tmp_path: Path) -> None:
@@ -186,7 +166,8 @@ def test_a_house_rules_extension_on_dujardin_2024_is_refused(runner: CliRunner, 
     rules.write_text('name = "Long"\nbase = "dujardin-2024"\n[scoring]\nextension = 200\n', encoding="utf-8")
     result = runner.invoke(main, ["cards", "--rules", str(rules), "-o", str(tmp_path / "x.pdf")])
     assert result.exit_code == 1
-    assert result.stderr.count("\n") == 1 and "dujardin-2024 has no extension" in result.stderr
+    assert result.stderr.count("\n") == 1
+    assert "dujardin-2024 has no extension" in result.stderr
     assert not (tmp_path / "x.pdf").exists()
 
 
@@ -210,15 +191,18 @@ def test_each_way_to_print_has_its_file(
     assert page_count((workdir / "output" / name).read_bytes()) == pages
 
 
-def test_calibrate_writes_the_target_without_an_edition(runner: CliRunner, workdir: Path) -> None:
+@pytest.mark.usefixtures("workdir")
+def test_calibrate_writes_the_target_without_an_edition(runner: CliRunner) -> None:
     result = runner.invoke(main, ["cards", "--calibrate", "--lang", "fr", "--duplex", "short"])
     assert result.exit_code == 0, result.output
     assert result.output.strip() == str(Path("output") / "calibration-fr-a4-short.pdf")
     result = runner.invoke(main, ["cards", "--calibrate", "--edition", "parker-brothers"])
-    assert result.exit_code == 2 and "without an edition" in result.output
+    assert result.exit_code == 2
+    assert "without an edition" in result.output
 
 
 @pytest.mark.parametrize("offset", ["1", "a,b", "1x2"])
 def test_an_offset_that_is_not_one_is_a_usage_error(runner: CliRunner, offset: str) -> None:
     result = runner.invoke(main, ["cards", "--edition", "parker-brothers", "--back-offset", offset])
-    assert result.exit_code == 2 and "--back-offset" in result.output
+    assert result.exit_code == 2
+    assert "--back-offset" in result.output

@@ -33,7 +33,8 @@ def test_swapped_bonuses_change_safe_trip_and_shutout() -> None:
     house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
     base = card_content(EDITIONS["parker-brothers"], "en").scoring
     swapped = card_content(house, "en").scoring
-    assert base is not None and swapped is not None
+    assert base is not None
+    assert swapped is not None
     values = {row.key: row.value for row in swapped.rows}
     assert values["safe_trip"] == format_number(500, "en")
     assert values["shutout"] == format_number(300, "en")
@@ -45,7 +46,8 @@ def test_switched_off_lines_leave_the_scoring_card() -> None:
     scoring = card_content(house, "en").scoring
     assert scoring is not None
     keys = {row.key for row in scoring.rows}
-    assert Line.SAFE_TRIP.value not in keys and Line.DELAYED_ACTION.value not in keys
+    assert Line.SAFE_TRIP.value not in keys
+    assert Line.DELAYED_ACTION.value not in keys
 
 
 def test_house_rules_target_reaches_the_match_card(tmp_path: Path) -> None:
@@ -59,9 +61,12 @@ def test_house_rules_target_reaches_the_match_card(tmp_path: Path) -> None:
 def test_numbers_are_formatted_for_the_language() -> None:
     en = card_content(EDITIONS["parker-brothers"], "en")
     fr = card_content(EDITIONS["parker-brothers"], "fr")
-    assert en.target == "5,000" and fr.target == "5\u202f000"
-    assert en.extension is not None and en.extension.extended == "1,000"
-    assert fr.extension is not None and fr.extension.extended == "1\u202f000"
+    assert en.target == "5,000"
+    assert fr.target == "5\u202f000"
+    assert en.extension is not None
+    assert en.extension.extended == "1,000"
+    assert fr.extension is not None
+    assert fr.extension.extended == "1\u202f000"
 
 
 @pytest.mark.parametrize("edition_id", list(EDITIONS))
@@ -79,8 +84,10 @@ def test_card_names_are_the_editions_in_each_language(edition_id: str) -> None:
 
 def test_the_race_needs_no_roll_and_scores_nothing() -> None:
     race = card_content(EDITIONS["dujardin-2025"], "fr")
-    assert not race.roll_to_start and not race.roll_after_remedy
-    assert race.scoring is None and race.target is None
+    assert not race.roll_to_start
+    assert not race.roll_after_remedy
+    assert race.scoring is None
+    assert race.target is None
     assert race.hand_end == "no_distance_left"
     assert not any(row.then_roll for row in race.hazards)
     assert not any(row.spares_roll for row in race.safeties)

@@ -29,7 +29,8 @@ def _impose(
 def test_six_poker_cards_go_upright_on_one_a4_page() -> None:
     imposition = _impose("a4")
     assert (imposition.columns, imposition.rows, imposition.turned) == (2, 3, False)
-    assert len(imposition.pages) == 1 and len(imposition.pages[0].slots) == 6
+    assert len(imposition.pages) == 1
+    assert len(imposition.pages[0].slots) == 6
 
 
 def test_on_letter_they_turn_to_fit_one_page() -> None:
@@ -56,7 +57,8 @@ def test_more_cards_than_a_page_holds_go_on_more_pages() -> None:
 def test_the_grid_that_needs_fewer_pages_wins() -> None:
     # 8 cards: upright A4 holds 6 a page (two pages), turned it holds 8 (one).
     imposition = _impose("a4", count=8)
-    assert imposition.turned and [len(page.cards) for page in imposition.pages] == [8]
+    assert imposition.turned
+    assert [len(page.cards) for page in imposition.pages] == [8]
 
 
 @pytest.mark.parametrize("paper", list(PAPERS))
@@ -70,10 +72,13 @@ def test_cards_and_marks_stay_inside_the_safe_margin(
     for page in imposition.pages:
         xs = [x for s in page.slots for x, _ in s.corners] + [x for m in page.marks for x in (m.x1, m.x2)]
         ys = [y for s in page.slots for _, y in s.corners] + [y for m in page.marks for y in (m.y1, m.y2)]
-        assert min(xs) >= SAFE_MARGIN and max(xs) <= width - SAFE_MARGIN
-        assert min(ys) >= SAFE_MARGIN and max(ys) <= height - SAFE_MARGIN
+        assert min(xs) >= SAFE_MARGIN
+        assert max(xs) <= width - SAFE_MARGIN
+        assert min(ys) >= SAFE_MARGIN
+        assert max(ys) <= height - SAFE_MARGIN
         for back in page.backs(width):
-            assert back.x >= SAFE_MARGIN and back.x + back.width <= width - SAFE_MARGIN
+            assert back.x >= SAFE_MARGIN
+            assert back.x + back.width <= width - SAFE_MARGIN
 
 
 @pytest.mark.parametrize("paper", list(PAPERS))
@@ -83,7 +88,8 @@ def test_crop_marks_sit_on_the_lines_through_every_card_corner(paper: str) -> No
     horizontal = {round(m.y1, 6) for m in page.marks if not m.vertical}
     for slot in page.slots:
         for x, y in slot.corners:
-            assert round(x, 6) in vertical and round(y, 6) in horizontal
+            assert round(x, 6) in vertical
+            assert round(y, 6) in horizontal
     # Every mark is a short line outside the grid, starting a gap away from it.
     top = max(y for s in page.slots for _, y in s.corners)
     for mark in page.marks:
@@ -136,17 +142,21 @@ def test_small_cards_are_centred_on_the_page_not_at_its_top() -> None:
     bottom = min(s.y for s in page.slots)
     left = min(s.x for s in page.slots)
     right = width - max(s.x + s.width for s in page.slots)
-    assert top == pytest.approx(bottom) and left == pytest.approx(right)
+    assert top == pytest.approx(bottom)
+    assert left == pytest.approx(right)
 
 
 def test_turned_fold_pairs_fold_on_a_horizontal_line() -> None:
     # 63.5 × 45 mm pairs fit eight to an A4 page only turned: each pair's back lies above its front.
     card = (63.5 * MM, 45 * MM)
     pairs, pages = impose_fold(PAPERS["a4"], card, count=6, margin=SAFE_MARGIN)
-    assert pairs.turned and len(pages) == 1
+    assert pairs.turned
+    assert len(pages) == 1
     for pair in pages[0]:
         x1, y1, x2, y2 = pair.fold
-        assert y1 == y2 and x1 == pair.front.x and x2 == pair.front.x + pair.front.width
+        assert y1 == y2
+        assert x1 == pair.front.x
+        assert x2 == pair.front.x + pair.front.width
         assert pair.front.y + pair.front.height == pytest.approx(y1) == pytest.approx(pair.back.y)
         assert pair.back == pair.front.across_horizontal(y1)
         # Folded over that line the back's top meets the front's top: both point to the page's left.

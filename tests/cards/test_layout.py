@@ -33,8 +33,10 @@ def test_no_text_overflows_any_card_and_all_stays_legible(edition_id: str, lang:
         assert laid.used <= laid.height + 0.01
         assert laid.size >= LEGIBLE_SIZE, f"{laid.key} set at {laid.size:.2f} pt"
     box = cards.text_box
-    assert box.x >= 0 and box.x + box.width <= cards.imposition.card_width
-    assert box.y >= 0 and box.y + box.height <= cards.imposition.card_height
+    assert box.x >= 0
+    assert box.x + box.width <= cards.imposition.card_width
+    assert box.y >= 0
+    assert box.y + box.height <= cards.imposition.card_height
 
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
@@ -45,8 +47,10 @@ def test_no_text_overflows_the_sheets_panels(edition_id: str, lang: str, paper: 
     assert len(sheet.panels) == 6
     assert len({laid.size for _, laid in sheet.panels}) == 1  # one size for the whole page
     for box, laid in sheet.panels:
-        assert laid.overflows() == [] and laid.size >= LEGIBLE_SIZE
-        assert box.x >= 10 * MM and box.y >= 10 * MM
+        assert laid.overflows() == []
+        assert laid.size >= LEGIBLE_SIZE
+        assert box.x >= 10 * MM
+        assert box.y >= 10 * MM
         assert box.x + box.width <= sheet.page_width - 10 * MM
         assert box.y + box.height <= sheet.page_height - 10 * MM
 
@@ -67,13 +71,15 @@ def test_a_forty_character_house_rules_name_with_markup_characters_fits() -> Non
         cards = lay_out_cards(edition, lang=lang, paper="letter")
         for laid in (*cards.fronts, cards.back):
             assert laid.overflows() == []
-        assert "<rules>" in cards.fronts[0].text and "&" in cards.back.text
+        assert "<rules>" in cards.fronts[0].text
+        assert "&" in cards.back.text
 
 
 def test_a_word_wider_than_the_box_shrinks_rather_than_overflow() -> None:
     document = Document("card", "k", (Paragraph("p", (Run("Anticonstitutionnellement" * 2),)),))
     laid = lay_out(document, 60 * MM, 40 * MM, max_size=8)
-    assert laid.overflows() == [] and laid.size < 8
+    assert laid.overflows() == []
+    assert laid.size < 8
 
 
 def test_lines_break_only_at_ordinary_spaces() -> None:
@@ -122,7 +128,8 @@ def test_the_house_rules_name_stays_legible_in_french() -> None:
     cards = lay_out_cards(house, lang="fr", paper="a4")
     for laid in cards.fronts:
         named = [f for f in laid.fragments if "Safe" in f.text or "shut-out" in f.text]
-        assert named and min(f.size for f in named) >= LEGIBLE_SIZE
+        assert named
+        assert min(f.size for f in named) >= LEGIBLE_SIZE
 
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
@@ -181,7 +188,8 @@ def test_the_shared_size_is_found_without_setting_a_card_at_every_size(
 
     monkeypatch.setattr(layout, "_set", counting_set)
     size, _ = lay_out_together(docs, 55 * MM, 80 * MM, max_size=8.0)
-    assert size < 8.0 and set_sizes == [size] * len(docs)
+    assert size < 8.0
+    assert set_sizes == [size] * len(docs)
 
 
 def test_a_card_too_small_names_the_first_card_that_does_not_fit() -> None:

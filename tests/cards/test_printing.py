@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from functools import cache
+from typing import TypedDict, Unpack
 
 import numpy as np
 import pypdfium2 as pdfium
@@ -11,20 +12,30 @@ import pytest
 from pypdf import PdfReader
 
 from generator.cards.cards_pdf import BACK_FILL, build_calibration, build_cards, lay_out_cards
-from generator.cards.imposition import MARK_GAP, MM, Slot
+from generator.cards.imposition import MARK_GAP, MM, Duplex, Slot
 from generator.cards.plan import DRIFT, DRIFT_TOLERANCE, SCALE_BAR, PrintOptions
 from generator.pdf.page import PAPERS, SAFE_MARGIN
 from generator.rules.editions import EDITIONS
 from generator.rules.house import parse_house_rules
 from tests.cards.conftest import longest_run
-from tests.pdfcheck import ink_in_margin, page_texts
+from tests.pdfcheck import ink_in_margin, page_texts, viewer_preferences
 
 PARKER = EDITIONS["parker-brothers"]
 
 
+class Printing(TypedDict, total=False):
+    """The ways to print that the tests vary: ``build_cards``'s keyword arguments."""
+
+    layout: str
+    duplex: Duplex
+    bleed: float
+    back_offset: tuple[float, float]
+    aid: bool
+
+
 @cache
-def _pdf(paper: str = "letter", **options: object) -> bytes:
-    return build_cards(PARKER, lang="en", paper=paper, **options)  # type: ignore[arg-type]
+def _pdf(paper: str = "letter", **options: Unpack[Printing]) -> bytes:
+    return build_cards(PARKER, lang="en", paper=paper, **options)
 
 
 def _reader(data: bytes) -> PdfReader:
@@ -46,16 +57,16 @@ def _words(text: str) -> str:
         ({"aid": True}, "/DuplexFlipLongEdge"),
     ],
 )
-def test_every_layout_asks_for_actual_size_and_its_duplex(options: dict[str, object], duplex: str) -> None:
-    prefs = _reader(_pdf(**options)).trailer["/Root"]["/ViewerPreferences"]
+def test_every_layout_asks_for_actual_size_and_its_duplex(options: Printing, duplex: str) -> None:
+    prefs = viewer_preferences(_reader(_pdf(**options)))
     assert prefs["/PrintScaling"] == "/None"
     assert prefs["/Duplex"] == duplex
 
 
 def test_the_calibration_target_asks_for_actual_size_too() -> None:
-    prefs = _reader(build_calibration(lang="en", paper="a4", duplex="short")).trailer["/Root"]
-    assert prefs["/ViewerPreferences"]["/PrintScaling"] == "/None"
-    assert prefs["/ViewerPreferences"]["/Duplex"] == "/DuplexFlipShortEdge"
+    prefs = viewer_preferences(_reader(build_calibration(lang="en", paper="a4", duplex="short")))
+    assert prefs["/PrintScaling"] == "/None"
+    assert prefs["/Duplex"] == "/DuplexFlipShortEdge"
 
 
 @pytest.mark.parametrize("layout", ["cards", "fold"])
@@ -123,12 +134,14 @@ def test_a_slug_line_says_what_the_page_is_and_how_to_print_it(paper: str, lang:
             "flip on the long edge",
         ):
             assert all(words in text for text in texts), words
-        assert "fronts, page 1" in texts[0] and "backs, page 2" in texts[1]
+        assert "fronts, page 1" in texts[0]
+        assert "backs, page 2" in texts[1]
         assert all("50 mm: check it with a ruler" in text for text in texts)
     else:
         for words in ("français", "cartes de 63,5 × 88,9 mm", "imprimer à 100 % (taille réelle)"):
             assert all(words in text for text in texts), words
-        assert "rectos, page 1" in texts[0] and "versos, page 2" in texts[1]
+        assert "rectos, page 1" in texts[0]
+        assert "versos, page 2" in texts[1]
 
 
 @pytest.mark.parametrize("paper", list(PAPERS))
@@ -137,10 +150,13 @@ def test_the_slug_band_is_outside_every_card_and_mark_and_inside_the_margin(pape
     cards = lay_out_cards(PARKER, lang="en", paper=paper, options=PrintOptions(layout=layout))
     for plan in cards.pages:
         band = plan.band
-        assert band is not None and band.length >= SCALE_BAR + 60 * MM
+        assert band is not None
+        assert band.length >= SCALE_BAR + 60 * MM
         x0, y0, x1, y1 = band.box
-        assert x0 >= SAFE_MARGIN and y0 >= SAFE_MARGIN
-        assert x1 <= plan.width - SAFE_MARGIN and y1 <= plan.height - SAFE_MARGIN
+        assert x0 >= SAFE_MARGIN
+        assert y0 >= SAFE_MARGIN
+        assert x1 <= plan.width - SAFE_MARGIN
+        assert y1 <= plan.height - SAFE_MARGIN
         for face in plan.faces:
             fx0, fy0, fx1, fy1 = face.slot.grown(plan.spill if face.side == "back" else 0)
             assert fx1 <= x0 or fx0 >= x1 or fy1 <= y0 or fy0 >= y1
@@ -215,10 +231,12 @@ def test_backs_tolerate_drift_in_every_edition_and_language() -> None:
         for lang in ("en", "fr"):
             cards = lay_out_cards(edition, lang=lang, paper="a4")
             box = cards.back_box
-            assert box.x >= DRIFT and box.y >= DRIFT
+            assert box.x >= DRIFT
+            assert box.y >= DRIFT
             assert box.x + box.width <= cards.imposition.card_width - DRIFT
             for fragment in cards.back.fragments:
-                assert fragment.x >= 0 and fragment.x + fragment.width <= box.width
+                assert fragment.x >= 0
+                assert fragment.x + fragment.width <= box.width
 
 
 @pytest.mark.parametrize("paper", list(PAPERS))
@@ -260,7 +278,8 @@ def test_fold_layout_puts_each_back_beside_its_front_across_the_fold(paper: str)
                 )
             else:
                 assert front.y + front.height == pytest.approx(y1)
-                assert backs[card].y == pytest.approx(y1) and backs[card].rotation == front.rotation
+                assert backs[card].y == pytest.approx(y1)
+                assert backs[card].rotation == front.rotation
             seen.append(card)
         # Marks follow the pairs' outline, never the fold.
         folds = {round(f[0], 4) for f in plan.folds if f[0] == f[2]}
@@ -291,10 +310,10 @@ def test_fold_backs_keep_their_fill_off_the_front() -> None:
         {"duplex": "short", "back_offset": (1.0, -1.5)},
     ],
 )
-def test_every_way_to_print_rebuilds_byte_for_byte(options: dict[str, object]) -> None:
+def test_every_way_to_print_rebuilds_byte_for_byte(options: Printing) -> None:
     edition = EDITIONS["dujardin-2025"]
-    first = build_cards(edition, lang="fr", paper="a4", **options)  # type: ignore[arg-type]
-    assert build_cards(edition, lang="fr", paper="a4", **options) == first  # type: ignore[arg-type]
+    first = build_cards(edition, lang="fr", paper="a4", **options)
+    assert build_cards(edition, lang="fr", paper="a4", **options) == first
 
 
 def test_the_calibration_target_rebuilds_byte_for_byte() -> None:
@@ -303,7 +322,7 @@ def test_the_calibration_target_rebuilds_byte_for_byte() -> None:
 
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("options", [{"aid": True}, {"duplex": "short"}, {"aid": True, "layout": "fold"}])
-def test_aids_and_short_edge_backs_keep_the_safe_margin(paper: str, options: dict[str, object]) -> None:
+def test_aids_and_short_edge_backs_keep_the_safe_margin(paper: str, options: Printing) -> None:
     assert ink_in_margin(_pdf(paper, **options), 10) == []
 
 
@@ -313,7 +332,8 @@ def test_a_house_rules_name_too_long_for_the_slug_band_leaves_it_to_the_cards() 
     house = parse_house_rules(f'name = "{name}"\nbase = "parker-brothers"\n', "long.toml")
     cards = lay_out_cards(house, lang="en", paper="a4", card_size=(81.5, 125))
     band = cards.pages[0].band
-    assert band is not None and band.thickness < 8 * MM
+    assert band is not None
+    assert band.thickness < 8 * MM
     texts = [_words(t) for t in page_texts(build_cards(house, lang="en", paper="a4", card_size=(81.5, 125)))]
     # The first page's thin band names the edition alone; the cards print the house rules in full.
     assert "Parker Brothers · English · cards of 81.5 × 125 mm" in texts[0]

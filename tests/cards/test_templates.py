@@ -75,7 +75,8 @@ def test_house_rules_names_are_escaped_never_markup() -> None:
     edition = EDITIONS["parker-brothers"]._replace(house_rules=name, house_rules_base="parker-brothers")
     content = card_content(edition, "en")
     markup = render_card("turn", content)
-    assert "<b>bold</b>" not in markup and "&lt;b&gt;bold&lt;/b&gt;" in markup
+    assert "<b>bold</b>" not in markup
+    assert "&lt;b&gt;bold&lt;/b&gt;" in markup
     document = parse(markup)
     (line,) = document.paragraphs("edition")
     assert line.text == f"Parker Brothers, house rules: {name}"
@@ -100,7 +101,8 @@ def test_french_cards_follow_french_typography(edition_id: str) -> None:
 
 
 def _check_french(key: str, text: str) -> None:
-    assert "'" not in text and '"' not in text, key  # apostrophe ’, quotes « »
+    assert "'" not in text, key
+    assert '"' not in text, key  # apostrophe ’, quotes « »
     for before, mark in FRENCH_PUNCTUATION.findall(text):
         assert before in "\u00a0\u202f", f"{key}: no no-break space before {mark!r} in {text!r}"
     for after in re.findall(r"«(.)", text):

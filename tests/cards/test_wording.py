@@ -44,13 +44,16 @@ def test_the_roll_after_a_remedy_names_the_hazards_that_stop(edition_id: str, la
         "fr": f"{gas}, {flat} ou {accident}\u00a0: sa Parade, puis un {roll}.",
     }[lang]
     assert expected in turn
-    assert names["speed_limit"] not in turn and names["stop"] not in turn
-    assert "later turn" not in turn and "tour suivant" not in turn
+    assert names["speed_limit"] not in turn
+    assert names["stop"] not in turn
+    assert "later turn" not in turn
+    assert "tour suivant" not in turn
 
 
 def test_the_2025_remedy_needs_no_roll() -> None:
     turn = fronts(EDITIONS["dujardin-2025"], "fr")["turn"].text
-    assert "sa Parade suffit pour repartir" in turn and "puis un Feu vert" not in turn
+    assert "sa Parade suffit pour repartir" in turn
+    assert "puis un Feu vert" not in turn
 
 
 @pytest.mark.parametrize(
@@ -128,5 +131,6 @@ def test_french_titles_and_labels_capitalise_only_the_card_names(edition_id: str
     assert cards["hazards"].paragraphs("title")[0].text == "Attaques et parades"
     scoring = cards["scoring"].text
     assert "Les 4 bottes" not in scoring
-    if EDITIONS[edition_id].scoring is not None and EDITIONS[edition_id].scoring.scores(Line.ALL_SAFETIES):
+    rules = EDITIONS[edition_id].scoring
+    if rules is not None and rules.scores(Line.ALL_SAFETIES):
         assert "Les 4 Bottes" in scoring

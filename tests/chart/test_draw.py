@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from generator.chart.draw import RaceChart, chart_style
@@ -36,11 +37,13 @@ def test_legend_and_title_of_40_character_names_stay_inside_the_figure(
         renderer = chart.canvas.get_renderer()
         figure_width = chart.figure.bbox.width
         title = chart._title.get_window_extent(renderer)
-        assert title.x0 >= 0 and title.x1 <= figure_width
+        assert title.x0 >= 0
+        assert title.x1 <= figure_width
         # The legend ends where the axes end, and the axes keep most of the width.
         legend = chart._legend.get_window_extent(renderer)
         axes = chart.standings_axes.get_window_extent(renderer)
-        assert legend.x0 >= 0 and legend.x1 <= axes.x1 + 0.5
+        assert legend.x0 >= 0
+        assert legend.x1 <= axes.x1 + 0.5
         assert axes.width > 0.75 * figure_width
 
 
@@ -60,7 +63,7 @@ def test_the_gif_legend_stays_at_least_9_pixels_and_cuts_long_names_with_an_elli
     with chart_style():
         chart = _gif_chart(sides)
         texts = chart._legend.get_texts()
-        assert min(t.get_fontsize() for t in texts) * GIF_DPI / 72 >= 9 - 1e-6
+        assert min(t.get_fontproperties().get_size_in_points() for t in texts) * GIF_DPI / 72 >= 9 - 1e-6
         assert any("…" in t.get_text() for t in texts)
         assert not chart._legend_overflows()
 
@@ -99,4 +102,5 @@ def test_the_winner_s_star_stands_beside_its_last_point_not_on_it() -> None:
 def test_a_side_with_no_game_won_is_drawn_above_the_axis() -> None:
     with chart_style():
         chart = _example_chart("dujardin-2025-series.toml")
-        assert chart.standings_axes.get_ylim()[0] < min(min(line.get_ydata()) for line in chart._lines)
+        lowest = min(np.asarray(line.get_ydata(), dtype=float).min() for line in chart._lines)
+        assert chart.standings_axes.get_ylim()[0] < lowest

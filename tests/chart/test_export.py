@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import io
-import subprocess
-import sys
 from functools import cache
 from pathlib import Path
 
 import matplotlib
+import numpy as np
 import pytest
 from click.testing import CliRunner
 from PIL import Image, ImageSequence
+from PIL.GifImagePlugin import GifImageFile
 
 from generator.chart.draw import MAX_MARKERS, RaceChart, as_given, chart_style, literal
 from generator.chart.export import animation, frame_ms, pdf_pages, race_figure, still
@@ -58,7 +58,8 @@ def test_the_report_chart_is_vector_with_its_text_in_embedded_dejavu_sans() -> N
     pdf = report_chart(result("friday-night"), "fr", width=500, height=230, font_size=8.5)
     assert pdfcheck.image_count(pdf) == 0
     fonts = pdfcheck.fonts(pdf)
-    assert fonts and all(embedded for embedded in fonts.values())
+    assert fonts
+    assert all(embedded for embedded in fonts.values())
     assert all("DejaVuSans" in name for name in fonts)
     text = pdfcheck.all_text(pdf)  # no-break spaces folded to spaces
     assert "Ben & Dev : 5 475 ★ vainqueur" in text
@@ -75,20 +76,6 @@ def test_drawing_leaves_matplotlib_s_global_settings_as_they_were() -> None:
     before = dict(matplotlib.rcParams)
     still(result("friday-night"), "pdf", "en")
     assert dict(matplotlib.rcParams) == before
-
-
-def test_charts_never_load_pyplot() -> None:
-    code = (
-        "import sys\n"
-        "from generator.files import load_match\n"
-        "from generator.rules import play\n"
-        "from generator.chart.export import animation, still\n"
-        f"r = play(load_match(__import__('pathlib').Path({str(EXAMPLES / 'friday-night.toml')!r})))\n"
-        "still(r, 'png', 'en'); animation(r, 'en')\n"
-        "print('matplotlib.pyplot' in sys.modules)\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "False"
 
 
 @pytest.mark.parametrize("name", ["friday-night", "dujardin-2025-series"])
@@ -114,8 +101,8 @@ def test_animation_frames_draw_the_race_so_far() -> None:
         chart = RaceChart(race(result("friday-night")), "en", width=6, height=4, font_size=9, title=True)
         chart.show(2)
         xs, ys = chart._lines[0].get_data()
-        assert list(xs) == [0, 1, 2]
-        assert list(ys) == [0, 2200, 2950]
+        assert np.asarray(xs).tolist() == [0, 1, 2]
+        assert np.asarray(ys).tolist() == [0, 2200, 2950]
         # The legend is the final scoreboard, in rank order: the winner first, in every frame.
         assert [t.get_text() for t in chart._legend.get_texts()] == ["Ben & Dev: 2,475", "Ana & Cleo: 2,950"]
         chart.show(None)
@@ -127,7 +114,11 @@ def test_a_long_match_keeps_markers_sparse_so_its_lines_stay_readable() -> None:
     with chart_style():
         chart = RaceChart(race(long), "en", width=7, height=3.2, font_size=8.5, title=False)
         for line in chart._lines:
-            start, step = line.get_markevery()
+            every = line.get_markevery()
+            assert isinstance(every, tuple)  # (first, step): a marker every step-th hand
+            start, step = every
+            assert isinstance(start, int)
+            assert isinstance(step, int)
             assert len(range(start, 201, step)) <= MAX_MARKERS + 1
 
 
@@ -197,11 +188,20 @@ def test_bornes_chart_refuses_formats_it_does_not_write(
     assert message in out.output
 
 
-def test_a_long_match_s_gif_holds_at_most_max_frames_hand_frames_ending_on_the_last_hand() -> None:
+def test_a_long_match_s_gif_holds_at_most_max_frames_hand_frames_ending_on_the_last_hand(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from generator.chart import export
     from generator.chart.export import MAX_FRAMES, frame_hands
 
     assert frame_hands(4) == [1, 2, 3, 4]
     shown = frame_hands(2000)
-    assert len(shown) == MAX_FRAMES and shown[-1] == 2000 and shown == sorted(shown)
-    gif = Image.open(io.BytesIO(animation(play(parse_log(long_log(MAX_FRAMES + 40), "x.toml")), "en")))
-    assert gif.n_frames <= MAX_FRAMES + 1  # the hand frames, then the final chart
+    assert len(shown) == MAX_FRAMES
+    assert shown[-1] == 2000
+    assert shown == sorted(shown)
+    # The GIF draws only those hands. Shown with a cap of 12 over 52 hands (the same code as 150
+    # over 190, drawn in a twelfth of the time).
+    monkeypatch.setattr(export, "MAX_FRAMES", 12)
+    gif = Image.open(io.BytesIO(animation(play(parse_log(long_log(52), "x.toml")), "en")))
+    assert isinstance(gif, GifImageFile)
+    assert 1 < gif.n_frames <= 12 + 1  # the hand frames, then the final chart

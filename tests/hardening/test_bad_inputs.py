@@ -38,7 +38,8 @@ def assert_one_line_error(result: Result, source: Path | str, message: str) -> N
 
 
 def test_the_corpus_is_large() -> None:
-    assert len(LOGS) >= 60 and len(RULES) >= 18
+    assert len(LOGS) >= 60
+    assert len(RULES) >= 18
 
 
 @pytest.mark.parametrize("log", LOGS, ids=[p.stem for p in LOGS])
@@ -89,7 +90,7 @@ def test_an_unreadable_file(runner: CliRunner, tmp_path: Path, monkeypatch: pyte
     log = tmp_path / "secret.toml"
     log.write_text("", "utf-8")
 
-    def refuse(self: Path, *args: object, **kwargs: object) -> object:
+    def refuse(self: Path, *_args: object, **_kwargs: object) -> object:
         raise PermissionError(13, "Permission denied", str(self))
 
     monkeypatch.setattr(Path, "open", refuse)
@@ -165,7 +166,8 @@ def test_a_log_of_10000_hands_is_scored_correctly(tmp_path: Path) -> None:
     ns = sum(1500 if n % 2 == 0 else 25 * (n % 39 + 1) for n in range(10_000))
     ew = sum(1500 if n % 2 == 1 else 25 * (n % 39 + 1) for n in range(10_000))
     assert data["totals"] == {"ns": ns, "ew": ew}
-    assert data["finished"] and data["winner"] == ("ns" if ns > ew else "ew")
+    assert data["finished"]
+    assert data["winner"] == ("ns" if ns > ew else "ew")
 
 
 @pytest.mark.parametrize(
@@ -191,14 +193,15 @@ def test_hostile_names_are_scored_without_a_crash(runner: CliRunner, tmp_path: P
     assert json.loads(result.stdout)["sides"][0]["name"] == name
 
 
-def test_a_real_process_prints_one_line_and_no_traceback(tmp_path: Path) -> None:
+def test_a_real_process_prints_one_line_and_no_traceback() -> None:
     log = CORPUS / "logs" / "two-sides-complete.toml"
     out = subprocess.run(
         [sys.executable, "-m", "generator", "score", str(log)], capture_output=True, text=True, check=False
     )
     assert out.returncode == 1
     assert out.stdout == ""
-    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+    assert out.stderr.count("\n") == 1
+    assert "Traceback" not in out.stderr
 
 
 @pytest.mark.parametrize(

@@ -29,7 +29,6 @@ import subprocess
 import sys
 import tomllib
 import xml.etree.ElementTree as ElementTree
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -206,7 +205,8 @@ def test_hostile_strings_are_logged_and_echoed_as_typed(runner: CliRunner, tmp_p
     log = tmp_path / "night.toml"
     result = runner.invoke(main, ["log", str(log), *NEW_LOG], input=HAND)
     assert_ok(result)
-    assert SIDE_A in result.stdout and SIDE_B in result.stdout
+    assert SIDE_A in result.stdout
+    assert SIDE_B in result.stdout
     assert "Run the command again to go on" in result.stdout  # stopped after one hand
     assert_literal(result.stdout)
     match = load_match(log)
@@ -305,7 +305,8 @@ def test_two_processes_with_different_hash_seeds_write_the_same_bytes(case: str,
     first, second = twice.get(case)
     if WRITERS[case].folder:
         one, two = files_under(first), files_under(second)
-        assert one and sorted(one) == sorted(two)
+        assert one
+        assert sorted(one) == sorted(two)
         differ = [name for name in one if one[name] != two[name]]
         assert not differ, differ
     else:
@@ -418,8 +419,10 @@ def test_an_output_in_a_missing_folder_is_one_error_line_and_writes_nothing(
     assert result.exit_code == 1, result.output
     assert isinstance(result.exception, SystemExit)
     lines = result.stderr.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("Error: "), result.stderr
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("Error: "), result.stderr
     assert str(out) in lines[0]
+    assert "does not exist" in lines[0]
     assert result.stdout == ""
     assert not missing.exists()
     assert files_under(tmp_path) == before
@@ -432,15 +435,16 @@ OLD = b"the previous output, which must survive\n"
 def full_disk(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every write fails as on a full disk, after the bytes are handed over and before the rename."""
 
-    def full(fd: int) -> None:
+    def full(_fd: int) -> None:
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "fsync", full)
 
 
+@pytest.mark.usefixtures("full_disk")
 @pytest.mark.parametrize("case", [c for c in WRITERS if c != "log"])
 def test_a_full_disk_leaves_the_existing_output_as_it_was(
-    case: str, runner: CliRunner, tmp_path: Path, full_disk: None
+    case: str, runner: CliRunner, tmp_path: Path
 ) -> None:
     writer = WRITERS[case]
     out = tmp_path / writer.output
@@ -452,9 +456,11 @@ def test_a_full_disk_leaves_the_existing_output_as_it_was(
     result = runner.invoke(main, writer.argv(out), input=writer.input)
     assert result.exit_code == 1, result.output
     errors = [line for line in result.stderr.splitlines() if line.startswith("Error: ")]
-    assert len(errors) == 1 and "No space left on device" in errors[0], result.stderr
+    assert len(errors) == 1, result.stderr
+    assert "No space left on device" in errors[0], result.stderr
     assert result.stderr.endswith(errors[0] + "\n")  # after at most a progress bar's label
-    assert result.stdout == "" and "Traceback" not in result.output
+    assert result.stdout == ""
+    assert "Traceback" not in result.output
     assert files_under(tmp_path) == before  # old bytes, and no temporary left
 
 
@@ -499,7 +505,7 @@ FAILURES: dict[str, Failure] = {
 
 
 @pytest.fixture
-def bad_inputs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+def bad_inputs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """``bad.toml`` (a hand past its trip) and ``bad-rules.toml`` (a negative value), in the cwd."""
     (tmp_path / BAD_LOG).write_text(
         'edition = "parker-brothers"\nplayers = 4\n[sides]\nns = "A"\new = "B"\n'
@@ -510,7 +516,7 @@ def bad_inputs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
         'name = "Bad"\nbase = "parker-brothers"\n[scoring]\ntrip = -400\n', "utf-8"
     )
     monkeypatch.chdir(tmp_path)
-    yield tmp_path
+    return tmp_path
 
 
 @pytest.mark.parametrize("case", list(FAILURES))
@@ -536,9 +542,8 @@ def logged(tmp_path: Path) -> Path:
     return tmp_path / MATCH.name
 
 
-def test_a_hand_that_cannot_be_saved_leaves_the_log_as_it_was(
-    runner: CliRunner, logged: Path, full_disk: None
-) -> None:
+@pytest.mark.usefixtures("full_disk")
+def test_a_hand_that_cannot_be_saved_leaves_the_log_as_it_was(runner: CliRunner, logged: Path) -> None:
     before = files_under(logged.parent)
     result = runner.invoke(main, ["log", str(logged)], input=HAND)
     assert result.exit_code == 1, result.output

@@ -64,9 +64,10 @@ def log_documents(draw: st.DrawFn) -> dict[str, Any]:
     edition = draw(st.sampled_from(list(EDITIONS.values())))
     setup = draw(st.sampled_from(edition.setups))
     side_ids = [f"s{i}" for i in range(setup.sides)]
-    hands = []
+    # Mutations may put any value where a side's facts belong.
+    hands: list[dict[str, object]] = []
     for _ in range(draw(st.integers(0, 5))):
-        hand = {}
+        hand: dict[str, object] = {}
         for side in side_ids:
             finishes = draw(st.integers(0, 9)) == 0
             miles = setup.trip if finishes else draw(st.integers(0, setup.trip // 25 - 1)) * 25
@@ -95,10 +96,10 @@ def log_documents(draw: st.DrawFn) -> dict[str, Any]:
             document[draw(st.sampled_from([*TOP_KEYS, "colour"]))] = draw(values)
         elif target == "side" and hands:
             hand = draw(st.sampled_from(hands))
-            facts = hand[draw(st.sampled_from(side_ids))]
-            if not isinstance(facts, dict):
+            mutated = hand[draw(st.sampled_from(side_ids))]
+            if not isinstance(mutated, dict):
                 continue
-            facts[draw(st.sampled_from([*SIDE_KEYS, "coup_fourres"]))] = draw(
+            mutated[draw(st.sampled_from([*SIDE_KEYS, "coup_fourres"]))] = draw(
                 st.one_of(st.integers(-50, 1100), values)
             )
         elif hands:
@@ -110,7 +111,7 @@ def log_documents(draw: st.DrawFn) -> dict[str, Any]:
 @given(log_documents())
 def test_any_log_document_parses_to_a_valid_match_or_raises_log_error(document: dict[str, Any]) -> None:
     try:
-        match = build_match(document, "fuzz.toml", house_rules=lambda name: EDITIONS["parker-brothers"])
+        match = build_match(document, "fuzz.toml", house_rules=lambda _name: EDITIONS["parker-brothers"])
     except LogError as error:
         assert "\n" not in str(error)
         return

@@ -111,7 +111,7 @@ def test_the_worst_input_under_the_limits_is_read_or_refused_in_one_line(
         assert case not in REFUSED_BEFORE_PARSING, case
 
 
-def _never(text: str) -> None:
+def _never(_text: str) -> None:
     raise AssertionError("tomllib was given a text the structure check should have refused")
 
 

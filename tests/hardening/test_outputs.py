@@ -72,7 +72,8 @@ def test_an_output_over_an_input_is_refused_and_the_input_kept(
     result = runner.invoke(main, args)
     assert result.exit_code == 1, result.output
     lines = result.stderr.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("Error: "), result.stderr
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("Error: "), result.stderr
     assert "is the same file as the input" in lines[0]
     assert (here / victim).read_bytes() == before
 
@@ -86,7 +87,8 @@ def test_an_output_linked_to_the_log_is_refused(link: str, runner: CliRunner, he
     else:
         os.link(here / "friday-night.toml", out)
     result = runner.invoke(main, ["report", "friday-night.toml", "-o", str(out)])
-    assert result.exit_code == 1 and "is the same file as the input" in result.stderr
+    assert result.exit_code == 1
+    assert "is the same file as the input" in result.stderr
     assert (here / "friday-night.toml").read_bytes() == before
 
 
@@ -94,16 +96,19 @@ def test_a_chart_over_its_log_through_a_link_is_refused(runner: CliRunner, here:
     (here / "race.png").symlink_to(here / "friday-night.toml")
     before = (here / "friday-night.toml").read_bytes()
     result = runner.invoke(main, ["chart", "friday-night.toml", "-o", "race.png"])
-    assert result.exit_code == 1 and "is the same file as the input" in result.stderr
+    assert result.exit_code == 1
+    assert "is the same file as the input" in result.stderr
     assert (here / "friday-night.toml").read_bytes() == before
 
 
-def test_a_report_to_dev_null_leaves_the_device(runner: CliRunner, here: Path) -> None:
+@pytest.mark.usefixtures("here")
+def test_a_report_to_dev_null_leaves_the_device(runner: CliRunner) -> None:
     before = os.stat("/dev/null")
     result = runner.invoke(main, ["report", "friday-night.toml", "-o", "/dev/null"])
     assert result.exit_code == 0, result.output
     after = os.stat("/dev/null")
-    assert stat.S_ISCHR(after.st_mode) and after.st_ino == before.st_ino
+    assert stat.S_ISCHR(after.st_mode)
+    assert after.st_ino == before.st_ino
 
 
 @pytest.mark.parametrize(
@@ -118,8 +123,10 @@ def test_a_report_to_dev_null_leaves_the_device(runner: CliRunner, here: Path) -
 def test_dash_writes_the_pdf_to_standard_output(args: list[str], runner: CliRunner, here: Path) -> None:
     result = runner.invoke(main, args)
     assert result.exit_code == 0, result.output
-    assert result.stdout_bytes.startswith(b"%PDF-") and result.stdout_bytes.rstrip().endswith(b"%%EOF")
-    assert not (here / "-").exists() and not (here / "output").exists()
+    assert result.stdout_bytes.startswith(b"%PDF-")
+    assert result.stdout_bytes.rstrip().endswith(b"%%EOF")
+    assert not (here / "-").exists()
+    assert not (here / "output").exists()
 
 
 DEFAULTS = {
@@ -136,7 +143,8 @@ def test_a_missing_default_output_folder_is_made(case: str, runner: CliRunner, h
     result = runner.invoke(main, DEFAULTS[case])
     assert result.exit_code == 0, result.output
     written = Path(result.stdout.strip())
-    assert written.parent == Path("output") and (here / written).is_file()
+    assert written.parent == Path("output")
+    assert (here / written).is_file()
 
 
 def test_cards_all_makes_its_missing_default_folder(runner: CliRunner, here: Path) -> None:

@@ -154,7 +154,8 @@ def test_a_closed_standard_output_ends_quietly(tmp_path: Path) -> None:
     child = subprocess.Popen(
         [sys.executable, "-m", "generator", "score", str(log)], stdout=subprocess.PIPE, stderr=subprocess.PIPE
     )
-    assert child.stdout is not None and child.stderr is not None
+    assert child.stdout is not None
+    assert child.stderr is not None
     child.stdout.readline()
     child.stdout.close()  # as `| head -1` does
     error = child.stderr.read()
@@ -176,7 +177,8 @@ def test_score_json_escapes_what_a_terminal_would_obey_and_reads_back_the_same(
     result = runner.invoke(main, ["score", str(log), "--json"])
     assert result.exit_code == 0, result.output
     _no_raw_controls(result.stdout_bytes)
-    assert b"\x7f" not in result.stdout_bytes and "\U000e0041".encode() not in result.stdout_bytes
+    assert b"\x7f" not in result.stdout_bytes
+    assert "\U000e0041".encode() not in result.stdout_bytes
     assert json.loads(result.stdout)["title"] == title
 
 

@@ -132,9 +132,9 @@ def test_an_import_never_overwrites_a_log(tmp_path: Path) -> None:
     out.write_text("kept", "utf-8")
     done = runner.invoke(main, ["import", str(sheet)])
     assert done.exit_code == 1
-    assert (
-        done.stderr.startswith("Error: ") and done.stderr.count("\n") == 1 and "already exists" in done.stderr
-    )
+    assert done.stderr.startswith("Error: ")
+    assert done.stderr.count("\n") == 1
+    assert "already exists" in done.stderr
     assert out.read_text("utf-8") == "kept"
 
 
@@ -147,7 +147,8 @@ def test_a_pdf_that_is_not_a_fillable_sheet_is_refused_in_one_line(tmp_path: Pat
     for path in (plain, tmp_path / "junk.pdf", tmp_path / "missing.pdf"):
         done = runner.invoke(main, ["import", str(path), "-o", str(tmp_path / "out.toml")])
         assert done.exit_code == 1, done.output
-        assert done.stderr.startswith(f"Error: {path}: ") and done.stderr.count("\n") == 1
+        assert done.stderr.startswith(f"Error: {path}: ")
+        assert done.stderr.count("\n") == 1
         assert "Traceback" not in done.output
     assert not (tmp_path / "out.toml").exists()
 
@@ -162,7 +163,8 @@ def test_facts_the_rules_refuse_are_refused_as_a_log_would_be(tmp_path: Path) ->
     sheet.write_bytes(fill(sheet_for(match), values))
     done = runner.invoke(main, ["import", str(sheet), "-o", str(tmp_path / "out.toml")])
     assert done.exit_code == 1
-    assert done.stderr.startswith("Error: ") and "hand 1, side 'b'" in done.stderr
+    assert done.stderr.startswith("Error: ")
+    assert "hand 1, side 'b'" in done.stderr
     assert not (tmp_path / "out.toml").exists()
 
 
@@ -197,7 +199,8 @@ def test_a_sheet_whose_metadata_is_wrong_is_refused_in_one_line(
     sheet.write_bytes(with_metadata(pdf, json.dumps(json.loads(str(meta[META_KEY])) | change)))
     done = runner.invoke(main, ["import", str(sheet), "-o", str(tmp_path / "out.toml")])
     assert done.exit_code == 1
-    assert done.stderr.startswith(f"Error: {sheet}: {says}") and done.stderr.count("\n") == 1
+    assert done.stderr.startswith(f"Error: {sheet}: {says}")
+    assert done.stderr.count("\n") == 1
 
 
 def test_the_sheets_of_one_match_must_be_for_the_same_rules_and_sides(tmp_path: Path) -> None:
@@ -277,7 +280,8 @@ def test_a_damaged_sheet_is_one_line_and_nothing_more(damage: str, tmp_path: Pat
         check=False,
     )
     assert done.returncode == 1
-    assert done.stderr.startswith(f"Error: {sheet}: ") and done.stderr.count("\n") == 1, done.stderr
+    assert done.stderr.startswith(f"Error: {sheet}: "), done.stderr
+    assert done.stderr.count("\n") == 1, done.stderr
     assert not (tmp_path / "out.toml").exists()
 
 

@@ -41,7 +41,8 @@ ew = { miles = 1000, safeties = 1, two_hundreds = 0 }
 def test_the_issue_s_example_log_reads_to_seed_000_s_match() -> None:
     match = parse_log(ISSUE_EXAMPLE, "friday.toml")
     assert match.edition is EDITIONS["parker-brothers"]
-    assert match.setup.players == 4 and match.setup.trip == 1000
+    assert match.setup.players == 4
+    assert match.setup.trip == 1000
     assert [s.name for s in match.sides] == ["Ana & Cleo", "Ben & Dev"]
     assert match.title == "Friday night"
     assert match.date == datetime.date(2026, 11, 27)
@@ -209,11 +210,11 @@ def test_house_rules_come_through_the_loader_and_must_share_the_base() -> None:
     from generator.rules.house import parse_house_rules
 
     swapped = parse_house_rules('name = "Swap"\nbase = "parker-brothers"\n[scoring]\nsafe_trip = 500\n', "h")
-    match = parse_log('rules = "h.toml"\n' + HEAD, "m.toml", house_rules=lambda name: swapped)
+    match = parse_log('rules = "h.toml"\n' + HEAD, "m.toml", house_rules=lambda _name: swapped)
     assert match.edition.house_rules == "Swap"
     other = parse_house_rules('base = "winning-moves"\n', "h")
     with pytest.raises(LogError, match="based on 'winning-moves', the log on 'parker-brothers'"):
-        parse_log('rules = "h.toml"\n' + HEAD, "m.toml", house_rules=lambda name: other)
+        parse_log('rules = "h.toml"\n' + HEAD, "m.toml", house_rules=lambda _name: other)
 
 
 def test_a_series_takes_first_to_and_no_target() -> None:

@@ -8,7 +8,6 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -268,20 +267,6 @@ def test_a_match_with_house_rules_is_logged_with_the_rules_file_named_relative_t
     assert 'rules = "../' in log.read_text(encoding="utf-8")
 
 
-def test_the_session_imports_neither_reportlab_nor_matplotlib(tmp_path: Path) -> None:
-    code = (
-        "import sys\n"
-        "from click.testing import CliRunner\n"
-        "from generator.cli import main\n"
-        f"r = CliRunner().invoke(main, ['log', {str(tmp_path / 'x.toml')!r}, '--edition', 'dujardin-2025',"
-        " '--players', '2', '--side', 'a=A', '--side', 'b=B'], input='\\n')\n"
-        "assert r.exit_code == 0, r.output\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('reportlab', 'matplotlib')))\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"
-
-
 # Nothing lost: two sessions, an editor, links, modes, comments, BOM and CRLF
 
 LAST_HAND = answers(FRIDAY_NIGHT[3])
@@ -310,13 +295,13 @@ def test_a_second_session_on_the_same_log_is_refused_at_once(runner: CliRunner, 
     assert three_hands.read_bytes() == before
 
 
-def _edited_while_asking(monkeypatch: pytest.MonkeyPatch, edit: Callable[[Path], None]) -> None:
+def _edited_while_asking(monkeypatch: pytest.MonkeyPatch, edit: Callable[[Path], object]) -> None:
     """The player's editor changes the log while the session waits at its last question."""
     from generator.matchlog import session
 
     ask = session._ask_valid_hand
 
-    def asking(log: session.LogFile, number: int, old: Any) -> Any:
+    def asking(log: session.LogFile, number: int, old: session.Hand | None) -> session.Hand | None:
         hand = ask(log, number, old)
         if hand is not None:
             edit(log.path)
@@ -336,7 +321,8 @@ def test_an_editor_s_changes_stay_and_the_hand_goes_into_them(
     result = runner.invoke(main, ["log", str(three_hands)], input=LAST_HAND)
     assert result.exit_code == 0, result.output
     text = three_hands.read_text(encoding="utf-8")
-    assert 'title = "Fixed title"' in text and "# checked by Ben" in text
+    assert 'title = "Fixed title"' in text
+    assert "# checked by Ben" in text
     match = load_match(three_hands)
     assert match.title == "Fixed title"
     assert match.hands == load_match(EXAMPLES / "friday-night.toml").hands
@@ -362,7 +348,8 @@ def test_a_hand_that_no_longer_fits_the_edited_log_stops_the_session(
     _edited_while_asking(monkeypatch, lambda path: path.write_text(won, encoding="utf-8"))
     result = runner.invoke(main, ["log", str(three_hands)], input=LAST_HAND)
     assert result.exit_code == 1
-    assert "the hand no longer fits" in result.stderr and "add it yourself" in result.stderr
+    assert "the hand no longer fits" in result.stderr
+    assert "add it yourself" in result.stderr
     assert three_hands.read_text(encoding="utf-8") == won
 
 
@@ -420,12 +407,13 @@ def test_a_read_only_log_is_refused_before_the_first_question(runner: CliRunner,
 def test_a_log_in_a_folder_that_cannot_be_written_is_refused_before_the_first_question(
     runner: CliRunner, three_hands: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def refuse(*args: object, **kwargs: object) -> object:
+    def refuse(*_args: object, **_kwargs: object) -> object:
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr("tempfile.mkstemp", refuse)
     result = runner.invoke(main, ["log", str(three_hands)], input=LAST_HAND)
-    assert result.exit_code == 1 and result.stdout == ""
+    assert result.exit_code == 1
+    assert result.stdout == ""
     assert "cannot be written (Permission denied)" in result.stderr
 
 

@@ -75,7 +75,8 @@ def test_a_no_break_space_has_a_code_of_its_own_that_reads_back_as_u00a0() -> No
     runs = font.splitString(text, doc)
     state = font.state[doc]
     code = state.assignments[0xA0]
-    assert code != SPACE_CODE and state.assignments[0x20] == SPACE_CODE
+    assert code != SPACE_CODE
+    assert state.assignments[0x20] == SPACE_CODE
     assert state.subsets[code >> 8][code & 0xFF] == 0xA0  # the ToUnicode map's entry
     assert runs == [(0, bytes(state.assignments[ord(ch)] for ch in text))]  # one run, as ReportLab makes
     assert font.splitString("\u00a0", doc) == [(0, bytes([code]))]  # the same code every time

@@ -79,12 +79,12 @@ def test_add_object_appends_the_object_and_returns_its_reference() -> None:
     before = len(objects)
     obj = DictionaryObject({NameObject("/Bornes"): NumberObject(1)})
     ref = add_object(writer, obj)
-    assert isinstance(ref, IndirectObject) and (ref.idnum, ref.generation) == (before + 1, 0), (
-        f"{PYPDF}: PdfWriter._add_object no longer numbers a new object after the last one"
-    )
-    assert writer._objects[-1] is obj and ref.get_object() is obj, (
-        f"{PYPDF}: PdfWriter._objects no longer holds the object added at its number"
-    )
+    numbered = f"{PYPDF}: PdfWriter._add_object no longer numbers a new object after the last one"
+    assert isinstance(ref, IndirectObject), numbered
+    assert (ref.idnum, ref.generation) == (before + 1, 0), numbered
+    held = f"{PYPDF}: PdfWriter._objects no longer holds the object added at its number"
+    assert writer._objects[-1] is obj, held
+    assert ref.get_object() is obj, held
 
 
 def test_the_objects_are_listed_by_number() -> None:
@@ -101,17 +101,17 @@ def test_the_objects_are_listed_by_number() -> None:
 def test_the_document_information_and_identifier_are_the_trailers() -> None:
     writer = writer_with_objects()
     info = writer._info
-    assert isinstance(info, DictionaryObject) and info.get("/BornesTest") == "{}", (
-        f"{PYPDF}: PdfWriter._info is not the document information add_metadata writes to"
-    )
+    metadata = f"{PYPDF}: PdfWriter._info is not the document information add_metadata writes to"
+    assert isinstance(info, DictionaryObject), metadata
+    assert info.get("/BornesTest") == "{}", metadata
     assert isinstance(info.indirect_reference, IndirectObject), (
         f"{PYPDF}: PdfWriter._info has no reference: the trailer's /Info needs one"
     )
     assert info.indirect_reference.get_object() is info
     ids = writer._ID
-    assert isinstance(ids, ArrayObject) and len(ids) == 2, (
-        f"{PYPDF}: PdfWriter._ID is not the file identifier of the document cloned"
-    )
+    identifier = f"{PYPDF}: PdfWriter._ID is not the file identifier of the document cloned"
+    assert isinstance(ids, ArrayObject), identifier
+    assert len(ids) == 2, identifier
     assert all(isinstance(part, ByteStringObject) for part in ids)
 
 
@@ -125,5 +125,6 @@ def test_a_compact_file_reads_back_as_the_same_objects_pypdf_writes() -> None:
     for number in range(1, len(writer._objects) + 1):
         mine, pypdfs = written(ours.get_object(number)), written(theirs.get_object(number))
         assert mine == pypdfs, f"{PYPDF}: object {number} reads back differently from a compact file"
-    assert ours.metadata is not None and str(ours.metadata["/BornesTest"]) == "{}"
+    assert ours.metadata is not None
+    assert str(ours.metadata["/BornesTest"]) == "{}"
     assert ours.pages[0].extract_text().strip() == "Bornes"

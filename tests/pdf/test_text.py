@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import unicodedata
 
 import pytest
@@ -32,7 +33,8 @@ def test_arabic_is_joined_into_presentation_forms_the_font_has() -> None:
 def test_characters_no_font_has_become_a_visible_replacement(name: str) -> None:
     assert missing_glyphs(name)
     shown = for_print(name)
-    assert REPLACEMENT in shown and missing_glyphs(shown) == ""
+    assert REPLACEMENT in shown
+    assert missing_glyphs(shown) == ""
 
 
 def test_every_french_character_and_typographic_sign_is_in_both_fonts() -> None:
@@ -115,22 +117,6 @@ def test_right_to_left_text_is_found_as_the_bidi_module_finds_it(text: str) -> N
     assert _has_right_to_left(text) is has_right_to_left(text)
 
 
-def _greedy(text: str, font: str, size: float, width: float) -> list[str]:
-    """The word-by-word packing ``wrap`` does, for strings whose words fit (the oracle)."""
-    lines: list[str] = []
-    current = ""
-    for word in text.split(" "):
-        candidate = f"{current} {word}" if current else word
-        if width_of(candidate, font, size) <= width:
-            current = candidate
-            continue
-        if current:
-            lines.append(current)
-        current = word
-    lines.append(current)
-    return lines
-
-
 @settings(max_examples=300, deadline=None)
 @given(
     words=st.lists(
@@ -146,4 +132,13 @@ def test_a_string_that_fits_is_one_line_and_the_others_wrap_word_by_word(
     text = " ".join(words)
     if any(width_of(word, font, 9) > width for word in text.split(" ")):
         return  # words cut inside: another test's case
-    assert wrap(text, font, 9, width) == _greedy(text, font, 9, width)
+    lines = wrap(text, font, 9, width)
+    if not text.startswith(" ") and width_of(text, font, 9) <= width:
+        assert lines == [text]
+    # What word-by-word wrapping means, said without wrapping: the words in their order, broken
+    # only at spaces (the spaces at a break may go), every line fits, and no line could have
+    # taken the next line's first word.
+    assert [w for line in lines for w in line.split(" ") if w] == [w for w in words if w]
+    assert all(width_of(line, font, 9) <= width for line in lines)
+    for line, following in itertools.pairwise(lines):
+        assert width_of(f"{line} {following.split(' ')[0]}", font, 9) > width, (line, following)

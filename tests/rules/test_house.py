@@ -16,13 +16,15 @@ EXAMPLES = Path(__file__).parent.parent.parent / "examples" / "rules"
 def test_the_swapped_bonus_sheet_changes_exactly_two_values() -> None:
     edition = parse_house_rules((EXAMPLES / "swapped-bonuses.toml").read_text("utf-8"), "swapped.toml")
     base = EDITIONS["parker-brothers"]
-    assert edition.scoring is not None and base.scoring is not None
+    assert edition.scoring is not None
+    assert base.scoring is not None
     changed = {line for line in base.scoring.lines if edition.scoring.value(line) != base.scoring.value(line)}
     assert changed == {Line.SAFE_TRIP, Line.SHUTOUT}
     assert edition.scoring.value(Line.SAFE_TRIP) == 500
     assert edition.scoring.value(Line.SHUTOUT) == 300
     assert edition.house_rules == "Safe trip 500, shut-out 300"
-    assert edition.id == base.id and edition.house_rules_base == base.id
+    assert edition.id == base.id
+    assert edition.house_rules_base == base.id
 
 
 def test_switching_lines_off_removes_them_from_the_scoring() -> None:
@@ -90,4 +92,5 @@ def test_an_extension_on_an_edition_without_one_is_refused() -> None:
         parse_house_rules(text, "long.toml")
     # Where a setup plays the extension, its value can change.
     edition = parse_house_rules(text.replace("dujardin-2024", "parker-brothers"), "long.toml")
-    assert edition.scoring is not None and edition.scoring.value(Line.EXTENSION) == 200
+    assert edition.scoring is not None
+    assert edition.scoring.value(Line.EXTENSION) == 200

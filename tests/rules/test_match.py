@@ -12,8 +12,17 @@ DJ25 = EDITIONS["dujardin-2025"]
 SIDES = (Side("a", "A"), Side("b", "B"))
 
 
-def pb_match(*hands: tuple[SideFacts, SideFacts], **options: int) -> Match:
-    return Match(PB, PB.setup(4), SIDES, tuple({"a": a, "b": b} for a, b in hands), **options)  # type: ignore[arg-type]
+def pb_match(
+    *hands: tuple[SideFacts, SideFacts], target: int | None = None, fixed_hands: int | None = None
+) -> Match:
+    return Match(
+        PB,
+        PB.setup(4),
+        SIDES,
+        tuple({"a": a, "b": b} for a, b in hands),
+        target=target,
+        fixed_hands=fixed_hands,
+    )
 
 
 WIN = SideFacts(1000, 2, 1, two_hundreds=1)  # 1,000 + 200 + 300 + 400 = 1,900
@@ -63,7 +72,8 @@ def test_a_hand_after_the_match_was_won_is_refused() -> None:
 
 def test_fixed_hands_ends_after_that_many_hands_with_the_highest_total() -> None:
     result = play(pb_match((WIN, LOSE), fixed_hands=1))
-    assert result.outcome.finished and result.outcome.reason is Reason.FIXED_HANDS
+    assert result.outcome.finished
+    assert result.outcome.reason is Reason.FIXED_HANDS
     assert result.match.match_target is None
 
 
@@ -84,12 +94,14 @@ def test_a_series_counts_games_won_and_ends_at_first_to() -> None:
         {"a": 1, "b": 1},
         {"a": 2, "b": 1},
     ]
-    assert result.outcome.winner == "a" and result.outcome.reason is Reason.FIRST_TO
+    assert result.outcome.winner == "a"
+    assert result.outcome.reason is Reason.FIRST_TO
 
 
 def test_a_series_without_first_to_is_never_over() -> None:
     result = play(series((1000, 700), (1000, 850), (1000, 0), first_to=None))
-    assert not result.outcome.finished and result.totals["a"] == 3
+    assert not result.outcome.finished
+    assert result.totals["a"] == 3
 
 
 def test_an_empty_match_is_in_progress_with_zero_totals() -> None:

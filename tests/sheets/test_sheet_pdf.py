@@ -8,6 +8,7 @@ import re
 import shutil
 import subprocess
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from pypdf import PdfReader
@@ -18,7 +19,19 @@ from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.sheets.content import sheet_content
 from generator.sheets.layout import FieldKind, layout
 from generator.sheets.sheet_pdf import sheet_pdf
-from tests.pdfcheck import all_text, fonts, image_count, ink_in_margin, page_count, page_texts
+from tests.pdfcheck import (
+    all_text,
+    catalog,
+    fonts,
+    image_count,
+    ink_in_margin,
+    page_count,
+    page_texts,
+    viewer_preferences,
+)
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 HOUSE = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
@@ -74,18 +87,23 @@ def test_every_sheet_builds_shows_its_values_and_keeps_the_margin_blank(
 
 def test_a_house_rules_override_shows_on_the_sheet() -> None:
     text = all_text(built(HOUSE, HOUSE.default_setup, "en", "letter"))
-    assert "house rules" in text and "Safe trip 500, shut-out 300" in text
-    assert "Safe trip — 500" in text and "Shut-out — 300" in text
-    assert "Safe trip — 300" not in text and "Shut-out — 500" not in text
+    assert "house rules" in text
+    assert "Safe trip 500, shut-out 300" in text
+    assert "Safe trip — 500" in text
+    assert "Shut-out — 300" in text
+    assert "Safe trip — 300" not in text
+    assert "Shut-out — 500" not in text
     assert "Trip completed (1,000 miles) — 400" in text  # what the house rules leave alone
     text = all_text(built(NO_SAFE_TRIP, NO_SAFE_TRIP.default_setup, "fr", "a4"))
-    assert "Pas de 200 —" not in text and "Couronnement —" not in text
+    assert "Pas de 200 —" not in text
+    assert "Couronnement —" not in text
 
 
 def test_french_numbers_print_with_a_narrow_no_break_space() -> None:
     edition = EDITIONS["dujardin-classic"]
     page = page_texts(built(edition, edition.setup(2), "fr", "a4"))[0]
-    assert "5\u202f000" in page and "1\u202f000" in page
+    assert "5\u202f000" in page
+    assert "1\u202f000" in page
     assert not re.search(r"\d \d{3}", page)  # never a plain space inside a number
 
 
@@ -113,19 +131,23 @@ def test_metadata_title_subject_author_and_language() -> None:
     meta = reader.metadata
     assert meta is not None
     assert meta.author == "Bornes"
-    assert meta.title and "Feuille de marque" in meta.title and "Dujardin 2024" in meta.title
-    assert meta.subject and "réf. 1130300234" in meta.subject
-    assert reader.trailer["/Root"]["/Lang"] == "fr-FR"
+    assert meta.title
+    assert "Feuille de marque" in meta.title
+    assert "Dujardin 2024" in meta.title
+    assert meta.subject
+    assert "réf. 1130300234" in meta.subject
+    assert str(catalog(reader)["/Lang"]) == "fr-FR"
     english = PdfReader(
         io.BytesIO(built(EDITIONS["parker-brothers"], EDITIONS["parker-brothers"].setup(4), "en", "letter"))
     )
-    assert english.trailer["/Root"]["/Lang"] == "en"
+    assert str(catalog(english)["/Lang"]) == "en"
 
 
 def test_the_fonts_are_the_bundled_ones_embedded() -> None:
     edition = EDITIONS["dujardin-classic"]
     used = fonts(built(edition, edition.setup(6), "fr", "a4"))
-    assert used and all(used.values())
+    assert used
+    assert all(used.values())
     assert all("DejaVuSans" in name for name in used)
 
 
@@ -134,7 +156,9 @@ def test_more_hands_than_a_page_holds_take_more_pages() -> None:
     pdf = sheet_pdf(edition, edition.setup(2), lang="en", paper="letter", hands=13)
     assert page_count(pdf) == 3
     text = all_text(pdf)
-    assert "Hand 13" in text and "Hand 14" not in text and "Page 3 of 3" in text
+    assert "Hand 13" in text
+    assert "Hand 14" not in text
+    assert "Page 3 of 3" in text
     assert ink_in_margin(pdf, 10, scale=1) == []
 
 
@@ -179,14 +203,15 @@ def test_poppler_opens_a_fillable_sheet_without_a_word(tmp_path: Path) -> None:
             ["pdftoppm", "-r", "20", "-png", str(path), str(tmp_path / "p")],
         ):
             done = subprocess.run(command, capture_output=True, text=True, check=False)
-            assert done.returncode == 0 and done.stderr == "", done.stderr
+            assert done.returncode == 0, done.stderr
+            assert done.stderr == "", done.stderr
 
 
 @pytest.mark.parametrize("fillable", [False, True])
 def test_every_sheet_asks_to_print_at_actual_size(fillable: bool) -> None:
     edition = EDITIONS["parker-brothers"]
     pdf = sheet_pdf(edition, edition.default_setup, lang="en", paper="letter", fillable=fillable)
-    preferences = PdfReader(io.BytesIO(pdf)).trailer["/Root"]["/ViewerPreferences"]
+    preferences = viewer_preferences(PdfReader(io.BytesIO(pdf)))
     assert preferences["/PrintScaling"] == "/None"
 
 
@@ -199,12 +224,13 @@ def test_the_drawing_prints_each_string_as_the_layout_fitted_it(monkeypatch: pyt
     content = sheet_content(edition, edition.default_setup, lang="fr", names=MARKUP_NAMES[:2])
     laid_out = layout(content, "a4")
     drawn: list[str] = []
-    monkeypatch.setattr(pdf_text, "fit", lambda *args, **kwargs: pytest.fail("fitted again"))
-    real_draw = sheet_pdf.draw_lines
+    monkeypatch.setattr(pdf_text, "fit", lambda *_, **__: pytest.fail("fitted again"))
 
-    def recording(canvas: object, fitted: pdf_text.Fitted, *args: object, **kwargs: object) -> None:
+    def recording(
+        canvas: Canvas, fitted: pdf_text.Fitted, font: str, *box: float, align: str = "left"
+    ) -> None:
         drawn.extend(fitted.lines)
-        real_draw(canvas, fitted, *args, **kwargs)  # type: ignore[arg-type]
+        pdf_text.draw_lines(canvas, fitted, font, *box, align=align)
 
     monkeypatch.setattr(sheet_pdf, "draw_lines", recording)
     sheet_pdf.layout_pdf(laid_out, content)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypedDict, Unpack
+
 from generator.rules import EDITIONS, Match, MatchResult, Side, SideFacts, play
 
 
@@ -34,7 +36,17 @@ def three_players(names: tuple[str, str, str], finals: tuple[int, int, int]) -> 
     )
 
 
-def miles(value: int, **facts: object) -> SideFacts:
+class Facts(TypedDict, total=False):
+    """A side's facts beside its miles: ``SideFacts``'s other fields."""
+
+    safeties: int
+    coups_fourres: int
+    two_hundreds: int | None
+    delayed: bool
+    extension: bool
+
+
+def miles(value: int, **facts: Unpack[Facts]) -> SideFacts:
     """A side's facts: ``value`` miles, and ``two_hundreds=0`` unless told (a winner needs it)."""
     facts.setdefault("two_hundreds", 0)
-    return SideFacts(miles=value, **facts)  # type: ignore[arg-type]
+    return SideFacts(miles=value, **facts)

@@ -142,7 +142,8 @@ def test_a_season_takes_its_matches_by_date_undated_last_in_the_order_given() ->
     assert club.results == tuple(m.result for m in club.matches)
     # Each figure is over the matches by date: a rating step names its match's place among them.
     assert [step.index for step in club.ratings] == [0, 1, 2]
-    assert club.form == form(club.results) and club.standings == standings(club.results)
+    assert club.form == form(club.results)
+    assert club.standings == standings(club.results)
     assert club.head_to_head == (Meeting("Léa", "Sam", 3, 1, 2),)
 
 

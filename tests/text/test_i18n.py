@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pytest
 
-from generator.rules.editions import EDITIONS, Label, Line
+from generator.rules.editions import EDITIONS, Edition, Label, Line
 from generator.text.i18n import (
     LABEL_KEYS,
     MissingMessage,
@@ -44,14 +46,15 @@ def test_every_label_has_words_in_every_language(lang: str) -> None:
 
 @pytest.mark.parametrize("edition", POINTS, ids=lambda e: e.id)
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_definition_starts_with_the_label_and_keeps_french_spacing(edition, lang: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_definition_starts_with_the_label_and_keeps_french_spacing(edition: Edition, lang: str) -> None:
     assert edition.scoring is not None
     for line in edition.scoring.lines:
         definition = line_definition(line, lang, edition=edition)
         label = line_label(line, lang, edition=edition)
         colon = "\u00a0: " if lang == "fr" else ": "
         assert definition.startswith(label + colon)
-        assert " :" not in definition and " ;" not in definition
+        assert " :" not in definition
+        assert " ;" not in definition
 
 
 def test_the_shutout_definition_follows_who_scores_it() -> None:
@@ -81,12 +84,12 @@ def test_the_charts_count_of_hands_is_plural_in_english_at_zero_and_singular_in_
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("style", ["standard", "or"])
-def test_lists_are_joined_as_cldr_joins_them(lang: str, style: str) -> None:
+def test_lists_are_joined_as_cldr_joins_them(lang: str, style: Literal["standard", "or"]) -> None:
     from babel.lists import format_list  # the tests may use Babel; the commands do not
 
     for size in range(6):
         items = [f"item{n}" for n in range(size)]
-        assert join_list(items, lang, style) == format_list(items, style=style, locale=lang)  # type: ignore[arg-type]
+        assert join_list(items, lang, style) == format_list(items, style=style, locale=lang)
 
 
 def test_a_missing_message_is_an_error_not_its_key() -> None:

@@ -21,7 +21,9 @@ import json
 import os
 import shutil
 import subprocess
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 from click.testing import CliRunner
@@ -29,6 +31,7 @@ from click.testing import CliRunner
 from generator.cli import main
 from generator.form_format import TAGS
 from generator.matchlog.write import log_text
+from generator.rules import Match
 from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.sheets.sheet_pdf import sheet_pdf
 from tests.matchlog.sheetfill import filled_values, known_match, played
@@ -48,15 +51,6 @@ def missing() -> str | None:
     return None
 
 
-@pytest.fixture(scope="module")
-def viewer() -> None:
-    reason = missing()
-    if reason is not None:
-        if os.environ.get("CI"):
-            pytest.fail(f"the viewer test must run in CI: {reason}")
-        pytest.skip(reason)
-
-
 CASES = [
     ("parker-brothers", 2),  # 700 miles, the extension called, made and failed
     ("dujardin-classic", 3),  # the Capot once per side without distance
@@ -65,16 +59,21 @@ CASES = [
 ]
 
 
-@pytest.mark.usefixtures("viewer")
-@pytest.mark.parametrize(("edition_id", "players"), CASES)
-def test_the_form_computes_the_scoring_modules_totals_in_pdfjs(
-    edition_id: str, players: int, tmp_path: Path
-) -> None:
+class Filled(NamedTuple):
+    """One case filled in pdf.js: its match, what the viewer showed, and the folder of its files."""
+
+    match: Match
+    done: subprocess.CompletedProcess[str]
+    folder: Path
+
+
+def fill_in_pdfjs(edition_id: str, players: int, folder: Path) -> Filled:
+    """The case's known match typed and ticked into its fillable sheet in pdf.js, as a player would."""
     edition: Edition = EDITIONS[edition_id]
     setup: Setup = edition.setup(players)
     match = known_match(edition, setup)
     result = played(match)
-    sheet = tmp_path / "sheet.pdf"
+    sheet = folder / "sheet.pdf"
     sheet.write_bytes(
         sheet_pdf(edition, setup, lang=edition.language, paper="a4", hands=len(match.hands), fillable=True)
     )
@@ -99,20 +98,46 @@ def test_the_form_computes_the_scoring_modules_totals_in_pdfjs(
         ]
         + [f"names.{TAGS[i]}" for i in range(setup.sides)],
     }
-    (tmp_path / "actions.json").write_text(json.dumps(actions), "utf-8")
+    (folder / "actions.json").write_text(json.dumps(actions), "utf-8")
     done = subprocess.run(
-        ["node", str(HERE / "fill.mjs"), str(sheet), str(tmp_path / "actions.json")],
+        ["node", str(HERE / "fill.mjs"), str(sheet), str(folder / "actions.json")],
         capture_output=True,
         text=True,
         timeout=240,
         check=False,
-        env={**os.environ, "CHROMIUM": CHROMIUM, "SAVE": str(tmp_path / "saved.pdf")},
+        env={**os.environ, "CHROMIUM": CHROMIUM, "SAVE": str(folder / "saved.pdf")},
     )
+    return Filled(match, done, folder)
+
+
+@pytest.fixture(scope="module")
+def filled(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, int], Filled]:
+    """Every case filled in pdf.js, two at a time: the viewer mostly waits (keystrokes are typed 60 ms
+    apart, as a person types), so two browsers take little more time than one."""
+    reason = missing()
+    if reason is not None:
+        if os.environ.get("CI"):
+            pytest.fail(f"the viewer test must run in CI: {reason}")
+        pytest.skip(reason)
+    folders = [tmp_path_factory.mktemp(f"{edition_id}-{players}") for edition_id, players in CASES]
+    with ThreadPoolExecutor(2) as pool:
+        runs = pool.map(fill_in_pdfjs, *zip(*CASES, strict=True), folders)
+        return dict(zip(CASES, runs, strict=True))
+
+
+@pytest.mark.parametrize(("edition_id", "players"), CASES)
+def test_the_form_computes_the_scoring_modules_totals_in_pdfjs(
+    edition_id: str, players: int, filled: dict[tuple[str, int], Filled]
+) -> None:
+    match, done, folder = filled[edition_id, players]
+    edition = match.edition
+    race = edition.scoring is None
+    prefix = "g" if race else "h"
     assert done.returncode == 0, done.stderr
     shown = json.loads(done.stdout)["read"]
     for index, side in enumerate(match.sides):
         assert shown.pop(f"names.{TAGS[index]}") == side.name  # typed text, as typed
-    log = tmp_path / "match.toml"
+    log = folder / "match.toml"
     log.write_text(log_text(match), "utf-8")
     scored = json.loads(CliRunner().invoke(main, ["score", str(log), "--json"]).stdout)
     expected = {}
@@ -130,10 +155,8 @@ def test_the_form_computes_the_scoring_modules_totals_in_pdfjs(
     separator = "," if edition.language == "en" else "\u202f"
     assert all(separator in text for name, text in shown.items() if digits[name] >= 1000)
     # The sheet as pdf.js saves it imports to the same match, with no total to query.
-    imported = CliRunner().invoke(
-        main, ["import", str(tmp_path / "saved.pdf"), "-o", str(tmp_path / "in.toml")]
-    )
+    imported = CliRunner().invoke(main, ["import", str(folder / "saved.pdf"), "-o", str(folder / "in.toml")])
     assert imported.exit_code == 0, imported.output
     assert imported.stderr == ""
-    again = json.loads(CliRunner().invoke(main, ["score", str(tmp_path / "in.toml"), "--json"]).stdout)
+    again = json.loads(CliRunner().invoke(main, ["score", str(folder / "in.toml"), "--json"]).stdout)
     assert again == scored
