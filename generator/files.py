@@ -35,10 +35,11 @@ import errno
 import os
 import stat
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, NamedTuple
 
+from generator import compat
 from generator.errors import HouseRulesError, InputError, LogError, OutputError
 
 if TYPE_CHECKING:  # the readers import them when they read: writing a sheet parses no log
@@ -67,43 +68,61 @@ class TextFile(NamedTuple):
         return ((BOM if self.bom else "") + saved).encode("utf-8")
 
 
-def _regular_file(path: Path, error: type[InputError]) -> None:
-    """Refuse, without opening it, what is not a regular file: opening a FIFO would block."""
-    source = str(path)
-    try:
-        info = path.stat()
-    except FileNotFoundError:
-        raise error("no such file", source=source) from None
-    except NotADirectoryError:
-        raise error("no such file (a folder in its path is a file)", source=source) from None
-    except OSError as exc:
-        raise error(f"cannot be read ({exc.strerror or exc})", source=source) from None
+def _read_problem(exc: OSError) -> str:
+    """What a failed look at, opening or reading of a user's file means, in a message's words."""
+    if isinstance(exc, FileNotFoundError):
+        return "no such file"
+    if isinstance(exc, NotADirectoryError):
+        return "no such file (a folder in its path is a file)"
+    if isinstance(exc, IsADirectoryError):
+        return "is a folder, not a file"
+    if isinstance(exc, PermissionError):
+        return "cannot be read (permission denied)"
+    if isinstance(exc, BlockingIOError):
+        return "cannot be read without waiting (a device, not a file): give a file"
+    return f"cannot be read ({exc.strerror or exc})"
+
+
+def _not_regular(info: os.stat_result) -> str | None:
+    """Why a file that is not a regular file is not read (``None`` for a regular file)."""
     if stat.S_ISDIR(info.st_mode):
-        raise error("is a folder, not a file", source=source)
+        return "is a folder, not a file"
     if not stat.S_ISREG(info.st_mode):
-        raise error("is not a regular file (a device, pipe or socket): give a file", source=source)
+        return "is not a regular file (a device, pipe or socket): give a file"
+    return None
 
 
 def read_bytes(path: Path, error: type[InputError], *, limit: int, kind: str) -> bytes:
     """The bytes of a user's regular file of at most ``limit`` bytes, or ``error`` saying why not.
 
-    ``kind`` names what the file should be, for the message on a file too large ("a match log").
+    The file is looked at before it is opened (a FIFO is never opened: that
+    would wait for a writer), opened without waiting (``compat.open_to_read``),
+    and looked at again once open: a file swapped for another meanwhile, or
+    one that says it is larger than ``limit``, is refused before a byte is
+    read. ``kind`` names what the file should be, for the message on a file
+    too large ("a match log").
     """
     source = str(path)
-    _regular_file(path, error)
+    too_large = f"is larger than {limit // (1024 * 1024)} MB: not {kind}"
     try:
-        with path.open("rb") as handle:
+        info = os.stat(path)
+        problem = _not_regular(info)
+        if problem is not None:
+            raise error(problem, source=source)
+        with open(compat.open_to_read(path), "rb") as handle:
+            opened = os.fstat(handle.fileno())
+            problem = _not_regular(opened)
+            if problem is None and (opened.st_dev, opened.st_ino) != (info.st_dev, info.st_ino):
+                problem = "was replaced by another file while it was read: try again"
+            if problem is None and opened.st_size > limit:
+                problem = too_large
+            if problem is not None:
+                raise error(problem, source=source)
             data = handle.read(limit + 1)
-    except FileNotFoundError:
-        raise error("no such file", source=source) from None
-    except IsADirectoryError:
-        raise error("is a folder, not a file", source=source) from None
-    except PermissionError:
-        raise error("cannot be read (permission denied)", source=source) from None
     except OSError as exc:
-        raise error(f"cannot be read ({exc.strerror or exc})", source=source) from None
+        raise error(_read_problem(exc), source=source) from None
     if len(data) > limit:
-        raise error(f"is larger than {limit // (1024 * 1024)} MB: not {kind}", source=source)
+        raise error(too_large, source=source)
     return data
 
 
@@ -131,10 +150,27 @@ def read_text(path: Path, error: type[InputError]) -> str:
 
 
 def load_house_rules(path: Path) -> Edition:
-    """The edition a house-rules file describes."""
+    """The edition of a house-rules file the user gave (``--rules``)."""
     from generator.rules.house import parse_house_rules
 
     return parse_house_rules(read_text(path, HouseRulesError), str(path))
+
+
+def house_rules_beside(log: Path) -> Callable[[str], Edition]:
+    """Reads the house rules a log (or a sheet becoming ``log``) names, in the log's folder.
+
+    The name was checked by the log parser (``inputs.rules_name_problem``: no
+    absolute path, no ``..``). What the file holds is quoted in no message
+    until it shows itself to be house rules (``parse_house_rules(named=True)``).
+    """
+
+    def load(name: str) -> Edition:
+        from generator.rules.house import parse_house_rules  # only for a log that names house rules
+
+        path = log.parent / name
+        return parse_house_rules(read_text(path, HouseRulesError), str(path), named=True)
+
+    return load
 
 
 def load_match(path: Path) -> Match:
@@ -150,10 +186,12 @@ def load_result(path: Path, *, inputs: list[Path] | None = None) -> MatchResult:
     """
     from generator.matchlog.parse import parse_result
 
+    beside = house_rules_beside(path)
+
     def house(name: str) -> Edition:
         if inputs is not None:
             inputs.append(path.parent / name)
-        return load_house_rules(path.parent / name)
+        return beside(name)
 
     if inputs is not None:
         inputs.append(path)
@@ -171,25 +209,46 @@ def _identity(path: Path) -> tuple[int, int] | None:
     return (info.st_dev, info.st_ino)
 
 
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
+class AlreadyExists(OutputError):
+    """A file that must be new (``write_output(new=True)``) exists, or appeared while it was made."""
 
 
-def _os_error(path: Path | str, exc: OSError) -> OutputError:
+def _os_error(path: Path | str, exc: OSError, info: os.stat_result | None = None) -> OutputError:
+    """The one line for a write that failed; ``info``: the file it was to replace.
+
+    Windows refuses to replace or open a file another program holds open (a
+    PDF in Acrobat): that gets its own message, which says what to do.
+    """
+    if compat.in_use(exc):
+        return OutputError(f"{path}: is open in another program: close it in your PDF viewer, then try again")
+    if compat.access_denied(exc) and info is not None:
+        if not info.st_mode & stat.S_IWRITE:
+            return OutputError(f"{path}: is read-only: make it writable, or give another -o")
+        return OutputError(
+            f"{path}: cannot be replaced (access denied): if it is open in a PDF viewer, close it there"
+        )
     return OutputError(f"{path}: cannot be written ({exc.strerror or exc})")
 
 
-def check_output(path: Path, *, inputs: Iterable[Path] = (), create_folder: bool = False) -> Path | None:
-    """Where writing ``path`` puts the bytes: the real file behind any symlink (``None``: stdout).
+class _Target(NamedTuple):
+    """Where a write puts its bytes, and the file there now (``None``: none yet)."""
 
-    Refuses an output that is one of ``inputs``, a folder, or a block device or socket;
-    a missing folder is made when ``create_folder`` (a command's default ``output/``),
-    else refused. Nothing is written.
-    """
-    if str(path) == STDOUT:
-        return None
+    path: Path
+    info: os.stat_result | None
+
+
+def _target(path: Path, inputs: Iterable[Path], create_folder: bool) -> _Target:
+    """The file writing ``path`` writes: a device or pipe as named, a regular file behind its links."""
+    try:
+        named: os.stat_result | None = os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        named = None
+    except OSError as exc:
+        raise _os_error(path, exc) from None
+    if named is not None and (stat.S_ISCHR(named.st_mode) or stat.S_ISFIFO(named.st_mode)):
+        # Written straight, by the name given: /dev/stdout is a link to /proc/self/fd/1,
+        # which names the pipe itself; its folder is no place for a temporary file.
+        return _Target(path, named)
     target = Path(os.path.realpath(path))
     folder = target.parent
     if not folder.is_dir():
@@ -207,109 +266,220 @@ def check_output(path: Path, *, inputs: Iterable[Path] = (), create_folder: bool
     except OSError as exc:
         raise _os_error(path, exc) from None
     if info is None:
-        return target
+        return _Target(target, None)
     if stat.S_ISDIR(info.st_mode):
         raise OutputError(f"{path}: is a folder: give a file name")
     if not (stat.S_ISREG(info.st_mode) or stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode)):
         raise OutputError(f"{path}: is not a regular file, a character device or a pipe: give a file name")
+    _check_not_an_input(path, info, inputs)
+    return _Target(target, info)
+
+
+def _check_not_an_input(path: Path, info: os.stat_result, inputs: Iterable[Path]) -> None:
     for source in inputs:
         if _identity(source) == (info.st_dev, info.st_ino):
             raise OutputError(
                 f"{path}: is the same file as the input {source}: writing it would replace the input"
             )
-    return target
+
+
+def check_output(path: Path, *, inputs: Iterable[Path] = (), create_folder: bool = False) -> Path | None:
+    """Where writing ``path`` puts the bytes: the real file behind any symlink (``None``: stdout).
+
+    Refuses an output that is one of ``inputs``, a folder, or a block device or socket;
+    a missing folder is made when ``create_folder`` (a command's default ``output/``),
+    else refused. Nothing is written.
+    """
+    if str(path) == STDOUT:
+        return None
+    return _target(path, inputs, create_folder).path
 
 
 def write_output(
-    path: Path, data: bytes, *, inputs: Iterable[Path] = (), create_folder: bool = False
+    path: Path, data: bytes, *, inputs: Iterable[Path] = (), create_folder: bool = False, new: bool = False
 ) -> Path | None:
     """Write ``data`` to a command's output ``path``; the path written, ``None`` for stdout.
 
     The one function every output goes through (see the module docstring):
     inputs protected, links followed, mode kept, devices and ``-`` handled.
+    ``new``: the file must not exist (a log an import or a new session
+    makes), and is not written over if it appears meanwhile
+    (``AlreadyExists``).
     """
-    target = check_output(path, inputs=inputs, create_folder=create_folder)
-    if target is None:
-        stream = sys.stdout.buffer if hasattr(sys.stdout, "buffer") else None
-        try:
-            if stream is None:
-                raise OSError(errno.EBADF, "standard output takes no bytes")
-            stream.write(data)
-            stream.flush()
-        except OSError as exc:
-            if exc.errno == errno.EPIPE:
-                raise  # a closed pipe (`| head`): the command ends quietly (generator.cli)
-            from generator.environment import quiet_stdout
-
-            quiet_stdout()  # what is still buffered must not fail again at exit
-            raise _os_error("standard output", exc) from None
+    if str(path) == STDOUT:
+        _write_stdout(data)
         return None
-    try:
-        info = target.stat()
-    except FileNotFoundError:
-        info = None
-    except OSError as exc:
-        raise _os_error(path, exc) from None
+    inputs = list(inputs)
+    target = _target(path, inputs, create_folder)
+    if new and target.info is not None:
+        raise AlreadyExists(f"{path}: already exists")
+    info = target.info
     try:
         if info is not None and not stat.S_ISREG(info.st_mode):
             # A device or a pipe: written straight, never replaced by a file.
-            with open(target, "wb") as handle:
+            with open(target.path, "wb") as handle:
                 handle.write(data)
             return Path(path)
         if info is not None and info.st_nlink > 1:
-            _write_in_place(target, data)
+            _rewrite_in_place(path, target.path, data)
             return Path(path)
     except OSError as exc:
-        raise _os_error(path, exc) from None
-    with _replacing(path, target, info) as handle:
-        handle.write(data)
+        raise _os_error(path, exc, info) from None
+    _write_whole(path, target, data, inputs, new=new)
     return Path(path)
 
 
-def _write_in_place(target: Path, data: bytes) -> None:
-    """Rewrite a hard-linked file's content, so every one of its names sees it."""
-    fd = os.open(target, os.O_WRONLY | os.O_CLOEXEC)
-    with os.fdopen(fd, "wb") as handle:
-        handle.write(data)
-        handle.truncate()
-        handle.flush()
-        os.fsync(handle.fileno())
+def _write_stdout(data: bytes) -> None:
+    stream = sys.stdout.buffer if hasattr(sys.stdout, "buffer") else None
+    try:
+        if stream is None:
+            raise OSError(errno.EBADF, "standard output takes no bytes")
+        stream.write(data)
+        stream.flush()
+    except OSError as exc:
+        if exc.errno == errno.EPIPE:
+            raise  # a closed pipe (`| head`): the command ends quietly (generator.cli)
+        from generator.environment import quiet_stdout
+
+        quiet_stdout()  # what is still buffered must not fail again at exit
+        raise _os_error("standard output", exc) from None
 
 
-@contextlib.contextmanager
-def _replacing(shown: Path, target: Path, info: os.stat_result | None) -> Iterator[IO[bytes]]:
-    """A temporary file beside ``target``, renamed over it when the block succeeds.
+def _write_whole(shown: Path, target: _Target, data: bytes, inputs: list[Path], *, new: bool) -> None:
+    """Write a temporary file beside the target, then put it in the target's place.
 
     The temporary name is short (``.bornes-XXXXXXXX.tmp``), so any name the
     folder accepts can be written. The new file gets the old one's mode (and
-    owner, where allowed), or the umask's for a new file.
+    owner, where the system has owners), or the umask's for a new file. A
+    new file is linked into place, which fails if the name was taken
+    meanwhile: then it is replaced as any existing file is (its inputs
+    checked again), or, for a file that must be new, left alone.
     """
     import tempfile  # only writing needs it (and the shutil it loads): reading a log does not
 
-    folder = target.parent
+    folder = target.path.parent
     try:
         fd, temp = tempfile.mkstemp(prefix=".bornes-", suffix=".tmp", dir=folder)
     except OSError as exc:
         raise OutputError(f"{shown}: cannot write in {shown.parent} ({exc.strerror or exc})") from None
+    info = target.info
     try:
         with os.fdopen(fd, "wb") as handle:
-            yield handle
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-            if info is None:
-                os.fchmod(handle.fileno(), 0o666 & ~_umask())
-            else:
-                os.fchmod(handle.fileno(), stat.S_IMODE(info.st_mode))
-                if (info.st_uid, info.st_gid) != (os.getuid(), os.getgid()):
-                    with contextlib.suppress(OSError):
-                        os.fchown(handle.fileno(), info.st_uid, info.st_gid)
-        os.replace(temp, target)
+            mode = 0o666 & ~compat.umask() if info is None else stat.S_IMODE(info.st_mode)
+            compat.set_mode(handle.fileno(), temp, mode)
+            if info is not None:
+                compat.keep_owner(handle.fileno(), info)
+        if info is None:
+            try:
+                _link_new(temp, target.path, data, mode)
+                return
+            except FileExistsError:
+                if new:
+                    raise AlreadyExists(
+                        f"{shown}: already exists (it was made while Bornes was writing it)"
+                    ) from None
+            info = target.path.stat()  # made meanwhile: replaced as any output is, inputs checked
+        _check_not_an_input(shown, info, inputs)
+        os.replace(temp, target.path)
     except BaseException as exc:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         if isinstance(exc, OSError):
-            raise _os_error(shown, exc) from None
+            raise _os_error(shown, exc, info) from None
         raise
+    # A linked temporary name stays once linked: it goes now that the file is in place.
+    with contextlib.suppress(OSError):
+        os.unlink(temp)
+
+
+NO_HARD_LINKS = frozenset({errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.ENOSYS, errno.EMLINK})
+"""What ``os.link`` says on a file system without hard links (FAT, exFAT, some network shares)."""
+
+
+def _link_new(temp: str, target: Path, data: bytes, mode: int) -> None:
+    """Give the complete temporary file ``temp`` the name ``target``, only if nothing has that name.
+
+    ``FileExistsError`` if something has. A hard link does it in one step;
+    a file system without hard links gets the file created exclusively and
+    written (removed again if the write fails, so nothing half-written stays).
+    """
+    try:
+        os.link(temp, target)
+    except FileExistsError:
+        raise
+    except OSError as exc:
+        if exc.errno not in NO_HARD_LINKS and getattr(exc, "winerror", None) not in (1, 50):
+            raise
+    else:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        return
+    fd = compat.open_fd(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | compat.SYSTEM.nofollow, mode)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(target)
+        raise
+
+
+_ZEROS = bytes(64 * 1024)
+
+
+def _rewrite_in_place(shown: Path, target: Path, data: bytes) -> None:
+    """Rewrite a hard-linked file's content, so that every one of its names sees it.
+
+    The room the new content needs is taken first, by writing zeros past the
+    old content's end: a full disk or a file-size limit stops that, the file
+    is cut back to its old length and nothing of it has changed. Then the new
+    content is written over the old. A copy-on-write file system (APFS,
+    btrfs) can still run out of room there: the old content, kept in memory,
+    is then written back, and the message says whether that worked.
+    """
+    with os.fdopen(compat.open_fd(target, os.O_RDWR), "r+b") as handle:
+        old = handle.read()
+        try:
+            if len(data) > len(old):
+                handle.seek(len(old))
+                for start in range(len(old), len(data), len(_ZEROS)):
+                    handle.write(_ZEROS[: min(len(_ZEROS), len(data) - start)])
+                handle.flush()
+                os.fsync(handle.fileno())
+        except OSError:
+            _put_back(handle, old)
+            raise
+        try:
+            handle.seek(0)
+            handle.write(data)
+            handle.truncate()
+            handle.flush()
+            os.fsync(handle.fileno())
+        except OSError as exc:
+            if _put_back(handle, old):
+                raise
+            raise OutputError(
+                f"{shown}: cannot be written ({exc.strerror or exc}), and its old content "
+                "could not be written back: it may be incomplete"
+            ) from None
+
+
+def _put_back(handle: IO[bytes], old: bytes) -> bool:
+    """Write ``old`` back over the whole file and cut it to its length; whether that worked."""
+    try:
+        handle.seek(0)
+        handle.write(old)
+        handle.truncate(len(old))
+        handle.flush()
+        os.fsync(handle.fileno())
+    except (OSError, ValueError):
+        return False
+    return True
 
 
 def check_writable(path: Path) -> None:
@@ -334,36 +504,39 @@ def check_writable(path: Path) -> None:
     try:
         if info is None:
             # The name itself must be accepted (length, characters) by the file system.
-            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600)
+            fd = compat.open_fd(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
             os.close(fd)
             os.unlink(target)
         fd, temp = tempfile.mkstemp(prefix=".bornes-", suffix=".tmp", dir=target.parent)
     except OSError as exc:
-        raise OutputError(f"{path}: cannot be written ({exc.strerror or exc})") from None
+        raise _os_error(path, exc, info) from None
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(b"\n" * size)
             handle.flush()
             os.fsync(handle.fileno())
     except OSError as exc:
-        raise OutputError(f"{path}: cannot be written ({exc.strerror or exc})") from None
+        raise _os_error(path, exc) from None
     finally:
         with contextlib.suppress(OSError):
             os.unlink(temp)
 
 
 class LockedError(OutputError):
-    """Another ``bornes log`` is writing this log."""
+    """Another ``bornes log`` or ``bornes import`` is writing this log."""
 
 
 class LogLock:
-    """The lock ``bornes log`` holds on a log for the whole session.
+    """The lock a command holds on a log while it writes it: ``bornes log``, ``bornes import``.
 
-    ``fcntl.flock`` on a small file beside the log's real file (``.NAME.lock``):
-    the kernel releases it when the process ends, however it ends, so a
-    killed session never blocks the next one, and it needs no package. The
-    lock file is removed when the session ends; a session that locked a file
-    removed meanwhile locks again, so two sessions never both hold it.
+    A lock on a small file beside the log's real file (``.NAME.lock``),
+    taken with the system's own lock (``compat.try_lock``: ``fcntl.flock``,
+    ``msvcrt.locking``), which the system lets go when the process ends,
+    however it ends: a killed session never blocks the next one, and no
+    package is needed. The lock file is never a link: one planted in its
+    place is refused, never followed. It is removed when the command ends;
+    a command that locked a file removed meanwhile locks again, so two
+    commands never both hold it.
     """
 
     def __init__(self, path: Path) -> None:
@@ -380,33 +553,74 @@ class LogLock:
 
     def acquire(self) -> None:
         """Take the lock at once, or raise ``LockedError``."""
-        import fcntl  # Unix only: imported here so that the rest of Bornes imports anywhere
-
         while True:
-            try:
-                fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
-            except OSError as exc:
-                raise OutputError(f"{self.shown}: cannot be written ({exc.strerror or exc})") from None
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError:
+            fd = self._open()
+            if fd is None:
+                continue  # removed between two looks: look again
+            if not compat.try_lock(fd):
                 os.close(fd)
                 raise LockedError(
-                    f"{self.shown}: another `bornes log` is writing this log: finish that one first"
-                ) from None
-            if _identity(self.path) == (os.fstat(fd).st_dev, os.fstat(fd).st_ino):
+                    f"{self.shown}: another `bornes log` or `bornes import` is writing this log: "
+                    "finish that one first"
+                )
+            if _same_file(self.path, fd):
                 self._fd = fd
                 return
-            os.close(fd)  # the file was removed by the session that just ended: lock the new one
+            compat.unlock(fd)
+            os.close(fd)  # the file was removed by the command that just ended: lock the new one
+
+    def _open(self) -> int | None:
+        """The lock file, opened for the lock: made if missing; ``None`` if it went meanwhile."""
+        nofollow = compat.SYSTEM.nofollow
+        try:
+            return compat.open_fd(self.path, os.O_RDWR | os.O_CREAT | os.O_EXCL | nofollow, 0o600)
+        except FileExistsError:
+            pass
+        except OSError as exc:
+            raise self._error(exc) from None
+        if os.path.islink(self.path):
+            raise self._planted()
+        try:
+            fd = compat.open_fd(self.path, os.O_RDWR | nofollow)
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise self._error(exc) from None
+        if not _same_file(self.path, fd):  # swapped for a link between the two looks
+            os.close(fd)
+            raise self._planted()
+        return fd
+
+    def _planted(self) -> OutputError:
+        return OutputError(
+            f"{self.shown}: its lock file {self.path} is a link, which Bornes never makes: remove it"
+        )
+
+    def _error(self, exc: OSError) -> OutputError:
+        if exc.errno == errno.ELOOP:  # O_NOFOLLOW met a link
+            return self._planted()
+        return _os_error(self.shown, exc)
 
     def release(self) -> None:
-        """Remove the lock file and let the lock go."""
-        if self._fd is None:
+        """Remove the lock file and let the lock go.
+
+        A POSIX system removes a file that is open, and the lock goes with the
+        last descriptor: removed first, so no new command can lock the old
+        file. Windows removes no file that is open: let go and closed first.
+        """
+        fd = self._fd
+        if fd is None:
+            return
+        self._fd = None
+        if compat.SYSTEM.windows:
+            compat.unlock(fd)
+            os.close(fd)
+            with contextlib.suppress(OSError):
+                os.unlink(self.path)  # fails, harmlessly, if the next command has it open
             return
         with contextlib.suppress(OSError):
             os.unlink(self.path)
-        os.close(self._fd)
-        self._fd = None
+        os.close(fd)
 
     def __enter__(self) -> LogLock:
         self.acquire()
@@ -414,6 +628,16 @@ class LogLock:
 
     def __exit__(self, *exc: object) -> None:
         self.release()
+
+
+def _same_file(path: Path, fd: int) -> bool:
+    """Whether ``path`` names, itself and not through a link, the file open as ``fd``."""
+    try:
+        named = os.lstat(path)
+    except OSError:
+        return False
+    opened = os.fstat(fd)
+    return not stat.S_ISLNK(named.st_mode) and (named.st_dev, named.st_ino) == (opened.st_dev, opened.st_ino)
 
 
 def resource(name: str) -> Path:

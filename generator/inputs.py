@@ -66,11 +66,14 @@ def _items(text: str) -> int:
     return sum(text.count(mark) for mark in "=,[{")
 
 
-def parse_toml(text: str, source: str, error: type[InputError]) -> dict[str, Any]:
+def parse_toml(text: str, source: str, error: type[InputError], *, quote: bool = True) -> dict[str, Any]:
     """The TOML document in ``text``; a syntax error names its line.
 
     The structure is checked first (items, dotted keys), and what ``tomllib``
     cannot take (deep nesting, huge integers) is one message, not a traceback.
+    Without ``quote``, a syntax error gives its line but not ``tomllib``'s
+    reason, which can quote the text (a key, a character): for a file that
+    a log names, which may be anything but house rules.
     """
     if _items(text) > MAX_ITEMS:
         raise error(
@@ -88,7 +91,9 @@ def parse_toml(text: str, source: str, error: type[InputError]) -> dict[str, Any
         found = _LINE.search(str(exc))
         reason = str(exc).split(" (at ")[0]
         raise error(
-            f"not valid TOML: {reason}", source=source, line=int(found[1]) if found else None
+            f"not valid TOML: {reason}" if quote else "not valid TOML",
+            source=source,
+            line=int(found[1]) if found else None,
         ) from None
     except RecursionError:
         raise error("arrays or tables are nested too deeply", source=source) from None
@@ -118,6 +123,34 @@ def name_problem(name: str, most: int = MAX_NAME_LENGTH) -> str | None:
             )
     if len(name) > most:
         return f"is {len(name):,} characters long, more than the {most} a name may have"
+    return None
+
+
+MAX_RULES_PATH = 255
+"""The longest house-rules file name a log or a sheet may give, in characters (one file name's worth)."""
+
+
+def rules_name_problem(name: str) -> str | None:
+    """Why a house-rules file named by a log or a sheet is refused; ``None`` if it may be read.
+
+    The file must be in the log's folder or below it: a log or a sheet comes
+    from anyone, and must not make Bornes open ``/etc/passwd``,
+    ``C:\\Users\\…`` or ``../../secret.toml``. Checked as a POSIX and as a
+    Windows path both, so that no system reads it as leaving the folder.
+    """
+    from pathlib import PurePosixPath, PureWindowsPath
+
+    if not name:
+        return "is empty"
+    if len(name) > MAX_RULES_PATH:
+        return f"is longer than the {MAX_RULES_PATH} characters of a file name"
+    if any(unicodedata.category(char) in ("Cc", "Cs") for char in name):
+        return "holds a control character or bytes that are not text"
+    windows = PureWindowsPath(name)
+    if PurePosixPath(name).is_absolute() or windows.drive or windows.root:
+        return "is an absolute path: name a house-rules file in the log's folder"
+    if ".." in windows.parts:
+        return "goes out of the log's folder (..): name a house-rules file in the log's folder"
     return None
 
 

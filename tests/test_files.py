@@ -296,7 +296,10 @@ def test_a_name_too_long_is_found_before_anything_is_typed(tmp_path: Path) -> No
 def test_a_second_lock_on_a_log_is_refused_at_once(tmp_path: Path) -> None:
     log = tmp_path / "match.toml"
     log.write_bytes(b"x")
-    with LogLock(log), pytest.raises(LockedError, match="another `bornes log` is writing this log"):
+    with (
+        LogLock(log),
+        pytest.raises(LockedError, match="another `bornes log` or `bornes import` is writing this log"),
+    ):
         LogLock(tmp_path / "." / "match.toml").acquire()
     assert os.listdir(tmp_path) == ["match.toml"]  # the lock file goes with the session
 

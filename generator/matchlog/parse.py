@@ -40,6 +40,7 @@ from generator.inputs import (
     name_problem,
     normal_name,
     parse_toml,
+    rules_name_problem,
     type_name,
 )
 from generator.rules.editions import EDITIONS, Edition, MatchKind, Setup
@@ -114,6 +115,9 @@ def _edition(data: Mapping[str, Any], fail: Any, house_rules: HouseRulesLoader |
         return EDITIONS[edition_id]
     if not isinstance(rules, str) or not rules:
         raise fail(f"'rules' must be a file name, not {type_name(rules)}")
+    problem = rules_name_problem(rules)
+    if problem is not None:
+        raise fail(f"'rules' {problem}")
     if house_rules is None:
         raise fail("'rules' names a house-rules file, but this log was not read from a file")
     try:

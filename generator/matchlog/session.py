@@ -44,16 +44,17 @@ from typing import Any
 
 import click
 
-from generator.errors import InputError, LogError
+from generator.errors import InputError, LogError, OutputError
 from generator.files import (
+    AlreadyExists,
     LogLock,
     TextFile,
     check_writable,
-    load_house_rules,
+    house_rules_beside,
     read_text_file,
     write_output,
 )
-from generator.inputs import name_problem, normal_name, parse_toml
+from generator.inputs import name_problem, normal_name, parse_toml, rules_name_problem
 from generator.matchlog.parse import build_match, parse_log, side_facts
 from generator.matchlog.write import append_hand, hand_block, log_text, replace_hand
 from generator.rules.editions import EXTENDED_TRIP, Edition, Line, MatchKind
@@ -93,7 +94,7 @@ class LogFile:
 
     def read(self, text: str) -> Match:
         """The match a candidate text of this log holds, checked by the parser."""
-        return parse_log(text, str(self.path), house_rules=_house_rules_beside(self.path))
+        return parse_log(text, str(self.path), house_rules=house_rules_beside(self.path))
 
     def save_hand(self, hand: Hand, fix: int | None = None) -> LogFile:
         """Save one more hand (or hand ``fix`` again) into the log as it is on disk now.
@@ -140,7 +141,11 @@ class LogFile:
             text = log_text(match, rules=now.rules)
         saved = checked(text)
         rules = [self.path.parent / now.rules] if now.rules else []
-        write_output(self.path, now.saved_as.encode(text), inputs=rules)
+        try:
+            write_output(self.path, now.saved_as.encode(text), inputs=rules)
+        except OutputError as error:
+            # A full disk, a file-size limit: the log is as it was, and the hand is in the message.
+            raise OutputError(" ".join(f"{error}; {unsaved}".split())) from None
         return replace(now, text=text, match=saved)
 
     def _now(self, unsaved: str) -> LogFile:
@@ -155,7 +160,7 @@ class LogFile:
             return replace(self, saved_as=on_disk)
         try:
             data = parse_toml(on_disk.text, str(self.path), LogError)
-            match = build_match(data, str(self.path), house_rules=_house_rules_beside(self.path))
+            match = build_match(data, str(self.path), house_rules=house_rules_beside(self.path))
         except LogError as error:
             raise LogError(
                 f"was changed meanwhile and no longer reads ({error}); {unsaved}", source=str(self.path)
@@ -201,15 +206,10 @@ def open_log(path: Path, start: NewMatch) -> LogFile:
         return _start_log(path, start)
     on_disk = read_text_file(path, LogError)
     data = parse_toml(on_disk.text, str(path), LogError)
-    match = build_match(data, str(path), house_rules=_house_rules_beside(path))
+    match = build_match(data, str(path), house_rules=house_rules_beside(path))
     log = LogFile(path, on_disk.text, match, data.get("rules"), on_disk)
     _check_agrees(log, start)
     return log
-
-
-def _house_rules_beside(path: Path) -> Callable[[str], Edition]:
-    """Reads house rules named in a log from the log's folder (as ``files.load_match`` does)."""
-    return lambda name: load_house_rules(path.parent / name)
 
 
 def _check_agrees(log: LogFile, start: NewMatch) -> None:
@@ -262,16 +262,36 @@ def _start_log(path: Path, start: NewMatch) -> LogFile:
 
     match = build_match(document, str(path), house_rules=house)
     text = log_text(match, rules=rules)
-    write_output(path, text.encode("utf-8"), inputs=[start.rules] if start.rules else [])
+    try:
+        write_output(path, text.encode("utf-8"), inputs=[start.rules] if start.rules else [], new=True)
+    except AlreadyExists:
+        # Made meanwhile (an editor saved it while the names were asked): never written over.
+        raise LogError(
+            "was made by another program while the names were asked: it is left as it is; "
+            "run the command again to log hands in it",
+            source=str(path),
+        ) from None
     _say(f"Started {path}: {_names(match)}.")
     return LogFile(path, text, match, rules)
 
 
 def _relative_rules(path: Path, rules: Path | None) -> str | None:
-    """The house-rules file as the log names it: relative to the log's folder."""
+    """The house-rules file as the log names it: relative to the log's folder, and inside it.
+
+    A log names only house rules in its folder or below (``inputs.rules_name_problem``),
+    so that a log sent by anyone opens no other file: rules elsewhere are refused here.
+    """
     if rules is None:
         return None
-    return Path(os.path.relpath(rules.resolve(), path.resolve().parent)).as_posix()
+    folder = path.resolve().parent
+    try:
+        name = Path(os.path.relpath(rules.resolve(), folder)).as_posix()
+    except ValueError:  # Windows: on another drive than the log
+        name = rules.resolve().as_posix()
+    _check_encodable(name, path)
+    if rules_name_problem(name) is not None:
+        raise LogError(f"the house rules {rules} are not in the log's folder ({folder}): copy them there")
+    return name
 
 
 def _check_encodable(text: str, path: Path) -> None:

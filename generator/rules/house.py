@@ -39,20 +39,29 @@ from generator.rules.editions import EDITIONS, LINES, Edition, Line, MatchKind
 TOP_KEYS = ("name", "base", "target", "scoring")
 
 
-def parse_house_rules(text: str, source: str) -> Edition:
-    """The edition a house-rules document describes; ``HouseRulesError`` if it is wrong."""
-    return house_edition(parse_toml(text, source, HouseRulesError), source)
+def parse_house_rules(text: str, source: str, *, named: bool = False) -> Edition:
+    """The edition a house-rules document describes; ``HouseRulesError`` if it is wrong.
+
+    ``named``: the file was named by a log or a sheet, not given by the user,
+    so it may be any file of the log's folder. Until it shows itself to be
+    house rules (TOML whose ``base`` is an edition Bornes knows), a message
+    about it quotes nothing it holds: no key, no value, no character.
+    """
+    data = parse_toml(text, source, HouseRulesError, quote=not named)
+    return house_edition(data, source, named=named)
 
 
-def house_edition(data: Mapping[str, Any], source: str) -> Edition:
-    """Apply a parsed house-rules document to its base edition."""
+def house_edition(data: Mapping[str, Any], source: str, *, named: bool = False) -> Edition:
+    """Apply a parsed house-rules document to its base edition (``named``: see ``parse_house_rules``)."""
     fail = partial(HouseRulesError, source=source)
-    check_keys(data, TOP_KEYS, "the house rules", fail)
     base_id = data.get("base")
+    if named and not (isinstance(base_id, str) and base_id in EDITIONS):
+        raise fail("is not a house-rules file: 'base' must name an edition of `bornes editions`")
     if not isinstance(base_id, str):
         raise fail("'base' must name an edition, e.g. base = \"parker-brothers\"")
     if base_id not in EDITIONS:
         raise fail(f"unknown base edition {base_id!r} (known: {', '.join(EDITIONS)})")
+    check_keys(data, TOP_KEYS, "the house rules", fail)
     base = EDITIONS[base_id]
     name = data.get("name", f"House rules on {base.name_en}")
     if not isinstance(name, str) or not name.strip():

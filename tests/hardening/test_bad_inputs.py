@@ -17,12 +17,16 @@ from tests.guards import never_open
 
 CORPUS = Path(__file__).parent.parent / "corpus"
 LOGS = sorted((CORPUS / "logs").glob("*.toml"))
-RULES = sorted(p for p in (CORPUS / "rules").glob("*.toml") if p.name != "other-base.toml")
+RULES = sorted(p for p in (CORPUS / "rules").glob("*.toml"))
 
 
-def expected(path: Path) -> str:
-    first = path.read_text("utf-8").splitlines()[0]
+def expected(path: Path, *, named_by_a_log: bool = False) -> str:
+    """The message a corpus file must get: its first line's, or its second's when a log names it
+    and the message may not quote the file (``# expect from a log: …``)."""
+    first, second, *_ = [*path.read_text("utf-8").splitlines(), "", ""]
     assert first.startswith("# expect: "), path
+    if named_by_a_log and second.startswith("# expect from a log: "):
+        return second.removeprefix("# expect from a log: ")
     return first.removeprefix("# expect: ")
 
 
@@ -49,13 +53,23 @@ def test_every_bad_log_gets_its_message(runner: CliRunner, log: Path) -> None:
 
 @pytest.mark.parametrize("rules", RULES, ids=[p.stem for p in RULES])
 def test_every_bad_house_rules_file_gets_its_message(runner: CliRunner, rules: Path, tmp_path: Path) -> None:
+    result = runner.invoke(main, ["log", str(tmp_path / "new.toml"), "--rules", str(rules)])
+    assert_one_line_error(result, rules, expected(rules))
+
+
+@pytest.mark.parametrize("rules", RULES, ids=[p.stem for p in RULES])
+def test_every_bad_house_rules_file_named_by_a_log_gets_its_message(
+    runner: CliRunner, rules: Path, tmp_path: Path
+) -> None:
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / rules.name).write_bytes(rules.read_bytes())
     log = tmp_path / "match.toml"
     log.write_text(
-        f'edition = "parker-brothers"\nplayers = 4\nrules = "{rules}"\n[sides]\na = "A"\nb = "B"\n'
+        f'edition = "parker-brothers"\nplayers = 4\nrules = "rules/{rules.name}"\n[sides]\na = "A"\nb = "B"\n'
     )
     result = runner.invoke(main, ["score", str(log)])
-    assert_one_line_error(result, log, f"house rules: {rules}")
-    assert expected(rules) in result.stderr
+    assert_one_line_error(result, log, f"house rules: {tmp_path / 'rules' / rules.name}")
+    assert expected(rules, named_by_a_log=True) in result.stderr
 
 
 def test_an_empty_file(runner: CliRunner, tmp_path: Path) -> None:
@@ -90,10 +104,10 @@ def test_an_unreadable_file(runner: CliRunner, tmp_path: Path, monkeypatch: pyte
     log = tmp_path / "secret.toml"
     log.write_text("", "utf-8")
 
-    def refuse(self: Path, *_args: object, **_kwargs: object) -> object:
-        raise PermissionError(13, "Permission denied", str(self))
+    def refuse(path: Path) -> int:
+        raise PermissionError(13, "Permission denied", str(path))
 
-    monkeypatch.setattr(Path, "open", refuse)
+    monkeypatch.setattr("generator.compat.open_to_read", refuse)
     assert_one_line_error(runner.invoke(main, ["score", str(log)]), log, "cannot be read (permission denied)")
 
 

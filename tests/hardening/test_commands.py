@@ -62,8 +62,11 @@ HAND = "1000\n1\n0\n500\n0\nn\n1\n\n"
 fourré; ew 500 miles, no safety; not delayed; ns played one 200; then Enter
 at the next hand's first question, to stop."""
 
+RULES_BESIDE = "\0rules"
+"""Stands for the hostile house rules copied beside a new log: a log names house rules only in its folder."""
+
 NEW_LOG = (
-    *("--rules", str(RULES), "--players", "4", "--title", TITLE, "--date", "2026-01-02"),
+    *("--rules", RULES_BESIDE, "--players", "4", "--title", TITLE, "--date", "2026-01-02"),
     *("--side", f"ns={SIDE_A}", "--side", f"ew={SIDE_B}"),
 )
 """``bornes log``'s options for a new log of the hostile match."""
@@ -201,9 +204,22 @@ def test_hostile_strings_come_back_unchanged_in_the_score_json(runner: CliRunner
     assert [side["name"] for side in data["sides"]] == [SIDE_A, SIDE_B]
 
 
+def new_log(log: Path) -> list[str]:
+    """``bornes log``'s options for a new log at ``log``, its house rules copied beside it.
+
+    Where the log's folder is missing (a command that must fail on that
+    first), the house rules are named where they are.
+    """
+    rules = RULES
+    if log.parent.is_dir():
+        rules = log.parent / RULES.name
+        rules.write_bytes(RULES.read_bytes())
+    return [str(rules) if arg == RULES_BESIDE else arg for arg in NEW_LOG]
+
+
 def test_hostile_strings_are_logged_and_echoed_as_typed(runner: CliRunner, tmp_path: Path) -> None:
     log = tmp_path / "night.toml"
-    result = runner.invoke(main, ["log", str(log), *NEW_LOG], input=HAND)
+    result = runner.invoke(main, ["log", str(log), *new_log(log)], input=HAND)
     assert_ok(result)
     assert SIDE_A in result.stdout
     assert SIDE_B in result.stdout
@@ -228,7 +244,11 @@ class Writer:
     input: str | None = None
 
     def argv(self, out: Path) -> list[str]:
-        return [str(out) if arg == OUT else arg for arg in self.args]
+        args = [str(out) if arg == OUT else arg for arg in self.args]
+        if RULES_BESIDE in args:
+            start = args.index(RULES_BESIDE) - 1
+            args[start : start + len(NEW_LOG)] = new_log(out)
+        return args
 
 
 WRITERS: dict[str, Writer] = {

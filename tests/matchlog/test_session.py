@@ -254,9 +254,10 @@ def test_options_that_disagree_with_an_existing_log_are_refused(runner: CliRunne
 def test_a_match_with_house_rules_is_logged_with_the_rules_file_named_relative_to_the_log(
     runner: CliRunner, tmp_path: Path
 ) -> None:
-    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "rules").mkdir(parents=True)
     log = tmp_path / "logs" / "club.toml"
-    rules = EXAMPLES / "rules" / "swapped-bonuses.toml"
+    rules = tmp_path / "logs" / "rules" / "swapped-bonuses.toml"
+    rules.write_bytes((EXAMPLES / "rules" / "swapped-bonuses.toml").read_bytes())
     start = ["--rules", str(rules), "--players", "4", "--side", "red=Les Rouges", "--side", "blue=The Blues"]
     hand = ["1000", "1", "0", "0", "0", "n", "0"]
     result = runner.invoke(main, ["log", str(log), *start], input=answers(hand) + "\n")
@@ -264,7 +265,30 @@ def test_a_match_with_house_rules_is_logged_with_the_rules_file_named_relative_t
     match = load_match(log)
     assert match.edition.house_rules == "Safe trip 500, shut-out 300"
     assert play(match).totals["red"] == 2300  # safe trip 500, shut-out 300
-    assert 'rules = "../' in log.read_text(encoding="utf-8")
+    assert 'rules = "rules/swapped-bonuses.toml"' in log.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("where", ["a folder beside the log's", "a name that is not text"])
+def test_house_rules_a_log_could_not_name_are_refused_before_any_question(
+    where: str, runner: CliRunner, tmp_path: Path
+) -> None:
+    # A log names house rules only in its folder (no absolute path, no ..), in text.
+    (tmp_path / "logs").mkdir()
+    log = tmp_path / "logs" / "club.toml"
+    if where == "a folder beside the log's":
+        rules = tmp_path / "swapped-bonuses.toml"
+        says = f"Error: the house rules {rules} are not in the log's folder ({log.parent}): copy them there\n"
+    else:
+        rules = tmp_path / "logs" / os.fsdecode(b"r\xe8gles.toml")
+        says = "is not valid text (undecodable bytes)"
+    rules.write_bytes((EXAMPLES / "rules" / "swapped-bonuses.toml").read_bytes())
+    result = runner.invoke(main, ["log", str(log), "--rules", str(rules), *START[2:]], input="1000\n")
+    assert result.exit_code == 1, result.output
+    assert says in result.stderr
+    assert result.stderr.count("\n") == 1
+    assert "Traceback" not in result.output
+    assert result.stdout == ""
+    assert not log.exists()
 
 
 # Nothing lost: two sessions, an editor, links, modes, comments, BOM and CRLF
@@ -289,7 +313,8 @@ def test_a_second_session_on_the_same_log_is_refused_at_once(runner: CliRunner, 
     assert result.exit_code == 1
     assert (
         result.stderr
-        == f"Error: {three_hands}: another `bornes log` is writing this log: finish that one first\n"
+        == f"Error: {three_hands}: another `bornes log` or `bornes import` is writing this log: "
+        "finish that one first\n"
     )
     assert "miles" not in result.stdout
     assert three_hands.read_bytes() == before
@@ -484,7 +509,7 @@ def test_two_terminals_on_one_log_the_second_is_refused_and_the_first_saves(thre
         timeout=60,
     )
     assert second.returncode == 1
-    message = "another `bornes log` is writing this log: finish that one first\n"
+    message = "another `bornes log` or `bornes import` is writing this log: finish that one first\n"
     assert second.stderr.decode().endswith(message)
     assert second.stderr.count(b"\n") == 1
     _, errors = first.communicate(LAST_HAND.encode(), timeout=60)
