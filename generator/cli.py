@@ -111,17 +111,20 @@ def default_output(name: str) -> Path:
     return Path(OUTPUT_FOLDER) / name
 
 
-def save(path: Path, data: bytes, *, inputs: Sequence[Path | None] = (), default: bool = False) -> None:
+def save(
+    path: Path, data: bytes, *, inputs: Sequence[Path | None] = (), default: bool = False, new: bool = False
+) -> None:
     """Write a command's output through ``generator.files.write_output`` and print where it went.
 
     ``inputs`` are the files the command read (never replaced); a ``default``
-    output's folder is made when missing. Nothing is printed for ``-o -``.
+    output's folder is made when missing; a ``new`` file is never written
+    over anything. Nothing is printed for ``-o -``.
     """
     from generator.files import write_output
     from generator.textout import for_terminal
 
     read = [source for source in inputs if source is not None]
-    if write_output(path, data, inputs=read, create_folder=default) is not None:
+    if write_output(path, data, inputs=read, create_folder=default, new=new) is not None:
         click.echo(for_terminal(str(path)))
 
 
@@ -473,13 +476,18 @@ def import_command(sheets: tuple[Path, ...], output: Path | None) -> None:
     scoring module, a warning names the hand and side; the facts are written
     all the same. Prints the path of the log written.
     """
+    from generator.files import LogLock, check_output
     from generator.matchlog.form_reader import import_log
 
     path = output or sheets[0].with_suffix(".toml")
-    text, warnings = import_log(sheets, path)
-    for warning in warnings:
-        warn(warning)
-    save(path, text.encode("utf-8"), inputs=sheets)
+    check_output(path, inputs=sheets)
+    # Held from the first look at the log to its last byte, as `bornes log` holds it: no
+    # session can start the log meanwhile, and a file made meanwhile is never written over.
+    with LogLock(path):
+        text, warnings = import_log(sheets, path)
+        for warning in warnings:
+            warn(warning)
+        save(path, text.encode("utf-8"), inputs=sheets, new=True)
 
 
 def _card_parser(name: str) -> Callable[[click.Context, click.Parameter, Any], Any]:
@@ -768,6 +776,28 @@ def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None
         save(animate, animation(result, lang), inputs=inputs)
 
 
+def _distinct_house_rules(paths: Sequence[Path], editions: Sequence[Edition]) -> list[Edition]:
+    """House rules of ``bornes all --rules``, each once; refused when two would write files of one name.
+
+    Files are named after the house rules' name (``defaults.edition_in_name``):
+    two different house rules of one name would each overwrite the other's.
+    The same rules given twice are made once.
+    """
+    from generator.defaults import edition_in_name
+    from generator.errors import OutputError
+
+    kept: dict[str, tuple[Path, Edition]] = {}
+    for path, edition in zip(paths, editions, strict=True):
+        name = edition_in_name(edition)
+        if name in kept and kept[name][1] != edition:
+            raise OutputError(
+                f"--rules {kept[name][0]} and --rules {path} would both write the files named {name}: "
+                "give each house rules a name of its own"
+            )
+        kept.setdefault(name, (path, edition))
+    return [edition for _, edition in kept.values()]
+
+
 @main.command("all")
 @click.option(
     "--edition",
@@ -804,7 +834,7 @@ def all_command(
     from generator.files import load_house_rules, load_result, write_output
     from generator.textout import for_terminal
 
-    house = [load_house_rules(path) for path in rules_paths]
+    house = _distinct_house_rules(rules_paths, [load_house_rules(path) for path in rules_paths])
     warn_unprintable(*(edition.house_rules for edition in house))
 
     folder = default_folder(output)

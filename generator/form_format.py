@@ -21,7 +21,7 @@ What the sheet is for (``SheetMeta``) is a JSON object in the document
 information, under ``META_KEY``; ``SheetMeta.from_json`` reads it back into
 the same record, every value checked (a bad one is one ``LogError`` line
 naming the sheet). The values typed into the boxes are read here too
-(``box_number``, ``stored_number``, ``ticks``): every rule about what a box
+(``box_number``, ``ticks``): every rule about what a box
 holds lives in this module.
 
 Pure: no PDF library, no file.
@@ -37,7 +37,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from generator.errors import LogError
-from generator.inputs import MAX_HANDS, is_int
+from generator.inputs import MAX_HANDS, is_int, read_count, rules_name_problem
 
 TAGS = "ABCDEFGH"
 """The letters that stand for the sides, in their columns and in the field names: A, B, C…"""
@@ -53,9 +53,6 @@ SIDE_NAMES = "names"
 
 UNTICKED = frozenset({"", "Off"})
 """What a box to tick holds when it is not ticked (its ``/V``: empty, or ``/Off`` read without its slash)."""
-
-THOUSANDS = " ,.\u00a0\u202f"
-"""What a number written in a box may hold besides digits: the thousands separators typed or shown."""
 
 # The keys of a block's rows that both directions name (the others are scoring lines' names,
 # ``Line`` values, which ``MILES`` is too).
@@ -75,8 +72,11 @@ META_VERSION = 1
 META_FIELDS = ("edition", "first_hand", "kind", "names", "players", "rules", "sides", "version")
 """Every key of the metadata's JSON object, each always written."""
 
-MAX_RULES_NAME = 255
-"""The longest house-rules file name the metadata may give (a file name, not a path)."""
+MAX_META_LENGTH = 4096
+"""The longest metadata read, in characters: Bornes writes at most a few hundred (eight names of 50)."""
+
+MAX_SHEET_HANDS = 200
+"""The most hands (games) one sheet holds: what ``bornes sheet --hands`` can make; an import reads no more."""
 
 
 # --- field names: the writer's side ---------------------------------------------------------
@@ -161,23 +161,17 @@ def ticks(boxes: Mapping[str, str], key: str) -> int:
 
 
 def box_number(text: str) -> int | None:
-    """The number a player wrote in a box ("1 000" and "1,000" allowed); ``None`` when it is empty.
+    """The number in a box, as ``bornes log`` reads one typed (``inputs.read_count``); ``None`` when empty.
 
-    ``ValueError`` when the box holds anything else: the form's keystroke
-    script lets only digits in, but a sheet filled by another program may not.
+    Every box is read by this one rule: the miles a player wrote and the
+    points a viewer's script stored. ``ValueError`` when the box holds
+    anything else: the form's keystroke script lets only digits in, but a
+    viewer that runs no script (macOS Preview, most phone viewers) stores
+    what was typed, and a sheet filled by another program may hold anything.
     """
-    cleaned = "".join(ch for ch in text if ch not in THOUSANDS)
-    if not cleaned:
+    if not text.strip():
         return None
-    if not cleaned.isdigit():
-        raise ValueError(f"{text!r} is not a number")
-    return int(cleaned)
-
-
-def stored_number(text: str) -> int | None:
-    """The number a viewer's script stored in a computed box, its digits taken as they come."""
-    cleaned = "".join(ch for ch in text if ch.isdigit())
-    return int(cleaned) if cleaned else None
+    return read_count(text)
 
 
 # --- the metadata ---------------------------------------------------------------------------
@@ -225,9 +219,11 @@ class SheetMeta:
         def fail(message: str) -> LogError:
             return LogError(f"its Bornes metadata {message}", source=source)
 
+        if len(text) > MAX_META_LENGTH:
+            raise fail(f"is longer than the {MAX_META_LENGTH:,} characters of any sheet's")
         try:
             data = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: arrays nested thousands deep
             raise fail("is not valid JSON") from None
         if not isinstance(data, dict) or data.get("version") != META_VERSION or not is_int(data["version"]):
             raise fail("is of an unknown version")
@@ -270,8 +266,8 @@ class SheetMeta:
                 f"gives the first hand {_shown(first_hand)}, not a whole number from 1 to {MAX_HANDS:,}"
             )
         rules = data["rules"]
-        if rules is not None and (not isinstance(rules, str) or not 0 < len(rules) <= MAX_RULES_NAME):
-            raise fail(f"gives the house-rules file {_shown(rules)}, not a file name")
+        if rules is not None and (not isinstance(rules, str) or rules_name_problem(rules) is not None):
+            raise fail(f"gives the house-rules file {_shown(rules)}, not a file name in the log's folder")
         return cls(
             edition=edition,
             players=players,

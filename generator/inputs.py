@@ -126,6 +126,36 @@ def name_problem(name: str, most: int = MAX_NAME_LENGTH) -> str | None:
     return None
 
 
+MAX_COUNT_DIGITS = 9
+"""The most digits of a number typed at a prompt or into a sheet's box: far past any count in a hand."""
+
+_PLAIN = re.compile(r"-?[0-9]+")
+_GROUPED = re.compile(r"-?[0-9]{1,3}(?P<sep>[, \u00a0\u202f])[0-9]{3}(?:(?P=sep)[0-9]{3})*")
+"""A number with a thousands separator (comma, space, no-break or narrow no-break space)
+between groups of three digits, the same separator throughout: 1,000 and 1 000, not 1,0,0,0."""
+
+
+def read_count(text: str) -> int:
+    """A whole number as a player types it, at ``bornes log``'s prompts and into a sheet's boxes alike.
+
+    ASCII digits only (not ², ①, ５), plain (1000) or in groups of three
+    with one separator throughout (1,000, 1 000): never 1.000, 100.0 or
+    1,0,0,0, whose meaning a reader would have to guess. At most
+    ``MAX_COUNT_DIGITS`` digits. ``ValueError`` with the reason otherwise.
+    """
+    text = text.strip()
+    shown = repr(text) if len(text) <= 20 else f"{text[:12]!r}… ({len(text):,} characters)"
+    if not (_PLAIN.fullmatch(text) or _GROUPED.fullmatch(text)):
+        raise ValueError(
+            f"{shown} is not a whole number: write it plainly (1000) or with a separator "
+            "between groups of three digits (1,000 or 1 000)"
+        )
+    digits = re.sub(r"[, \u00a0\u202f]", "", text)
+    if len(digits.lstrip("-")) > MAX_COUNT_DIGITS:
+        raise ValueError(f"{shown} is far too large for a count in a hand")
+    return int(digits)
+
+
 MAX_RULES_PATH = 255
 """The longest house-rules file name a log or a sheet may give, in characters (one file name's worth)."""
 

@@ -19,7 +19,6 @@ from generator.form_format import (
     parse_box_name,
     partial_names,
     side_name_field,
-    stored_number,
     tick_name,
     ticks,
 )
@@ -74,16 +73,23 @@ def test_the_boxes_are_grouped_by_block_and_side_in_one_pass() -> None:
     assert ticks(blocks[1]["A"], "coups_fourres") == 0
 
 
-@pytest.mark.parametrize(("text", "number"), [("", None), ("  ", None), ("1 000", 1000), ("1,025", 1025)])
-def test_a_box_holds_digits_and_thousands_separators(text: str, number: int | None) -> None:
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [("", None), ("  ", None), ("1000", 1000), ("1 000", 1000), ("1,025", 1025), ("1\u202f000", 1000)],
+)
+def test_a_box_holds_digits_plain_or_in_groups_of_three(text: str, number: int | None) -> None:
     assert box_number(text) == number
 
 
-def test_a_box_with_anything_else_is_refused_but_a_stored_total_is_read_as_its_digits() -> None:
-    with pytest.raises(ValueError, match="'12a' is not a number"):
-        box_number("12a")
-    assert stored_number("1 000 pts") == 1000
-    assert stored_number("") is None
+@pytest.mark.parametrize(
+    "text",
+    # 100.0 and 5,0 were read as 1,000 and 50: every separator was dropped, wherever it stood.
+    ["12a", "100.0", "5,0", "1,0,0,0", "1.000", "5²", "①", "１０００", "1 000 pts", "5" * 5000],
+)
+def test_a_box_with_anything_else_is_refused_as_bornes_log_refuses_it(text: str) -> None:
+    with pytest.raises(ValueError, match="is not a whole number|is far too large") as raised:
+        box_number(text)
+    assert len(str(raised.value)) < 200  # a 5,000-digit box is not echoed whole
 
 
 def test_the_metadata_reads_back_as_written() -> None:
@@ -133,6 +139,11 @@ def changed(**values: Any) -> str:
         (changed(rules=5), "gives the house-rules file 5, not a file name"),
         (changed(rules=""), "gives the house-rules file"),
         (changed(rules="x" * 300), "gives the house-rules file"),
+        (changed(rules="/home/ana/.aws/credentials"), "not a file name in the log's folder"),
+        (changed(rules="../secret.toml"), "not a file name in the log's folder"),
+        (changed(rules="C:\\Users\\ana\\secret.toml"), "not a file name in the log's folder"),
+        ("[" * 100_000, "is longer than the 4,096 characters"),
+        ("[" * 4000, "is not valid JSON"),
     ],
 )
 def test_a_bad_metadata_value_is_one_line_naming_the_sheet(text: str, says: str) -> None:

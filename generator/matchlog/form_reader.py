@@ -41,6 +41,7 @@ from generator.form_format import (
     DATE,
     EXTENSION_CALLED,
     GAMES_WON,
+    MAX_SHEET_HANDS,
     META_KEY,
     MILES,
     RUNNING,
@@ -54,10 +55,10 @@ from generator.form_format import (
     box_number,
     has_ticks,
     side_name_field,
-    stored_number,
     ticks,
 )
-from generator.rules.editions import Edition, Line
+from generator.inputs import normal_name
+from generator.rules.editions import Line
 from generator.rules.match import MatchResult
 
 
@@ -70,9 +71,23 @@ class FilledSheet:
     values: Mapping[str, str]
 
 
+MAX_STREAM_BYTES = 4 * 1024 * 1024
+"""The most one stream of a sheet may decode to: a 200-hand sheet's largest is about 300 KB."""
+
+MAX_DECODED_BYTES = 16 * 1024 * 1024
+"""The most all the streams read from a sheet may decode to, together: reading a 200-hand sheet
+of six sides decodes about 6 MB."""
+
+
 def read_sheet(data: bytes, source: str) -> FilledSheet:
-    """The metadata and field values of a filled fillable sheet; ``LogError`` when it is not one."""
+    """The metadata and field values of a filled fillable sheet; ``LogError`` when it is not one.
+
+    pypdf reads it within ``pypdf_internals.reading_limits``: a sheet whose
+    streams inflate past what any sheet holds is refused, not read.
+    """
     from pypdf import PdfReader
+
+    from generator.pdf.pypdf_internals import reading_limits
 
     fail = LogError
     # pypdf logs what it repairs ("EOF marker not found"): the user gets one line, ours.
@@ -80,12 +95,17 @@ def read_sheet(data: bytes, source: str) -> FilledSheet:
     level = logger.level
     logger.setLevel(logging.CRITICAL + 1)
     try:
-        reader = PdfReader(io.BytesIO(data))
-        info = reader.metadata
-        raw = info.get(META_KEY) if info is not None else None
-        fields = reader.get_fields() or {}
-    except Exception as error:  # a damaged PDF can fail anywhere in pypdf: still one line
-        raise fail(f"is not a PDF pypdf can read ({error})", source=source) from None
+        with reading_limits(per_stream=MAX_STREAM_BYTES, total=MAX_DECODED_BYTES) as budget:
+            try:
+                reader = PdfReader(io.BytesIO(data))
+                info = reader.metadata
+                raw = info.get(META_KEY) if info is not None else None
+                fields = reader.get_fields() or {}
+            except Exception as error:  # a damaged PDF can fail anywhere in pypdf: still one line
+                if budget.exceeded is None:
+                    raise fail(f"is not a PDF pypdf can read ({error})", source=source) from None
+        if budget.exceeded is not None:  # said even where pypdf caught it and read on
+            raise fail(f"is not a score sheet: {budget.exceeded}", source=source)
     finally:
         logger.setLevel(level)
     if raw is None:
@@ -125,16 +145,51 @@ class Stored:
     winner: str | None = None  # a race: the game's winner as marked ("" when none)
 
 
+def _names(sheet: FilledSheet) -> list[str | None]:
+    """Each side's name on a sheet, in the order of its sides: typed, else printed; ``None`` if neither."""
+    meta = sheet.meta
+    names: list[str | None] = []
+    for index, tag in enumerate(meta.sides):
+        typed = " ".join(normal_name(sheet.values.get(side_name_field(tag), "")).split())
+        printed = meta.names[index] if meta.names is not None else None
+        names.append(typed or printed or None)
+    return names
+
+
+def _quoted(text: str) -> str:
+    """A name or a date as a sheet holds it, for a one-line message: cut short."""
+    return repr(text) if len(text) <= 40 else repr(text[:37]) + "…"
+
+
+def _same_match(first: FilledSheet, sheet: FilledSheet) -> None:
+    """Refuse a sheet whose names or date differ from the first sheet's: a sheet of another match.
+
+    A name or a date left blank on a later sheet is no difference: players
+    often write them on the first sheet only. Names compare as names do
+    everywhere in Bornes (``normal_name``), whatever their case.
+    """
+    for tag, one, other in zip(first.meta.sides, _names(first), _names(sheet), strict=True):
+        if one is not None and other is not None and one.casefold() != other.casefold():
+            raise LogError(
+                f"names side {tag} {_quoted(other)}, where the first sheet names it {_quoted(one)}: "
+                "give the sheets of one match",
+                source=sheet.source,
+            )
+    one_day, other_day = _date(first.values.get(DATE, "")), _date(sheet.values.get(DATE, ""))
+    if one_day is not None and other_day is not None and one_day != other_day:
+        raise LogError(
+            f"is dated {other_day.isoformat()}, the first sheet {one_day.isoformat()}: "
+            "give the sheets of one match",
+            source=sheet.source,
+        )
+
+
 def log_from_fields(sheets: Sequence[FilledSheet]) -> tuple[dict[str, Any], list[Stored]]:
     """A log document from the sheets' facts, and what each sheet stored, to check once scored."""
     first = sheets[0]
     meta = first.meta
     tags, kind = meta.sides, meta.kind
-    sides = {}
-    for index, tag in enumerate(tags):
-        typed = " ".join(first.values.get(side_name_field(tag), "").split())
-        printed = meta.names[index] if meta.names is not None else None
-        sides[_side_id(tag)] = typed or printed or tag
+    sides = {_side_id(tag): name or tag for tag, name in zip(tags, _names(first), strict=True)}
     document: dict[str, Any] = {"edition": meta.edition, "players": meta.players, "sides": sides}
     if meta.rules:
         document["rules"] = meta.rules
@@ -148,6 +203,7 @@ def log_from_fields(sheets: Sequence[FilledSheet]) -> tuple[dict[str, Any], list
         # The sheets of one match differ only in where they start and in the names printed.
         if replace(sheet.meta, names=meta.names, first_hand=meta.first_hand) != meta:
             raise LogError("is a sheet for other rules or sides than the first sheet", source=sheet.source)
+        _same_match(first, sheet)
         start = sheet.meta.first_hand
         if start != expected and expected == 1:
             raise LogError(
@@ -160,6 +216,12 @@ def log_from_fields(sheets: Sequence[FilledSheet]) -> tuple[dict[str, Any], list
                 source=sheet.source,
             )
         blocks = block_boxes(kind, sheet.values)
+        if len(blocks) > MAX_SHEET_HANDS:
+            raise LogError(
+                f"has boxes for {len(blocks):,} hands, more than the {MAX_SHEET_HANDS} of any sheet "
+                "`bornes sheet` makes",
+                source=sheet.source,
+            )
         number = start
         blank_seen: int | None = None
         while MILES in blocks.get(number, {}).get(tags[0], {}):
@@ -228,6 +290,15 @@ def check_stored(result: MatchResult, stored: Sequence[Stored], source: str) -> 
         where = f"hand {hand}" + (f", side {side!r}" if side else "")
         found.append(f"{source}: {where}: {what}: the sheet says {said}, the rules {want}")
 
+    def number_in(entry: Stored, key: str, what: str) -> int | None:
+        """The number in one of the boxes a viewer fills; a box that holds none is said, then skipped."""
+        try:
+            return box_number(entry.boxes.get(key, ""))
+        except ValueError as error:
+            where = f"hand {entry.hand}, side {entry.side!r}"
+            found.append(f"{source}: {where}: {what}: {error}")
+            return None
+
     for entry in stored:
         scored = result.hands[entry.hand - 1]
         expected: dict[str, int] = {}
@@ -235,7 +306,7 @@ def check_stored(result: MatchResult, stored: Sequence[Stored], source: str) -> 
             for line in scoring.lines:
                 if line is Line.DISTANCE:
                     continue
-                said = stored_number(entry.boxes.get(line.value, ""))
+                said = number_in(entry, line.value, line.value.replace("_", " "))
                 if said is None and has_ticks(entry.boxes, line.value):
                     said = ticks(entry.boxes, line.value) * scoring.value(line)
                 want = scored.scores[entry.side].lines[line]
@@ -258,7 +329,7 @@ def check_stored(result: MatchResult, stored: Sequence[Stored], source: str) -> 
                     "yes" if scored.winner == entry.side else "no",
                 )
         for key, want in expected.items():
-            said = stored_number(entry.boxes.get(key, ""))
+            said = number_in(entry, key, key.replace("_", " "))
             if said is not None and said != want:
                 say(entry.hand, entry.side, key.replace("_", " "), said, want)
     return found
@@ -293,21 +364,21 @@ def load_sheet(path: Path) -> FilledSheet:
 def import_log(sheets: Sequence[Path], log: Path) -> tuple[str, list[str]]:
     """The text of the match log of filled sheets, to be written to ``log``, and the disagreements.
 
-    ``log`` must not exist: an import never overwrites a log (``OutputError``).
-    House rules named by the sheet are read beside ``log``, where the log
-    names them; the text is read back by the parser before it is returned,
-    so what is written is a log every command reads.
+    ``log`` must not exist: an import never overwrites a log (``OutputError``;
+    the command holds the log's lock while it reads and writes, and writes
+    with ``new=True``). House rules named by the sheet are read beside
+    ``log``, where the log names them, and only there; the text is read back
+    by the parser before it is returned, so what is written is a log every
+    command reads.
     """
-    from generator.files import load_house_rules
+    from generator.files import house_rules_beside
     from generator.matchlog.parse import build_result, parse_result
     from generator.matchlog.write import log_text
 
     if log.exists() or log.is_symlink():
         raise OutputError(f"{log}: already exists: give another -o (an import never overwrites a log)")
     filled = [load_sheet(path) for path in sheets]
-
-    def house(name: str) -> Edition:
-        return load_house_rules(log.parent / name)
+    house = house_rules_beside(log)
 
     def build(document: Mapping[str, Any]) -> MatchResult:
         return build_result(document, filled[0].source, house_rules=house)

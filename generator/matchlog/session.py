@@ -54,7 +54,7 @@ from generator.files import (
     read_text_file,
     write_output,
 )
-from generator.inputs import name_problem, normal_name, parse_toml, rules_name_problem
+from generator.inputs import name_problem, normal_name, parse_toml, read_count, rules_name_problem
 from generator.matchlog.parse import build_match, parse_log, side_facts
 from generator.matchlog.write import append_hand, hand_block, log_text, replace_hand
 from generator.rules.editions import EXTENDED_TRIP, Edition, Line, MatchKind
@@ -516,32 +516,18 @@ def _ask_winner_facts(
     return out
 
 
-_PLAIN = re.compile(r"-?[0-9]+")
-_GROUPED = re.compile(r"-?[0-9]{1,3}(?P<sep>[, \u00a0\u202f])[0-9]{3}(?:(?P=sep)[0-9]{3})*")
-"""A number with a thousands separator (comma, space, no-break or narrow no-break space)
-between groups of three digits, the same separator throughout: 1,000 and 1 000, not 1,0,0,0."""
-
-
 class _Count(click.ParamType[int]):
-    """A whole number typed at a prompt: plain (1000) or in groups of three (1,000, 1 000)."""
+    """A whole number typed at a prompt, as ``generator.inputs.read_count`` reads it (a sheet's boxes too)."""
 
     name = "number"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
         if isinstance(value, int):
             return value
-        text = str(value).strip()
-        if not (_PLAIN.fullmatch(text) or _GROUPED.fullmatch(text)):
-            self.fail(
-                f"{text!r} is not a whole number: write it plainly (1000) or with a separator "
-                "between groups of three digits (1,000 or 1 000)",
-                param,
-                ctx,
-            )
-        digits = re.sub(r"[, \u00a0\u202f]", "", text)
-        if len(digits.lstrip("-")) > 9:
-            self.fail(f"{text!r} is far too large for a count in a hand", param, ctx)
-        return int(digits)
+        try:
+            return read_count(str(value))
+        except ValueError as error:
+            self.fail(str(error), param, ctx)
 
 
 COUNT = _Count()

@@ -18,6 +18,16 @@ pypdf's public writer cannot do two things the fillable sheet needs:
   reference; the public ``metadata`` is a copy) and its file identifier
   (``_ID``).
 
+Reading a sheet someone sent (``bornes import``) needs one more thing:
+a bound on what every stream of the file decodes to, **all together**
+(``reading_limits``). pypdf bounds each stream (its public
+``apply_configuration``, pypdf 6.18), but keeps every object stream it has
+decoded: a 1 MB file of streams that each inflate to just under the bound
+takes gigabytes. Every stream pypdf decodes goes through
+``pypdf.filters.decode_stream_data``, looked up on its module each time
+(``EncodedStreamObject.get_data``): for the length of a read, that name
+stands for a copy that counts.
+
 ``tests/pdf/test_pypdf_internals.py`` checks each of these names against
 the pypdf installed, so a release that changes one fails there, naming it,
 before any sheet comes out wrong.
@@ -25,11 +35,17 @@ before any sheet comes out wrong.
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import io
+import re
 import struct
 import zlib
+from collections.abc import Iterator
 
-from pypdf import PdfWriter
+import pypdf.filters
+from pypdf import Configuration, PdfWriter, apply_configuration, get_configuration
+from pypdf.errors import LimitReachedError
 from pypdf.generic import DictionaryObject, IndirectObject, NameObject, PdfObject, StreamObject
 
 OBJECTS_PER_STREAM = 200
@@ -65,6 +81,9 @@ def compact(writer: PdfWriter) -> bytes:
             out.write(b"\nendobj\n")
         else:
             packable.append(number)
+    # The form's scripts last, in object streams of their own: reading a sheet back
+    # (``bornes import``) parses the streams that hold its fields, never these.
+    packable.sort(key=lambda number: _is_script(objects[number - 1]))
     next_number = len(objects) + 1
     for start in range(0, len(packable), OBJECTS_PER_STREAM):
         chunk = packable[start : start + OBJECTS_PER_STREAM]
@@ -104,3 +123,64 @@ def compact(writer: PdfWriter) -> bytes:
     out.write(data + b"\nendstream\nendobj\n")
     out.write(f"startxref\n{entries[xref_number][1]}\n%%EOF\n".encode())
     return out.getvalue()
+
+
+def _is_script(obj: PdfObject | None) -> bool:
+    """A JavaScript action (PDF 1.7, 12.6.4.16): the form's scripts, which a reader of its fields skips."""
+    return isinstance(obj, DictionaryObject) and obj.get("/S") == "/JavaScript"
+
+
+class TooMuchData(LimitReachedError):
+    """The streams of a file decode to more than ``reading_limits`` allows."""
+
+
+_LONG_SPACE = re.compile(rb"[\x00\t\n\x0c\r ]{65536}")
+"""64 KB of white space in an object stream, which pypdf reads a byte at a time (a second per 3 MB):
+no PDF writer pads its object streams, and a file that does is built to be slow."""
+
+
+@dataclasses.dataclass
+class Budget:
+    """What the streams read so far have decoded to, against the most allowed."""
+
+    total: int
+    spent: int = 0
+    exceeded: str | None = None  # why the read was stopped, once it was
+
+
+@contextlib.contextmanager
+def reading_limits(*, per_stream: int, total: int) -> Iterator[Budget]:
+    """While the block runs, pypdf decodes each stream to at most ``per_stream`` bytes, all to ``total``.
+
+    Each stream's bound is pypdf's own (``Configuration``'s maximum output
+    lengths, those the installed pypdf has). The total is counted by a
+    stand-in for ``pypdf.filters.decode_stream_data``, which also refuses an
+    object stream padded with white space (``_LONG_SPACE``). A stream past
+    either bound raises ``TooMuchData``, and the ``Budget`` yielded says why,
+    even where pypdf catches the error and goes on.
+    """
+    names = {field.name for field in dataclasses.fields(Configuration)}
+    bounds = {name: per_stream for name in names if name.endswith(("_output_length", "_stream_length"))}
+    bounds.update({name: total for name in names if name.endswith("decoding_work_maximum_length")})
+    budget = Budget(total)
+    original = pypdf.filters.decode_stream_data
+
+    def counted(stream: StreamObject) -> bytes:
+        if budget.exceeded is not None:
+            raise TooMuchData(budget.exceeded)
+        data = original(stream)
+        budget.spent += len(data)
+        if budget.spent > budget.total:
+            budget.exceeded = f"its streams decode to more than {budget.total // (1024 * 1024)} MB"
+        elif _LONG_SPACE.search(data) and "/Type" in stream and str(stream["/Type"]) == "/ObjStm":
+            budget.exceeded = "an object stream is padded with white space"
+        if budget.exceeded is not None:
+            raise TooMuchData(budget.exceeded)
+        return data
+
+    pypdf.filters.decode_stream_data = counted
+    try:
+        with apply_configuration(get_configuration().with_overwrites(**bounds)):
+            yield budget
+    finally:
+        pypdf.filters.decode_stream_data = original
