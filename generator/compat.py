@@ -141,9 +141,14 @@ def umask() -> int:
 
 
 def _lock_module() -> ModuleType:
-    import importlib
+    # Import statements, not importlib: each system has one of the two (and tests/windows sees to it).
+    if SYSTEM.windows:
+        import msvcrt
 
-    return importlib.import_module("msvcrt" if SYSTEM.windows else "fcntl")
+        return msvcrt
+    import fcntl
+
+    return fcntl
 
 
 def try_lock(fd: int) -> bool:

@@ -7,10 +7,12 @@ about is found first and worked around, with at most one ``Warning:`` line:
   replacements (``generator.textout.REPLACE``) instead of a
   ``UnicodeEncodeError`` at the first ✗;
 - ReportLab runs ``~/.reportlab_mods`` when it is imported and crashes when
-  that is a folder, or when ``HOME`` is a file: the settings are skipped;
+  that is a folder, or when the home folder (``HOME``; ``USERPROFILE`` on
+  Windows: ``compat.home``) is a file: the settings are skipped;
 - matplotlib writes several lines when its config or cache folder
-  (``MPLCONFIGDIR``, ``XDG_CONFIG_HOME``, ``XDG_CACHE_HOME``, ``HOME``) cannot
-  be used: it is given a private temporary folder instead;
+  (``MPLCONFIGDIR``; else ``XDG_CONFIG_HOME`` and ``XDG_CACHE_HOME`` on Linux,
+  ``~/.matplotlib`` on macOS and Windows) cannot be used: it is given a
+  private temporary folder instead;
 - Jinja2's bytecode cache in the shared temporary folder can be made
   unusable by any local user (a file in its place, a folder they own):
   ``bytecode_cache`` then gives none, and templates are compiled each run.
@@ -26,6 +28,7 @@ import types
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from generator import compat
 from generator.textout import REPLACE
 
 if TYPE_CHECKING:  # pathlib only for the commands that draw: `editions` and `score` need no folder
@@ -56,7 +59,7 @@ def _replace_unencodable(stream: Any) -> None:
 def _home() -> Path | None:
     from pathlib import Path
 
-    home = os.environ.get("HOME")
+    home = compat.home()
     return Path(home) if home else None
 
 
@@ -97,14 +100,16 @@ def _matplotlib_folders() -> str | None:
     from pathlib import Path
 
     configured = os.environ.get("MPLCONFIGDIR")
+    home = _home() or Path("/nonexistent")
     if configured:
         wanted = [Path(configured)]
-    else:
-        home = _home() or Path("/nonexistent")
+    elif compat.matplotlib_xdg():
         wanted = [
             Path(os.environ.get("XDG_CONFIG_HOME") or home / ".config") / "matplotlib",
             Path(os.environ.get("XDG_CACHE_HOME") or home / ".cache") / "matplotlib",
         ]
+    else:  # macOS and Windows: one folder in the home folder
+        wanted = [home / ".matplotlib"]
     bad = [folder for folder in wanted if not _usable_folder(folder)]
     if not bad:
         return None
@@ -121,7 +126,7 @@ def _matplotlib_folders() -> str | None:
 def quiet_stdout() -> None:
     """Point standard output at the null device, so what is still buffered cannot fail again at exit."""
     with contextlib.suppress(OSError, ValueError, AttributeError, io.UnsupportedOperation):
-        null = os.open(os.devnull, os.O_WRONLY)
+        null = compat.open_fd(os.devnull, os.O_WRONLY)
         os.dup2(null, sys.stdout.fileno())
         os.close(null)
 

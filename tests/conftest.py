@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -29,9 +31,41 @@ def examples() -> Path:
     return EXAMPLES
 
 
+WINDOWS_SIMULATED = bool(os.environ.get("BORNES_WINDOWS_SIMULATION"))
+"""This run simulates Windows (``tests/windows/simulate.py``, CI's Windows job)."""
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The modules of ``FIRST`` first, the rest in their order."""
+    """The modules of ``FIRST`` first, the rest in their order; under the Windows simulation, the
+    tests of what only POSIX systems have (marked ``posix``) are skipped."""
     items.sort(key=lambda item: item.nodeid.split("::")[0] not in FIRST)
+    if WINDOWS_SIMULATED:
+        skip = pytest.mark.skip(reason="a POSIX system's behaviour: Windows is simulated in this run")
+        for item in items:
+            if item.get_closest_marker("posix"):
+                item.add_marker(skip)
+
+
+@pytest.fixture
+def windows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bornes' file layer takes Windows' paths for the test (``generator.compat.SYSTEM``), with
+    ``tests/windows/simulate.py``'s ``msvcrt`` for the lock: the Windows job's choices, in one test."""
+    from generator import compat
+    from tests.windows.simulate import MSVCRT
+
+    monkeypatch.setitem(sys.modules, "msvcrt", MSVCRT)
+    monkeypatch.setattr(
+        compat,
+        "SYSTEM",
+        compat.System(
+            windows=True,
+            open_flags=compat.SYSTEM.open_flags,
+            nofollow=0,
+            nonblock=0,
+            fchmod=False,
+            owners=False,
+        ),
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -86,6 +86,7 @@ def read_sheet(data: bytes, source: str) -> FilledSheet:
     streams inflate past what any sheet holds is refused, not read.
     """
     from pypdf import PdfReader
+    from pypdf.errors import LimitReachedError
 
     from generator.pdf.pypdf_internals import reading_limits
 
@@ -101,6 +102,11 @@ def read_sheet(data: bytes, source: str) -> FilledSheet:
                 info = reader.metadata
                 raw = info.get(META_KEY) if info is not None else None
                 fields = reader.get_fields() or {}
+            except LimitReachedError:
+                if budget.exceeded is None:  # one stream past pypdf's bound, as reading_limits set it
+                    limit = MAX_STREAM_BYTES // (1024 * 1024)
+                    says = f"is not a score sheet: a stream inflates past {limit} MB"
+                    raise fail(says, source=source) from None
             except Exception as error:  # a damaged PDF can fail anywhere in pypdf: still one line
                 if budget.exceeded is None:
                     raise fail(f"is not a PDF pypdf can read ({error})", source=source) from None
