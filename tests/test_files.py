@@ -11,10 +11,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from generator import compat
+from generator.cli import main
 from generator.errors import LogError, OutputError
 from generator.files import (
     BOM,
+    AlreadyExists,
     LockedError,
     LogLock,
     TextFile,
@@ -321,3 +325,125 @@ def test_a_lock_left_by_a_killed_session_does_not_block(tmp_path: Path) -> None:
     child.stdout.close()
     with LogLock(log):
         pass
+
+
+# Nothing destroyed or replaced: new files made exclusively, hard links rewritten with room taken first
+
+
+def _made_meanwhile(monkeypatch: pytest.MonkeyPatch, target: Path, content: bytes) -> None:
+    """Another program makes ``target`` while Bornes writes its temporary file (at its fsync)."""
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        real_fsync(fd)
+        if not target.exists():
+            target.write_bytes(content)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+
+
+def test_a_new_file_made_meanwhile_is_never_written_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Before: the temporary file was renamed over whatever had appeared at the name.
+    log = tmp_path / "match.toml"
+    _made_meanwhile(monkeypatch, log, b"a hand typed in another session")
+    with pytest.raises(AlreadyExists, match=r"match.toml: already exists \(it was made while"):
+        write_output(log, b"the imported log", new=True)
+    assert log.read_bytes() == b"a hand typed in another session"
+    assert os.listdir(tmp_path) == ["match.toml"]
+
+
+def test_an_output_made_meanwhile_is_replaced_unless_it_is_an_input(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log = tmp_path / "match.toml"
+    log.write_bytes(b"the log")
+    out = tmp_path / "report.pdf"
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        real_fsync(fd)
+        if not out.exists():
+            os.link(log, out)  # the output's name became the log meanwhile
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    with pytest.raises(OutputError, match="is the same file as the input"):
+        write_output(out, b"%PDF", inputs=[log])
+    assert log.read_bytes() == b"the log"
+    monkeypatch.undo()
+    out.unlink()
+    _made_meanwhile(monkeypatch, out, b"an older report")
+    write_output(out, b"%PDF", inputs=[log])
+    assert out.read_bytes() == b"%PDF"
+
+
+@pytest.mark.parametrize("when", ["taking the room", "writing the new bytes"])
+def test_a_hard_linked_file_that_cannot_be_rewritten_keeps_its_old_bytes(
+    when: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Before: the new bytes were written over the old with no room taken, and never undone.
+    one, two = tmp_path / "one.toml", tmp_path / "two.toml"
+    one.write_bytes(b"[[hands]]\na = { miles = 700 }\n" * 50)
+    os.link(one, two)
+    before = one.read_bytes()
+    real_fsync = os.fsync
+    calls = []
+
+    def full(fd: int) -> None:
+        calls.append(fd)
+        if len(calls) == (1 if when == "taking the room" else 2):
+            raise OSError(28, "No space left on device")
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", full)
+    with pytest.raises(OutputError, match=r"one.toml: cannot be written \(No space left on device\)$"):
+        write_output(one, b"x" * (len(before) * 2))
+    assert one.read_bytes() == two.read_bytes() == before
+    assert os.path.samefile(one, two)
+    assert sorted(os.listdir(tmp_path)) == ["one.toml", "two.toml"]
+
+
+@pytest.mark.posix
+def test_dev_stdout_on_a_pipe_is_written_straight(tmp_path: Path) -> None:
+    # Before: /dev/stdout was followed to /proc/self/fd/1, and a temporary file tried in /dev.
+    done = subprocess.run(
+        [sys.executable, "-m", "generator", "sheet", "--edition", "parker-brothers", "-o", "/dev/stdout"],
+        capture_output=True,
+        check=False,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(b"%PDF-")
+    assert done.stdout.rstrip().endswith(b"/dev/stdout")  # the path written, printed after the PDF
+
+
+@pytest.mark.posix
+def test_a_log_naming_a_device_that_would_wait_is_refused_without_opening_it(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Before: as root, `rules = "/proc/kmsg"` (a regular file to stat, of size 0) hung for ever.
+    log = tmp_path / "match.toml"
+    log.write_text(
+        'edition = "parker-brothers"\nplayers = 4\nrules = "/proc/kmsg"\n[sides]\na = "A"\nb = "B"\n', "utf-8"
+    )
+    never_open(monkeypatch, Path("/proc/kmsg"))
+    result = runner.invoke(main, ["score", str(log)])
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: {log}: 'rules' is an absolute path: name a house-rules file in the log's folder\n"
+    )
+
+
+@pytest.mark.posix
+def test_an_input_is_opened_without_waiting_on_it(tmp_path: Path) -> None:
+    # A device such as /proc/kmsg stats as a regular file and blocks when read: opened without
+    # waiting, its first read says so (EAGAIN) instead. A FIFO shows the open does not wait.
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    opened: list[int] = []
+    opener = threading.Thread(target=lambda: opened.append(compat.open_to_read(fifo)), daemon=True)
+    opener.start()
+    opener.join(5)
+    assert opened, "opening waited for a writer"
+    os.close(opened[0])
