@@ -37,7 +37,7 @@ import stat
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from generator import compat
 from generator.errors import HouseRulesError, InputError, LogError, OutputError
@@ -440,44 +440,57 @@ def _rewrite_in_place(shown: Path, target: Path, data: bytes) -> None:
     is cut back to its old length and nothing of it has changed. Then the new
     content is written over the old. A copy-on-write file system (APFS,
     btrfs) can still run out of room there: the old content, kept in memory,
-    is then written back, and the message says whether that worked.
+    is then written back, and the message says whether that worked. Written
+    unbuffered, so that what failed is known to the byte.
     """
-    with os.fdopen(compat.open_fd(target, os.O_RDWR), "r+b") as handle:
-        old = handle.read()
+    fd = compat.open_fd(target, os.O_RDWR)
+    try:
+        old = _read_all(fd)
         try:
-            if len(data) > len(old):
-                handle.seek(len(old))
-                for start in range(len(old), len(data), len(_ZEROS)):
-                    handle.write(_ZEROS[: min(len(_ZEROS), len(data) - start)])
-                handle.flush()
-                os.fsync(handle.fileno())
+            for start in range(len(old), len(data), len(_ZEROS)):
+                _write_at(fd, start, _ZEROS[: min(len(_ZEROS), len(data) - start)])
+            os.fsync(fd)
         except OSError:
-            _put_back(handle, old)
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, len(old))
             raise
         try:
-            handle.seek(0)
-            handle.write(data)
-            handle.truncate()
-            handle.flush()
-            os.fsync(handle.fileno())
+            _write_at(fd, 0, data)
+            os.ftruncate(fd, len(data))
+            os.fsync(fd)
         except OSError as exc:
-            if _put_back(handle, old):
+            if _put_back(fd, old):
                 raise
             raise OutputError(
                 f"{shown}: cannot be written ({exc.strerror or exc}), and its old content "
                 "could not be written back: it may be incomplete"
             ) from None
+    finally:
+        os.close(fd)
 
 
-def _put_back(handle: IO[bytes], old: bytes) -> bool:
+def _read_all(fd: int) -> bytes:
+    chunks = []
+    while chunk := os.read(fd, 1024 * 1024):
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _write_at(fd: int, offset: int, data: bytes) -> None:
+    """Write all of ``data`` at ``offset`` (``os.write`` may write less than it is given)."""
+    os.lseek(fd, offset, os.SEEK_SET)
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def _put_back(fd: int, old: bytes) -> bool:
     """Write ``old`` back over the whole file and cut it to its length; whether that worked."""
     try:
-        handle.seek(0)
-        handle.write(old)
-        handle.truncate(len(old))
-        handle.flush()
-        os.fsync(handle.fileno())
-    except (OSError, ValueError):
+        _write_at(fd, 0, old)
+        os.ftruncate(fd, len(old))
+        os.fsync(fd)
+    except OSError:
         return False
     return True
 
