@@ -476,7 +476,8 @@ def import_command(sheets: tuple[Path, ...], output: Path | None) -> None:
     scoring module, a warning names the hand and side; the facts are written
     all the same. Prints the path of the log written.
     """
-    from generator.files import LogLock, check_output
+    from generator.errors import OutputError
+    from generator.files import AlreadyExists, LogLock, check_output
     from generator.matchlog.form_reader import import_log
 
     path = output or sheets[0].with_suffix(".toml")
@@ -487,7 +488,11 @@ def import_command(sheets: tuple[Path, ...], output: Path | None) -> None:
         text, warnings = import_log(sheets, path)
         for warning in warnings:
             warn(warning)
-        save(path, text.encode("utf-8"), inputs=sheets, new=True)
+        try:
+            save(path, text.encode("utf-8"), inputs=sheets, new=True)
+        except AlreadyExists:
+            said = "was made by another program while the sheets were read: it is left as it is"
+            raise OutputError(f"{path}: {said}") from None
 
 
 def _card_parser(name: str) -> Callable[[click.Context, click.Parameter, Any], Any]:

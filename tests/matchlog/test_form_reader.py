@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 import shutil
@@ -21,6 +22,7 @@ from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.rules.match import Match
 from generator.sheets.sheet_pdf import sheet_pdf
 from tests.conftest import EXAMPLES
+from tests.matchlog.hostile_sheets import HOSTILE
 from tests.matchlog.sheetfill import fill, filled_values, known_match, played
 
 HOUSE_FILE = EXAMPLES / "rules" / "swapped-bonuses.toml"
@@ -313,3 +315,194 @@ def test_a_fifo_given_as_a_sheet_is_refused_at_once(runner: CliRunner, tmp_path:
     assert done.exit_code == 1
     assert done.stderr == f"Error: {fifo}: is not a regular file (a device, pipe or socket): give a file\n"
     assert not (tmp_path / "out.toml").exists()
+
+
+# What a sheet may hold: checked as strictly as a log (issue 19)
+
+
+@functools.cache
+def parker_blank() -> tuple[bytes, dict[str, str]]:
+    """The two-sided Parker Brothers sheet of the known match, and the values that fill it."""
+    edition = EDITIONS["parker-brothers"]
+    match = known_match(edition, edition.setup(2))
+    return sheet_for(match), filled_values(played(match))
+
+
+def parker_sheet(values: dict[str, str] | None = None, meta: dict[str, object] | None = None) -> bytes:
+    """The known match filled into ``parker_blank``, ``values`` typed over the filler's and its
+    metadata changed by ``meta``."""
+    blank, filled = parker_blank()
+    pdf = fill(blank, filled | (values or {}))
+    if meta:
+        info = PdfReader(io.BytesIO(pdf)).metadata
+        assert info is not None
+        pdf = with_metadata(pdf, json.dumps(json.loads(str(info[META_KEY])) | meta))
+    return pdf
+
+
+def imported(runner: CliRunner, tmp_path: Path, *sheets: bytes) -> tuple[int, str, Path]:
+    """``bornes import`` of ``sheets`` (written into ``tmp_path``): its status, stderr and log path."""
+    names = []
+    for index, pdf in enumerate(sheets):
+        names.append(str(tmp_path / f"sheet-{index}.pdf"))
+        Path(names[-1]).write_bytes(pdf)
+    out = tmp_path / "out.toml"
+    done = runner.invoke(main, ["import", *names, "-o", str(out)])
+    assert "Traceback" not in done.output
+    return done.exit_code, done.stderr, out
+
+
+@pytest.mark.parametrize(
+    ("typed", "says"),
+    [
+        # Before: str.isdigit took superscripts and circled digits (a traceback), int() a 5,000-digit box
+        # (Python's own message); 100.0 imported as 1,000 and 5,0 as 50, every separator dropped.
+        ("5²", "'5²' is not a whole number"),
+        ("5" * 5000, "is far too large for a count in a hand"),
+        ("100.0", "'100.0' is not a whole number"),
+        ("5,0", "'5,0' is not a whole number"),
+        ("1,0,0,0", "'1,0,0,0' is not a whole number"),
+    ],
+)
+def test_miles_are_read_as_bornes_log_reads_them(
+    typed: str, says: str, runner: CliRunner, tmp_path: Path
+) -> None:
+    status, errors, out = imported(runner, tmp_path, parker_sheet({"h1.B.distance": typed}))
+    assert status == 1
+    assert errors.startswith(f"Error: {tmp_path / 'sheet-0.pdf'}: hand 1, side 'b': ")
+    assert says in errors
+    assert errors.count("\n") == 1
+    assert len(errors) < 400
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("stored", ["①", "5" * 5000, "1 000 pts"])
+def test_a_stored_total_that_is_no_number_is_a_warning_and_the_facts_are_written(
+    stored: str, runner: CliRunner, tmp_path: Path
+) -> None:
+    # Before: a total box holding ① or 5,000 digits was a traceback.
+    status, errors, out = imported(runner, tmp_path, parker_sheet({"h1.B.total": stored}))
+    assert status == 0, errors
+    assert f"Warning: {tmp_path / 'sheet-0.pdf'}: hand 1, side 'b': total: " in errors
+    assert "is not a whole number" in errors or "is far too large" in errors
+    assert out.exists()
+
+
+@pytest.mark.parametrize(
+    ("meta", "says"),
+    [
+        ({"first_hand": "1"}, 'gives the first hand "1"'),
+        ({"first_hand": None}, "gives the first hand null"),
+        ({"first_hand": [1]}, "gives the first hand [1]"),
+        ({"sides": []}, "gives the sides []"),
+        ({"rules": "/home/ana/.aws/credentials"}, "not a file name in the log's folder"),
+        ({"rules": "../../secret.toml"}, "not a file name in the log's folder"),
+    ],
+)
+def test_metadata_a_sheet_could_not_hold_is_one_line(
+    meta: dict[str, object], says: str, runner: CliRunner, tmp_path: Path
+) -> None:
+    status, errors, out = imported(runner, tmp_path, parker_sheet(meta=meta))
+    assert status == 1
+    assert errors.startswith(f"Error: {tmp_path / 'sheet-0.pdf'}: its Bornes metadata ")
+    assert says in errors
+    assert errors.count("\n") == 1
+    assert not out.exists()
+
+
+def test_metadata_nested_100000_deep_is_one_line(runner: CliRunner, tmp_path: Path) -> None:
+    # Before: json.loads raised RecursionError, and only ValueError was caught.
+    pdf = with_metadata(parker_sheet(), "[" * 100_000)
+    status, errors, _ = imported(runner, tmp_path, pdf)
+    assert status == 1
+    assert errors.startswith(f"Error: {tmp_path / 'sheet-0.pdf'}: its Bornes metadata is longer than")
+
+
+def test_a_file_a_sheet_names_as_house_rules_is_quoted_in_no_message(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    # Before: "unknown key 'aws_secret_access_key' in the house rules", and any file could be named.
+    (tmp_path / "credentials").write_text(
+        '[default]\naws_access_key_id = "AKIAIOSFODNN7EXAMPLE"\naws_secret_access_key = "hunter2"\n', "utf-8"
+    )
+    (tmp_path / "base.toml").write_text('base = "TOPSECRET-hunter2"\nname = "x"\n', "utf-8")
+    for name in ("credentials", "base.toml"):
+        status, errors, out = imported(runner, tmp_path, parker_sheet(meta={"rules": name}))
+        assert status == 1
+        assert errors.endswith(
+            "is not a house-rules file: 'base' must name an edition of `bornes editions`\n"
+        )
+        for secret in ("aws", "AKIA", "hunter2", "TOPSECRET", "default"):
+            assert secret not in errors
+        assert not out.exists()
+
+
+def test_a_second_sheet_of_another_match_is_refused(runner: CliRunner, tmp_path: Path) -> None:
+    # Before: only the first sheet's names and date were read; another match's sheet was merged.
+    edition = EDITIONS["parker-brothers"]
+    match = known_match(edition, edition.setup(2))
+    values = filled_values(played(match))
+    first = fill(sheet_for(match, hands=2), values | {"date": "2026-11-27"})
+    later = {k: v for k, v in values.items() if not k.startswith(("h1.", "h2."))}
+    second = sheet_pdf(edition, match.setup, lang="en", paper="letter", hands=6, first_hand=3, fillable=True)
+    renamed = fill(second, later | {"names.A": "Yves", "date": "2026-11-27"})
+    status, errors, _ = imported(runner, tmp_path, first, renamed)
+    assert status == 1
+    assert errors == (
+        f"Error: {tmp_path / 'sheet-1.pdf'}: names side A 'Yves', where the first sheet names it "
+        f"'Ana & Cleo': give the sheets of one match\n"
+    )
+    redated = fill(second, later | {"date": "2026-12-04"})
+    status, errors, _ = imported(runner, tmp_path, first, redated)
+    assert status == 1
+    assert "is dated 2026-12-04, the first sheet 2026-11-27: give the sheets of one match" in errors
+    same = fill(second, later | {"names.A": "ana & cleo"})  # the same name, whatever its case; no date
+    status, errors, _ = imported(runner, tmp_path, first, same)
+    assert status == 0, errors
+
+
+def test_a_sheet_of_more_hands_than_any_sheet_bornes_makes_is_refused(tmp_path: Path) -> None:
+    from generator.errors import LogError
+    from generator.form_format import SheetMeta, box_name
+    from generator.matchlog.form_reader import FilledSheet, log_from_fields
+
+    meta = SheetMeta("parker-brothers", 2, ("A", "B"), None, 1, "points")
+    values = {box_name("points", number, "A", "distance"): "" for number in range(1, 203)}
+    with pytest.raises(LogError, match="has boxes for 202 hands, more than the 200 of any sheet"):
+        log_from_fields([FilledSheet(str(tmp_path / "s.pdf"), meta, values)])
+
+
+@pytest.mark.parametrize("case", list(HOSTILE))
+def test_a_sheet_built_to_hang_or_fill_the_memory_is_refused_in_one_line(
+    case: str, runner: CliRunner, tmp_path: Path
+) -> None:
+    # Before: 74 MB of spaces in a 70 KB sheet took 12-33 s; ten 75 MB streams stayed in memory.
+    # benchmarks/inputs.py times each (well under 2 s and 200 MB: docs/explanation/reliability.md).
+    status, errors, out = imported(runner, tmp_path, HOSTILE[case]())
+    assert status == 1
+    assert errors.startswith(f"Error: {tmp_path / 'sheet-0.pdf'}: ")
+    assert errors.count("\n") == 1
+    assert "is not a score sheet" in errors or "metadata" in errors
+    assert not out.exists()
+
+
+def test_a_log_made_while_the_sheets_were_read_is_never_replaced(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from generator.matchlog import form_reader
+
+    out = tmp_path / "out.toml"
+    (tmp_path / "sheet.pdf").write_bytes(parker_sheet())
+    real_load = form_reader.load_sheet
+
+    def load_and_meanwhile(path: Path) -> form_reader.FilledSheet:
+        out.write_text("# another program's log\n", "utf-8")  # as another program would, unlocked
+        return real_load(path)
+
+    monkeypatch.setattr(form_reader, "load_sheet", load_and_meanwhile)
+    done = runner.invoke(main, ["import", str(tmp_path / "sheet.pdf"), "-o", str(out)])
+    assert done.exit_code == 1
+    assert done.stderr == (
+        f"Error: {out}: was made by another program while the sheets were read: it is left as it is\n"
+    )
+    assert out.read_text("utf-8") == "# another program's log\n"
