@@ -167,3 +167,36 @@ def test_a_choice_not_in_its_registry_is_refused_with_the_registry_s_keys(runner
     result = runner.invoke(main, ["sheet", "--edition", "parker-brothers", "--paper", "a5"])
     assert result.exit_code == 2
     assert "'a5' is not one of " + ", ".join(map(repr, PAPERS)) in result.stderr
+
+
+# bornes all with house rules of one name
+
+
+def test_all_refuses_two_house_rules_that_would_write_files_of_one_name(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    # Before: 4 paths printed and 2 files left, each house rules' files writing over the other's.
+    one, two = tmp_path / "a.toml", tmp_path / "b.toml"
+    one.write_text('name = "House"\nbase = "parker-brothers"\n[scoring]\nsafe_trip = 500\n', "utf-8")
+    two.write_text('name = "House"\nbase = "parker-brothers"\n[scoring]\nshutout = 300\n', "utf-8")
+    out = tmp_path / "out"
+    out.mkdir()
+    result = runner.invoke(main, ["all", "--rules", str(one), "--rules", str(two), "-o", str(out)])
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: --rules {one} and --rules {two} would both write the files named house-house: "
+        "give each house rules a name of its own\n"
+    )
+    assert list(out.iterdir()) == []
+
+
+def test_all_makes_house_rules_given_twice_once(runner: CliRunner, tmp_path: Path) -> None:
+    rules = tmp_path / "a.toml"
+    rules.write_text('name = "House"\nbase = "dujardin-2025"\n', "utf-8")
+    out = tmp_path / "out"
+    out.mkdir()
+    result = runner.invoke(main, ["all", "--rules", str(rules), "--rules", str(rules), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    printed = result.stdout.splitlines()
+    assert len(printed) == len(set(printed)) == len(list(out.iterdir()))
+    assert sum("house-house" in line for line in printed) == 2  # its sheet and its cards, once

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import io
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -307,8 +308,6 @@ def test_the_date_box_becomes_the_logs_date_when_it_reads_as_one(
 
 def test_a_fifo_given_as_a_sheet_is_refused_at_once(runner: CliRunner, tmp_path: Path) -> None:
     # Opening a FIFO to read it would wait for a writer forever: it is refused unopened.
-    import os
-
     fifo = tmp_path / "sheet.pdf"
     os.mkfifo(fifo)
     done = runner.invoke(main, ["import", str(fifo), "-o", str(tmp_path / "out.toml")])
@@ -506,3 +505,22 @@ def test_a_log_made_while_the_sheets_were_read_is_never_replaced(
         f"Error: {out}: was made by another program while the sheets were read: it is left as it is\n"
     )
     assert out.read_text("utf-8") == "# another program's log\n"
+
+
+def test_a_house_rules_file_whose_name_is_not_text_is_one_line_through_import(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Before: the name (undecodable bytes, kept by Python as surrogates) reached the log's text:
+    # a UnicodeEncodeError traceback.
+    monkeypatch.chdir(tmp_path)
+    rules = os.fsdecode(b"r\xe8gles.toml")
+    Path(rules).write_bytes(HOUSE_FILE.read_bytes())
+    made = runner.invoke(main, ["sheet", "--rules", rules, "--fillable", "-o", "sheet.pdf"])
+    assert made.exit_code == 0, made.output
+    done = runner.invoke(main, ["import", "sheet.pdf", "-o", "out.toml"])
+    assert done.exit_code == 1
+    assert done.stderr == (
+        'Error: sheet.pdf: its Bornes metadata gives the house-rules file "r\\udce8gles.toml", '
+        "not a file name in the log's folder\n"
+    )
+    assert not Path("out.toml").exists()
