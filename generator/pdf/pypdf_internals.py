@@ -161,7 +161,7 @@ def reading_limits(*, per_stream: int, total: int) -> Iterator[Budget]:
     """
     names = {field.name for field in dataclasses.fields(Configuration)}
     bounds = {name: per_stream for name in names if name.endswith(("_output_length", "_stream_length"))}
-    bounds.update({name: total for name in names if name.endswith("decoding_work_maximum_length")})
+    bounds.update({name: per_stream for name in names if name.endswith("decoding_work_maximum_length")})
     budget = Budget(total)
     original = pypdf.filters.decode_stream_data
 

@@ -8,10 +8,14 @@ newest releases says exactly what broke.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 
 import pypdf
+import pypdf.filters
+import pytest
 from pypdf import PdfReader, PdfWriter
+from pypdf.errors import LimitReachedError
 from pypdf.generic import (
     ArrayObject,
     ByteStringObject,
@@ -25,7 +29,7 @@ from pypdf.generic import (
 )
 
 from generator.pdf.page import new_canvas
-from generator.pdf.pypdf_internals import add_object, compact
+from generator.pdf.pypdf_internals import TooMuchData, add_object, compact, reading_limits
 
 PYPDF = f"pypdf {pypdf.__version__}"
 
@@ -128,3 +132,55 @@ def test_a_compact_file_reads_back_as_the_same_objects_pypdf_writes() -> None:
     assert ours.metadata is not None
     assert str(ours.metadata["/BornesTest"]) == "{}"
     assert ours.pages[0].extract_text().strip() == "Bornes"
+
+
+# Reading: every stream decoded counted (reading_limits)
+
+
+def packed_stream(size: int) -> tuple[bytes, int]:
+    """A compact file holding a dictionary of ``size`` bytes in an object stream, and its number."""
+    writer = writer_with_objects()
+    ref = add_object(writer, DictionaryObject({NameObject("/T"): TextStringObject("x" * size)}))
+    return compact(writer), ref.idnum
+
+
+def read_packed(size: int) -> None:
+    pdf, number = packed_stream(size)
+    assert PdfReader(io.BytesIO(pdf)).get_object(number) is not None
+
+
+def test_every_stream_pypdf_decodes_goes_through_decode_stream_data() -> None:
+    with reading_limits(per_stream=10**8, total=10**8) as budget:
+        read_packed(1000)
+    assert budget.spent > 1000, (
+        f"{PYPDF}: reading an object did not decode its object stream through "
+        "pypdf.filters.decode_stream_data: generator.pdf.pypdf_internals.reading_limits must change"
+    )
+    assert pypdf.filters.decode_stream_data.__name__ == "decode_stream_data"  # given back after
+
+
+def test_the_streams_read_are_bounded_all_together_and_each() -> None:
+    with (
+        pytest.raises(TooMuchData, match="decode to more than"),
+        reading_limits(per_stream=10**8, total=5000),
+    ):
+        read_packed(10_000)
+    with pytest.raises(LimitReachedError), reading_limits(per_stream=5000, total=10**8):
+        read_packed(10_000)
+    names = {field.name for field in dataclasses.fields(pypdf.Configuration)}
+    assert "zlib_maximum_output_length" in names, f"{PYPDF}: Configuration has no zlib_maximum_output_length"
+
+
+def test_the_forms_scripts_are_packed_after_its_fields() -> None:
+    writer = writer_with_objects()
+    script = add_object(
+        writer,
+        DictionaryObject(
+            {NameObject("/S"): NameObject("/JavaScript"), NameObject("/JS"): TextStringObject("1")}
+        ),
+    )
+    field = add_object(
+        writer, DictionaryObject({NameObject("/T"): TextStringObject("made after the script")})
+    )
+    packed = PdfReader(io.BytesIO(compact(writer))).xref_objStm
+    assert packed[field.idnum][1] < packed[script.idnum][1]  # the script's place is after the field's
