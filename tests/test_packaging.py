@@ -68,3 +68,19 @@ def test_the_licence_classifier_is_the_licence_file_s() -> None:
     assert project["license"] == {"text": "MIT"}
     assert "License :: OSI Approved :: MIT License" in project["classifiers"]
     assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License\n")
+
+
+ADVISORIES = {"pypdf": Version("6.21.4"), "pillow": Version("13.0"), "jinja2": Version("3.1.6")}
+"""The first release of each dependency past the last security advisory published against it."""
+
+
+def test_no_declared_lower_bound_admits_a_release_with_a_published_advisory() -> None:
+    # Before: pypdf>=6.14.2 and pillow>=11.3, under which `pip install .` kept an older installed
+    # release with published advisories; pypdf reads the sheets other people send.
+    for requirement in declared():
+        fixed = ADVISORIES.get(canonicalize_name(requirement.name))
+        if fixed is None:
+            continue
+        floors = [Version(s.version) for s in requirement.specifier if s.operator in (">=", "==", "~=")]
+        assert floors, f"{requirement} has no lower bound"
+        assert max(floors) >= fixed, f"{requirement} admits releases before {fixed}, which fixed an advisory"
