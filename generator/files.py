@@ -1,11 +1,17 @@
 """Reading users' files and writing outputs, at the edge of the pipeline.
 
+What differs between Windows, macOS and Linux (open flags, modes, owners,
+the lock's system call) is ``generator.compat``'s: this module reads the same
+on every system.
+
 Reads turn every operating-system problem (missing, a folder, a device or
 pipe, unreadable, not text, too large) into an ``InputError`` of one line;
 only regular files are read, so a FIFO given as a log is refused at once
-instead of blocking. A UTF-8 byte-order mark is accepted and CRLF line
-endings are read as they are; ``read_text_file`` says which the file had, so
-a rewrite keeps them.
+instead of blocking; files are opened without waiting and looked at again
+once open. A UTF-8 byte-order mark is accepted and CRLF line endings are
+read as they are; ``read_text_file`` says which the file had, so a rewrite
+keeps them. House rules a log names are read in the log's folder only
+(``house_rules_beside``).
 
 Every output goes through ``write_output``, which is given the command's
 inputs as well:
@@ -22,10 +28,16 @@ inputs as well:
   name, so a 250-character output name works) and renamed into place, so it
   is either complete or untouched; a rewritten file keeps its mode, a new
   one follows the umask;
+- a new file is linked into place, which fails if its name was taken
+  meanwhile: it is then checked again as any output is, or, where it must be
+  new (``new=True``: a log an import or a session makes), left alone;
 - a file with several hard links is rewritten in place, so every name sees
-  the new content instead of one name being split off silently.
+  the new content instead of one name being split off silently; the room it
+  needs is taken first, so a full disk leaves it whole;
+- Windows' refusal to replace a file another program holds open (a PDF in
+  Acrobat) is one line that says to close it.
 
-``LogLock`` is the lock ``bornes log`` holds on a log while it runs.
+``LogLock`` is the lock ``bornes log`` and ``bornes import`` hold on a log.
 """
 
 from __future__ import annotations

@@ -10,10 +10,15 @@ uses too. The reading goes in three steps, each the one home of its checks:
 
 1. ``read_sheet``: the PDF, with pypdf, to the metadata (``SheetMeta``,
    every value checked by ``SheetMeta.from_json``) and every field's value
-   as text; what pypdf may be asked to read is decided here;
+   as text; what pypdf may be asked to read is decided here: at most
+   ``MAX_SHEET_BYTES`` of file, its streams decoding to at most
+   ``MAX_STREAM_BYTES`` each and ``MAX_DECODED_BYTES`` in all
+   (``pypdf_internals.reading_limits``);
 2. ``log_from_fields`` (pure): the values to a log document, the boxes
-   grouped by block and side in one pass (``form_format.block_boxes``),
-   each number read by ``form_format.box_number``;
+   grouped by block and side in one pass (``form_format.block_boxes``), at
+   most ``form_format.MAX_SHEET_HANDS`` a sheet, each number read by
+   ``form_format.box_number``, every later sheet's names and date compared
+   with the first's;
 3. the log parser checks that document like any other log
    (``parse.build_result``); the points the viewer computed and stored,
    and the boxes ticked for the lines (trip, safe trip, shut-out…), are

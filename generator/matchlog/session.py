@@ -17,9 +17,12 @@ hand invalid is refused and the log kept.
 Nothing typed is lost and nothing written is stale:
 
 - a session holds ``files.LogLock`` on its log, so a second ``bornes log``
-  on the same log is refused at once;
+  (or a ``bornes import``) on the same log is refused at once;
 - a log that cannot be saved (read-only, a folder that cannot be written, a
-  full disk) is refused before the first question;
+  full disk) is refused before the first question; a save that fails later
+  (the disk filled meanwhile) stops the session with the hand's TOML in the
+  message;
+- a new log is never written over a file made while the names were asked;
 - before each save the log is read again: when a player changed it in an
   editor meanwhile, the hand goes into the changed text (their edits stay),
   or, when the changed log no longer reads or the hand no longer fits, the

@@ -65,3 +65,18 @@ def test_the_limits_are_the_code_s() -> None:
     assert f"house-rules name {inputs.MAX_RULES_NAME_LENGTH}, a title {inputs.MAX_TITLE_LENGTH}" in text
     assert f"keys of more than {inputs.MAX_KEY_PARTS} parts" in text
     assert re.search(rf"more than {inputs.MAX_ITEMS:,} TOML items", text)
+
+
+def test_the_import_figures_are_the_code_s() -> None:
+    from generator.form_format import MAX_META_LENGTH, MAX_SHEET_HANDS
+    from generator.matchlog.form_reader import MAX_DECODED_BYTES, MAX_SHEET_BYTES, MAX_STREAM_BYTES
+    from tests.matchlog.hostile_sheets import AS_REPORTED, HOSTILE
+
+    megabytes = 1024 * 1024
+    text = _reliability()
+    assert f"groups of three, at most {inputs.MAX_COUNT_DIGITS})" in text
+    assert f"(at most {MAX_META_LENGTH:,} characters)" in text
+    assert f"at most {MAX_SHEET_BYTES // megabytes} MB read, {MAX_SHEET_HANDS} hands a sheet" in text
+    each, together = MAX_STREAM_BYTES // megabytes, MAX_DECODED_BYTES // megabytes
+    assert f"decode to at most {each} MB each and {together} MB in all" in text
+    assert f"{len(HOSTILE) + len(AS_REPORTED)} hostile sheets" in text

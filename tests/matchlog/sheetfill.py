@@ -146,5 +146,43 @@ def fill(pdf: bytes, values: Mapping[str, str]) -> bytes:
     return out.getvalue()
 
 
+def fill_as_a_viewer_saves(pdf: bytes, values: Mapping[str, str]) -> bytes:
+    """``pdf`` with its fields set to ``values`` and saved as an incremental update, as pdf.js saves.
+
+    Each field is found once, walking the form's tree (``fill`` asks pypdf to search every page
+    for every value: a 200-hand sheet takes minutes that way).
+    """
+    from pypdf.generic import ArrayObject, DictionaryObject, IndirectObject, NameObject, TextStringObject
+
+    writer = PdfWriter(io.BytesIO(pdf), incremental=True)
+    form = writer.root_object["/AcroForm"]
+    assert isinstance(form, DictionaryObject)
+
+    def walk(ref: IndirectObject, prefix: str) -> None:
+        field = ref.get_object()
+        assert isinstance(field, DictionaryObject)
+        name = f"{prefix}.{field['/T']}" if prefix else str(field["/T"])
+        kids = [kid for kid in field.get("/Kids", []) if "/T" in kid.get_object()]
+        if name in values:
+            value = values[name]
+            if value.startswith("/"):
+                field[NameObject("/V")] = NameObject(value)
+                for widget in [kid.get_object() for kid in field.get("/Kids", [])] or [field]:
+                    states = widget["/AP"]["/N"]
+                    widget[NameObject("/AS")] = NameObject(value if value in states else "/Off")
+            else:
+                field[NameObject("/V")] = TextStringObject(value)
+        for kid in kids:
+            walk(kid, name)
+
+    roots = form["/Fields"]
+    assert isinstance(roots, ArrayObject)
+    for root in roots:
+        walk(root, "")
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
 def played(match: Match) -> MatchResult:
     return play(match)
