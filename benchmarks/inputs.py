@@ -51,6 +51,7 @@ print("peak", peak, file=sys.stderr)
 
 def measured(*args: str) -> tuple[float, int, str]:
     """Seconds, peak megabytes and the first line of stderr of one ``bornes`` run in a process of its own."""
+    Path(args[-1]).unlink(missing_ok=True)  # the log an import writes, from the run before
     started = time.perf_counter()
     command = [sys.executable, "-c", MEASURED, *args]
     done = subprocess.run(command, capture_output=True, text=True, check=False)

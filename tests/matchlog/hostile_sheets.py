@@ -83,13 +83,18 @@ def _document(streams: list[tuple[list[tuple[int, bytes]], bytes]], info: int, f
     return bytes(out)
 
 
-def spaces_before_the_metadata(megabytes: int = 74, copies: int = 1) -> bytes:
+MB = 1_000_000
+"""A megabyte as pypdf counts its bounds (75 MB: 75,000,000 bytes)."""
+
+
+def spaces_before_the_metadata(megabytes: float = 74, copies: int = 1) -> bytes:
     """The metadata in an object stream after ``megabytes`` of spaces, which pypdf reads a byte at a time.
 
     With ``copies`` more than one, that many such streams, each holding a
-    field the form lists. 74 MB, once: a 70 KB file; 8 copies: 577 KB.
+    field the form lists. 74 MB (under pypdf's 75 MB bound), once: a 70 KB
+    file; 8 copies: 577 KB.
     """
-    padding = b" " * (megabytes * 1024 * 1024)
+    padding = b" " * int(megabytes * MB)
     streams = [([(10, INFO)], padding)]
     fields = []
     for copy in range(1, copies):
@@ -110,7 +115,7 @@ def streams_kept_in_memory(count: int = 10, megabytes: float = 70) -> bytes:
     for index in range(count):
         number = 11 + index
         field = b"<< /T (f%d) /FT /Tx /V () >>" % index
-        streams.append(([(number, field + b"\n%" + b"0" * int(megabytes * 1024 * 1024))], b""))
+        streams.append(([(number, field + b"\n%" + b"0" * int(megabytes * MB))], b""))
         fields.append(number)
     return _document(streams, info=10, fields=fields)
 
