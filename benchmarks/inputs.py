@@ -56,9 +56,10 @@ def measured(*args: str) -> tuple[float, int, str]:
     command = [sys.executable, "-c", MEASURED, *args]
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     taken = time.perf_counter() - started
-    lines = done.stderr.splitlines()
-    peak = int(lines[-1].split()[1]) // 1024
-    return taken, peak, (lines[0] if len(lines) > 1 else "imported")
+    lines = [line for line in done.stderr.splitlines() if not line.startswith("peak ")]
+    peak = int(done.stderr.rpartition("peak ")[2].split()[0]) // 1024
+    said = "a traceback" if any("Traceback" in line for line in lines) else (lines[0] if lines else "imported")
+    return taken, peak, said
 
 
 def sheets() -> None:
