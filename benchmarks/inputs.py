@@ -58,8 +58,9 @@ def measured(*args: str) -> tuple[float, int, str]:
     taken = time.perf_counter() - started
     lines = [line for line in done.stderr.splitlines() if not line.startswith("peak ")]
     peak = int(done.stderr.rpartition("peak ")[2].split()[0]) // 1024
-    said = "a traceback" if any("Traceback" in line for line in lines) else (lines[0] if lines else "imported")
-    return taken, peak, said
+    if any("Traceback" in line for line in lines):
+        return taken, peak, "a traceback"
+    return taken, peak, lines[0] if lines else "imported"
 
 
 def sheets() -> None:
