@@ -387,13 +387,16 @@ def _write_whole(shown: Path, target: _Target, data: bytes, inputs: list[Path], 
         if info is None:
             try:
                 _link_new(temp, target.path, data, mode)
-                return
             except FileExistsError:
                 if new:
                     raise AlreadyExists(
                         f"{shown}: already exists (it was made while Bornes was writing it)"
                     ) from None
-            info = target.path.stat()  # made meanwhile: replaced as any output is, inputs checked
+                info = target.path.stat()  # made meanwhile: replaced as any output is, inputs checked
+            else:
+                with contextlib.suppress(OSError):
+                    os.unlink(temp)  # the file is in place under its name: the temporary name goes
+                return
         _check_not_an_input(shown, info, inputs)
         os.replace(temp, target.path)
     except BaseException as exc:
@@ -402,9 +405,6 @@ def _write_whole(shown: Path, target: _Target, data: bytes, inputs: list[Path], 
         if isinstance(exc, OSError):
             raise _os_error(shown, exc, info) from None
         raise
-    # A linked temporary name stays once linked: it goes now that the file is in place.
-    with contextlib.suppress(OSError):
-        os.unlink(temp)
 
 
 NO_HARD_LINKS = frozenset({errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.ENOSYS, errno.EMLINK})
@@ -426,8 +426,6 @@ def _link_new(temp: str, target: Path, data: bytes, mode: int) -> None:
         if exc.errno not in NO_HARD_LINKS and getattr(exc, "winerror", None) not in (1, 50):
             raise
     else:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
         return
     fd = compat.open_fd(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | compat.SYSTEM.nofollow, mode)
     try:

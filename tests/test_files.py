@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import signal
 import subprocess
@@ -447,3 +448,19 @@ def test_an_input_is_opened_without_waiting_on_it(tmp_path: Path) -> None:
     opener.join(5)
     assert opened, "opening waited for a writer"
     os.close(opened[0])
+
+
+def test_a_new_file_on_a_file_system_without_hard_links_is_made_exclusively(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # FAT and exFAT (USB sticks), some network shares: os.link fails with EPERM.
+    def no_links(*_args: object) -> None:
+        raise OSError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(os, "link", no_links)
+    write_output(tmp_path / "new.toml", b"a new log", new=True)
+    assert (tmp_path / "new.toml").read_bytes() == b"a new log"
+    assert os.listdir(tmp_path) == ["new.toml"]  # no temporary file left
+    with pytest.raises(AlreadyExists):
+        write_output(tmp_path / "new.toml", b"again", new=True)
+    assert (tmp_path / "new.toml").read_bytes() == b"a new log"
