@@ -10,7 +10,7 @@ import pytest
 
 from generator import compat
 from generator.errors import OutputError
-from generator.files import LockedError, LogLock, write_output
+from generator.files import LockedError, LogLock
 
 
 def fake_os(*, has: tuple[str, ...], flags: dict[str, int]) -> types.SimpleNamespace:
@@ -98,17 +98,3 @@ def test_a_link_planted_as_the_lock_file_is_refused_and_its_target_never_made(
         LogLock(log).acquire()
     assert not victim.exists()
     assert (tmp_path / ".match.toml.lock").is_symlink()
-
-
-@pytest.mark.usefixtures("windows")
-def test_modes_are_set_by_name_where_the_system_has_no_fchmod(tmp_path: Path) -> None:
-    old = os.umask(0o077)
-    try:
-        write_output(tmp_path / "new.pdf", b"x")
-    finally:
-        os.umask(old)
-    assert (tmp_path / "new.pdf").stat().st_mode & 0o777 == 0o600
-    (tmp_path / "kept.pdf").write_bytes(b"old")
-    (tmp_path / "kept.pdf").chmod(0o640)
-    write_output(tmp_path / "kept.pdf", b"new")
-    assert (tmp_path / "kept.pdf").stat().st_mode & 0o777 == 0o640

@@ -115,7 +115,14 @@ def umask_077() -> Iterator[None]:
     os.umask(old)
 
 
-@pytest.mark.usefixtures("umask_077")
+@pytest.fixture(params=["posix", "windows"])
+def system(request: pytest.FixtureRequest) -> None:
+    """Each system's way to set a mode: through the open file (POSIX), or by name (Windows)."""
+    if request.param == "windows":
+        request.getfixturevalue("windows")
+
+
+@pytest.mark.usefixtures("umask_077", "system")
 def test_a_new_file_follows_the_umask(tmp_path: Path) -> None:
     write_output(tmp_path / "a.pdf", b"x")
     assert (tmp_path / "a.pdf").stat().st_mode & 0o777 == 0o600
@@ -130,6 +137,7 @@ def test_a_new_file_is_readable_by_everyone_under_the_usual_umask(tmp_path: Path
     assert (tmp_path / "a.pdf").stat().st_mode & 0o777 == 0o644
 
 
+@pytest.mark.usefixtures("system")
 def test_a_rewritten_file_keeps_its_mode(tmp_path: Path) -> None:
     log = tmp_path / "match.toml"
     log.write_bytes(b"old")

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import EXAMPLES
-from tests.matchlog.test_session import LAST_HAND
+from tests.matchlog.test_session import LAST_HAND, waiting_session
 
 pytestmark = pytest.mark.posix  # tmpfs and RLIMIT_FSIZE
 
@@ -59,23 +59,6 @@ def three_hands_in(folder: Path) -> Path:
     log.write_text(text + "# " + "." * padding + "\n", "utf-8")
     assert log.stat().st_size % PAGE > PAGE - 32
     return log
-
-
-def waiting_session(log: Path) -> subprocess.Popen[bytes]:
-    """A real ``bornes log`` that has checked it can save, waiting at its first question."""
-    child = subprocess.Popen(
-        [sys.executable, "-m", "generator", "log", str(log)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
-    assert child.stdout is not None
-    seen = b""
-    while b"miles (Enter to stop):" not in seen:
-        chunk = os.read(child.stdout.fileno(), 4096)
-        assert chunk, seen
-        seen += chunk
-    return child
 
 
 def fill(disk: Path) -> None:

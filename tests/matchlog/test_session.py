@@ -482,7 +482,7 @@ def test_a_byte_order_mark_and_crlf_line_endings_are_kept(
     assert len(load_match(three_hands).hands) == (3 if fix else 4)
 
 
-def _session(log: Path) -> subprocess.Popen[bytes]:
+def waiting_session(log: Path) -> subprocess.Popen[bytes]:
     """A real ``bornes log`` waiting at its first question, as in a second terminal."""
     child = subprocess.Popen(
         [sys.executable, "-m", "generator", "log", str(log)],
@@ -500,7 +500,7 @@ def _session(log: Path) -> subprocess.Popen[bytes]:
 
 
 def test_two_terminals_on_one_log_the_second_is_refused_and_the_first_saves(three_hands: Path) -> None:
-    first = _session(three_hands)
+    first = waiting_session(three_hands)
     second = subprocess.run(
         [sys.executable, "-m", "generator", "log", str(three_hands)],
         input=LAST_HAND.encode(),
@@ -518,7 +518,7 @@ def test_two_terminals_on_one_log_the_second_is_refused_and_the_first_saves(thre
 
 
 def test_a_killed_session_does_not_block_the_next(three_hands: Path, runner: CliRunner) -> None:
-    killed = _session(three_hands)
+    killed = waiting_session(three_hands)
     killed.kill()
     killed.communicate(timeout=60)
     result = runner.invoke(main, ["log", str(three_hands)], input=LAST_HAND)
