@@ -29,15 +29,12 @@ Pure: no PDF library, no file.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from generator.errors import LogError
-from generator.inputs import MAX_HANDS, is_int
 
 TAGS = "ABCDEFGH"
 """The letters that stand for the sides, in their columns and in the field names: A, B, C…"""
@@ -183,8 +180,7 @@ def stored_number(text: str) -> int | None:
 # --- the metadata ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class SheetMeta:
+class SheetMeta(NamedTuple):
     """What a fillable sheet says about itself, for ``bornes import``."""
 
     edition: str  # the edition's id (a house-rules sheet: its base edition's)
@@ -197,6 +193,8 @@ class SheetMeta:
 
     def to_json(self) -> str:
         """The metadata as written into the sheet: one JSON object, ASCII, keys sorted."""
+        import json  # only a fillable sheet writes it: a paper sheet needs the names above alone
+
         return json.dumps(
             {
                 "version": META_VERSION,
@@ -220,6 +218,9 @@ class SheetMeta:
         edition without points (a points sheet, one with); the log parser
         then checks the rest against the rules, as it checks any log.
         """
+        import json
+
+        from generator.inputs import MAX_HANDS, is_int
         from generator.rules.editions import EDITIONS
 
         def fail(message: str) -> LogError:
@@ -285,5 +286,7 @@ class SheetMeta:
 
 def _shown(value: Any) -> str:
     """A metadata value for a one-line message: as JSON writes it, ASCII, cut short."""
+    import json
+
     text = json.dumps(value, ensure_ascii=True)
     return text if len(text) <= 40 else text[:37] + "..."

@@ -15,15 +15,14 @@ import pytest
 from generator.files import load_match
 from generator.rules import play
 from generator.stats.season import season
-from generator.summary import (
+from generator.summary import season_summary, summary
+from generator.summary_shapes import (
     MatchJSON,
     MeetingJSON,
     RatingJSON,
     SeasonJSON,
     SeasonMatchJSON,
     StandingJSON,
-    season_summary,
-    summary,
 )
 from tests.conftest import EXAMPLES, ROOT
 from tests.scored import assert_match_shape, keys_of

@@ -31,7 +31,7 @@ import datetime
 import io
 import logging
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -146,7 +146,7 @@ def log_from_fields(sheets: Sequence[FilledSheet]) -> tuple[dict[str, Any], list
     expected = 1
     for sheet in sheets:
         # The sheets of one match differ only in where they start and in the names printed.
-        if replace(sheet.meta, names=meta.names, first_hand=meta.first_hand) != meta:
+        if sheet.meta._replace(names=meta.names, first_hand=meta.first_hand) != meta:
             raise LogError("is a sheet for other rules or sides than the first sheet", source=sheet.source)
         start = sheet.meta.first_hand
         if start != expected and expected == 1:
