@@ -57,11 +57,13 @@ class RegistryChoice(click.Choice[str]):
     Every choice of the command line is one of these, named by the module and
     attribute that define it: ``bornes --help``, ``editions`` and ``score``
     load none of those modules, and how a typed value is matched to a choice,
-    or a mistake answered, is decided here for all of them.
+    or a mistake answered, is decided here for all of them: in any case
+    (``--paper A4`` is ``a4``), and a value that is none of them is answered
+    with the choices it was likely meant to be (``generator.errors.did_you_mean``).
     """
 
     def __init__(self, module: str, registry: str) -> None:
-        super().__init__(())
+        super().__init__((), case_sensitive=False)
         self.registry = (module, registry)
 
     @property
@@ -74,6 +76,14 @@ class RegistryChoice(click.Choice[str]):
     @choices.setter
     def choices(self, _: object) -> None:
         """Click sets the choices in ``__init__``; they are the registry's."""
+
+    def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
+        """Click's message (``'x' is not one of …``), then the likely choices: "Did you mean 'a4'?"."""
+        from generator.errors import did_you_mean
+
+        message = super().get_invalid_choice_message(value, ctx)
+        hint = did_you_mean(str(value), self.choices)
+        return f"{message} {hint[:1].upper()}{hint[1:]}" if hint else message
 
 
 class PathType(click.Path["Path"]):

@@ -167,3 +167,44 @@ def test_a_choice_not_in_its_registry_is_refused_with_the_registry_s_keys(runner
     result = runner.invoke(main, ["sheet", "--edition", "parker-brothers", "--paper", "a5"])
     assert result.exit_code == 2
     assert "'a5' is not one of " + ", ".join(map(repr, PAPERS)) in result.stderr
+
+
+def _required_arguments(command: click.Command) -> list[str]:
+    """A value for each argument ``command`` requires, so that its options can be parsed alone."""
+    return ["x.toml" for param in command.params if isinstance(param, click.Argument) and param.required]
+
+
+@pytest.mark.parametrize(
+    ("command", "option"), choice_options(), ids=lambda x: x if isinstance(x, str) else x.opts[-1]
+)
+def test_a_choice_is_taken_in_any_case(command: str, option: click.Option) -> None:
+    chosen = main.commands[command]
+    for key in REGISTRIES[option.opts[-1]]:
+        for typed in (key.upper(), key.title()):
+            ctx = chosen.make_context(command, [option.opts[-1], typed, *_required_arguments(chosen)])
+            assert ctx.params[option.name or ""] in (key, (key,)), typed
+
+
+@pytest.mark.parametrize("option", sorted(REGISTRIES))
+def test_a_mistyped_choice_is_answered_with_the_one_likely_meant(runner: CliRunner, option: str) -> None:
+    command, _ = next((name, param) for name, param in choice_options() if param.opts[-1] == option)
+    key = next(iter(REGISTRIES[option]))
+    typed = key[:-1]  # one letter short: "parker-brother", "a", "lon"
+    result = runner.invoke(main, [command, option, typed, *_required_arguments(main.commands[command])])
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[-1].endswith(
+        f"{typed!r} is not one of " + ", ".join(map(repr, REGISTRIES[option])) + f". Did you mean {key!r}?"
+    )
+
+
+def test_a_mistyped_edition_in_a_log_is_answered_with_the_one_likely_meant(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "match.toml"
+    log.write_text('edition = "Winning Moves"\nplayers = 2\n[sides]\na = "A"\nb = "B"\n', "utf-8")
+    result = runner.invoke(main, ["score", str(log)])
+    assert result.exit_code == 1
+    assert (
+        f"Error: {log}: unknown edition 'Winning Moves': did you mean 'winning-moves'? (known: "
+        in result.stderr
+    )
