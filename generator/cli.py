@@ -170,7 +170,30 @@ def warn(message: str) -> None:
     click.echo(for_terminal(f"Warning: {message}", err=True), err=True)
 
 
-class BornesGroup(click.Group):
+def examples(*cases: tuple[str, str]) -> str:
+    """A command's examples, as its epilog: each a comment saying what it does, then the command line.
+
+    Each is a paragraph of its own that Click prints as it is (``\\b``): a
+    command line is never wrapped, and the comments keep the whole block
+    pasteable into bash, zsh, fish and PowerShell alike.
+    """
+    return "\n\n".join(f"\b\n# {purpose}\n{command}" for purpose, command in cases)
+
+
+class _WithExamples(click.Command):
+    """A command whose help ends with its examples (its epilog) under the heading "Examples"."""
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:  # noqa: ARG002 (Click's signature)
+        if self.epilog:
+            with formatter.section("Examples"):
+                formatter.write_text(self.epilog)
+
+
+class BornesCommand(_WithExamples):
+    """Every command of the group: its help ends with its examples."""
+
+
+class BornesGroup(_WithExamples, click.Group):
     """The command group; turns every ``BornesError`` into a one-line message and exit status 1.
 
     The terminal is made safe first (``generator.environment``): characters it
@@ -178,6 +201,22 @@ class BornesGroup(click.Group):
     status 1; a closed one (``| head``) ends quietly, as Click does for a
     broken pipe.
     """
+
+    command_class = BornesCommand
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """Each command with its summary (its help's first sentence) uncut, wrapped as it needs.
+
+        Click cuts a summary to what fits beside the command on one line, and
+        most of Bornes' summaries say more than that.
+        """
+        rows = [
+            (name, command.get_short_help_str(limit=sys.maxsize))
+            for name in self.list_commands(ctx)
+            if (command := self.get_command(ctx, name)) is not None and not command.hidden
+        ]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
 
     def invoke(self, ctx: click.Context) -> Any:
         from generator.environment import prepare_terminal, quiet_stdout
@@ -198,7 +237,15 @@ class BornesGroup(click.Group):
             raise click.ClickException(f"cannot write the output ({error.strerror or error})") from None
 
 
-@click.group(cls=BornesGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(
+    cls=BornesGroup,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    epilog=examples(
+        ("Find your box's edition id (first column)", "bornes editions"),
+        ("Print its score sheet and rules cards", "bornes sheet --edition winning-moves"),
+        ("Everything a command can do", "bornes cards --help"),
+    ),
+)
 @click.version_option(__version__, prog_name="bornes")
 @click.pass_context
 def main(ctx: click.Context) -> None:
@@ -277,7 +324,12 @@ def warn_unprintable(*texts: str | None) -> None:
             warn(f"{text!r} has characters the bundled fonts lack ({missing}); they print as \ufffd.")
 
 
-@main.command()
+@main.command(
+    epilog=examples(
+        ("Every edition; its id (first column) is what --edition takes", "bornes editions"),
+        ("Then, for the Winning Moves box", "bornes sheet --edition winning-moves"),
+    )
+)
 def editions() -> None:
     """List every edition: id, name, players, trip and scoring in short."""
     from generator.textout import editions_table
@@ -285,7 +337,13 @@ def editions() -> None:
     click.echo(editions_table())
 
 
-@main.command()
+@main.command(
+    epilog=examples(
+        ("Every hand's lines, the running totals and the winner", "bornes score examples/friday-night.toml"),
+        ("The same as JSON, for a program to read", "bornes score examples/friday-night.toml --json"),
+        ("Every match of a folder in one table, for a spreadsheet", "bornes score club/*.toml --csv"),
+    )
+)
 @click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=ANY_PATH)
 @click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
 @click.option(
@@ -326,7 +384,17 @@ def score(logs: tuple[Path, ...], as_json: bool, as_csv: bool) -> None:
         click.echo(for_terminal(score_table(results[0][1])))
 
 
-@main.command("log")
+@main.command(
+    "log",
+    epilog=examples(
+        (
+            "Start tonight's match (the names are asked), then log each hand",
+            "bornes log tonight.toml --edition winning-moves --players 4",
+        ),
+        ("Go on with a match stopped with Enter", "bornes log tonight.toml"),
+        ("Enter hand 3 again, to fix a miscount", "bornes log tonight.toml --fix 3"),
+    ),
+)
 @click.argument("log_path", metavar="LOG", type=ANY_PATH)
 @edition_options
 @click.option("--players", type=click.IntRange(min=1), help="Players at the table (a new log).")
@@ -389,7 +457,22 @@ def log_command(
     run(log_path, start, fix=fix)
 
 
-@main.command()
+@main.command(
+    epilog=examples(
+        (
+            "The Winning Moves box's sheet for three players, on A4",
+            "bornes sheet --edition winning-moves --players 3 --paper a4",
+        ),
+        (
+            "A French sheet for two, with the players' names printed",
+            "bornes sheet --edition dujardin-2024 --players 2 --names Zoe --names Hugo",
+        ),
+        (
+            "A form that adds itself up, to fill in on a tablet",
+            "bornes sheet --edition parker-brothers --fillable -o tablet.pdf",
+        ),
+    )
+)
 @edition_options
 @click.option(
     "--players", type=click.IntRange(min=1), help="Players at the table (default: the edition's usual)."
@@ -472,7 +555,16 @@ def sheet(
     save(path, pdf, inputs=[rules_path], default=output is None)
 
 
-@main.command("import")
+@main.command(
+    "import",
+    epilog=examples(
+        ("A sheet filled on a tablet, back into a match log (tablet.toml)", "bornes import tablet.pdf"),
+        (
+            "A match on two sheets (the second made with --first-hand)",
+            "bornes import first.pdf second.pdf -o match.toml",
+        ),
+    ),
+)
 @click.argument("sheets", metavar="SHEET...", nargs=-1, required=True, type=ANY_PATH)
 @output_option("The log to write (default: the first sheet's name, ending in .toml); never overwritten.")
 def import_command(sheets: tuple[Path, ...], output: Path | None) -> None:
@@ -543,7 +635,19 @@ def _check_card_options(ctx: click.Context, layout: str, aid: bool, calibrate: b
         raise click.UsageError("the player aid is a card: use --layout cards, fold or single")
 
 
-@main.command()
+@main.command(
+    epilog=examples(
+        (
+            "Your box's cards, fronts then backs, to print double-sided",
+            "bornes cards --edition winning-moves",
+        ),
+        (
+            "Each card's front beside its back, to fold: no duplex needed",
+            "bornes cards --edition dujardin-classic --layout fold",
+        ),
+        ("Four player aids, in French", "bornes cards --edition parker-brothers --aid --copies 4 --lang fr"),
+    )
+)
 @edition_options
 @lang_option("Language of the cards (default: the edition's).")
 @paper_option()
@@ -699,7 +803,19 @@ def cards(
     save(path, pdf, inputs=[rules_path], default=output is None)
 
 
-@main.command()
+@main.command(
+    epilog=examples(
+        (
+            "A match's report: who won and why, the race chart, every hand",
+            "bornes report examples/friday-night.toml",
+        ),
+        ("The same in French, on A4", "bornes report examples/friday-night.toml --lang fr --paper a4"),
+        (
+            "A season's standings from every match of a folder",
+            "bornes report --season club/*.toml -o season.pdf",
+        ),
+    )
+)
 @click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=ANY_PATH)
 @lang_option("Language of the report (default: the edition's).")
 @paper_option()
@@ -740,7 +856,22 @@ def _format(path: Path) -> str:
     return path.suffix.lower().lstrip(".")
 
 
-@main.command()
+@main.command(
+    epilog=examples(
+        (
+            "The race chart as a picture (output/race-friday-night.png)",
+            "bornes chart examples/friday-night.toml",
+        ),
+        (
+            "As a drawing that scales, for a web page or a print",
+            "bornes chart examples/friday-night.toml -o race.svg",
+        ),
+        (
+            "An animation that draws the race hand by hand",
+            "bornes chart examples/friday-night.toml --animate race.gif",
+        ),
+    )
+)
 @click.argument("log", type=ANY_PATH)
 @output_option("The chart to write: race.png, race.svg or race.pdf (default: output/race-LOG.png).")
 @click.option(
@@ -778,7 +909,17 @@ def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None
         save(animate, animation(result, lang), inputs=inputs)
 
 
-@main.command("all")
+@main.command(
+    "all",
+    epilog=examples(
+        ("Every edition's sheet and cards, and the example matches' reports", "bornes all"),
+        ("Only one box's, in French on A4", "bornes all --edition dujardin-classic --lang fr --paper a4"),
+        (
+            "One box's, and the same again with your house rules",
+            "bornes all --edition parker-brothers --rules examples/rules/no-safe-trip.toml",
+        ),
+    ),
+)
 @click.option(
     "--edition",
     "edition_ids",

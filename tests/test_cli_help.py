@@ -1,0 +1,124 @@
+"""The command line's help: every summary whole, examples that run."""
+
+from __future__ import annotations
+
+import itertools
+import re
+import shlex
+import shutil
+from glob import glob
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from generator.cli import main
+from generator.rules.editions import EDITIONS
+from tests.conftest import EXAMPLES
+from tests.matchlog.sheetfill import fill, filled_values, known_match, played
+
+COMMANDS = sorted(main.commands)
+WIDTH = 80
+"""The widest Click prints help, whatever the terminal's width."""
+
+
+def help_text(runner: CliRunner, *command: str) -> str:
+    result = runner.invoke(main, [*command, "--help"], terminal_width=200)
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+def test_bornes_help_shows_each_command_s_summary_whole(runner: CliRunner) -> None:
+    listed = help_text(runner).split("Commands:\n", 1)[1]
+    for name in COMMANDS:
+        entry = re.search(rf"^  {name} +(.*(?:\n {{4,}}\S.*)*)", listed, flags=re.M)
+        assert entry, name
+        first_sentence = re.match(r".*?\.(?=\s|$)", " ".join((main.commands[name].help or "").split()))
+        assert first_sentence, name
+        assert " ".join(entry[1].split()) == first_sentence[0], name
+
+
+def examples(runner: CliRunner, *command: str) -> list[str]:
+    """The command lines at the end of ``bornes COMMAND --help``, each after its comment."""
+    text = help_text(runner, *command)
+    assert "\nExamples:\n" in text, f"bornes {' '.join(command)} --help has no examples"
+    block = text.rsplit("\nExamples:\n", 1)[1]
+    assert max(len(line) for line in block.splitlines()) <= WIDTH, "an example is wrapped or too wide"
+    lines = [line.strip() for line in block.splitlines()]
+    for comment, line in itertools.pairwise(lines):
+        if line.startswith("bornes"):
+            assert comment.startswith("# "), f"{line}: no comment says what it does"
+    return [line for line in lines if line.startswith("bornes")]
+
+
+@pytest.mark.parametrize("command", ["", *COMMANDS], ids=["bornes", *COMMANDS])
+def test_every_help_ends_with_two_or_three_examples_of_that_command(runner: CliRunner, command: str) -> None:
+    found = examples(runner, *([command] if command else []))
+    assert 2 <= len(found) <= 3
+    assert found[0].startswith(f"bornes {command}".rstrip())  # the command itself first, then what follows it
+    assert help_text(runner, *([command] if command else [])).rstrip("\n").endswith(found[-1])
+
+
+def every_example() -> list[str]:
+    runner = CliRunner()
+    return [line for command in ([], *([c] for c in COMMANDS)) for line in examples(runner, *command)]
+
+
+def _filled_sheet(first_hand: int = 1, hands: int | None = None) -> bytes:
+    """A Parker Brothers sheet for three, filled as a tablet's viewer leaves it."""
+    from generator.sheets.sheet_pdf import sheet_pdf
+
+    edition = EDITIONS["parker-brothers"]
+    match = known_match(edition, edition.setup(3))
+    count = len(match.hands)
+    pdf = sheet_pdf(
+        edition,
+        match.setup,
+        lang="en",
+        paper="letter",
+        hands=hands or count,
+        first_hand=first_hand,
+        fillable=True,
+    )
+    earlier = tuple(f"h{number}." for number in range(1, first_hand))  # the hands of the sheets before
+    values = filled_values(played(match))
+    return fill(pdf, {key: value for key, value in values.items() if not key.startswith(earlier)})
+
+
+def _table(folder: Path, line: str) -> str:
+    """Lay out ``folder`` as a household's would be for the example ``line``; what to type into it."""
+    shutil.copytree(EXAMPLES, folder / "examples")
+    (folder / "club").mkdir()
+    for number in (1, 2):
+        text = (EXAMPLES / "friday-night.toml").read_text("utf-8")
+        (folder / "club" / f"match-{number}.toml").write_text(
+            text.replace("Friday night", f"Match {number}"), "utf-8"
+        )
+    if " import " in f" {line} ":
+        (folder / "tablet.pdf").write_bytes(_filled_sheet())
+        (folder / "first.pdf").write_bytes(_filled_sheet(hands=2))
+        (folder / "second.pdf").write_bytes(_filled_sheet(first_hand=3, hands=4))
+    if line.startswith("bornes log") and "--edition" not in line:
+        text = (EXAMPLES / "friday-night.toml").read_text("utf-8")
+        (folder / "tonight.toml").write_text(text[: text.rindex("[[hands]]")], "utf-8")
+    # Names when asked, then Enter at the first question of a hand (to stop) or at each (to keep it).
+    return "Ana\nBen\nCleo\nDev\n" + "\n" * 20
+
+
+RUN_ELSEWHERE = {"bornes all": "tests/test_batch.py"}
+"""Examples another test runs as they are (``bornes all`` takes ten seconds): here they are only parsed."""
+
+
+@pytest.mark.parametrize("line", every_example())
+def test_every_example_runs(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, line: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    typed = _table(tmp_path, line)
+    args = [match for arg in shlex.split(line)[1:] for match in (sorted(glob(arg)) if "*" in arg else [arg])]
+    if line in RUN_ELSEWHERE:
+        main.commands[args[0]].make_context(args[0], args[1:])
+        return
+    result = runner.invoke(main, args, input=typed)
+    assert result.exit_code == 0, f"{line}\n{result.output}"
+    assert "Warning" not in result.stderr
