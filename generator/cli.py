@@ -13,12 +13,12 @@ import gc
 import os
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar, cast
 
 import click
 
 from generator import __version__
-from generator.errors import BornesError
+from generator.errors import INTERRUPTED, BornesError, Interrupted, is_interrupt
 
 if TYPE_CHECKING:  # for annotations only; at run time each is imported where it is needed:
     from pathlib import Path  # once a path is given (PathType): `--help` and `editions` take none
@@ -199,7 +199,8 @@ class BornesGroup(_WithExamples, click.Group):
     The terminal is made safe first (``generator.environment``): characters it
     cannot encode are replaced. A full standard output is one line and exit
     status 1; a closed one (``| head``) ends quietly, as Click does for a
-    broken pipe.
+    broken pipe. Ctrl-C is one line too (what is kept, for ``Interrupted``)
+    and exit status 130.
     """
 
     command_class = BornesCommand
@@ -227,14 +228,33 @@ class BornesGroup(_WithExamples, click.Group):
             result = super().invoke(ctx)
             sys.stdout.flush()
             return result
+        except Interrupted as stop:
+            _interrupted(f"Interrupted: {stop}")
         except BornesError as error:
             raise click.ClickException(for_terminal(str(error), err=True)) from None
+        except (KeyboardInterrupt, click.Abort) as stop:
+            if not is_interrupt(stop):
+                raise  # end of input at a prompt: Click's "Aborted!", status 1
+            _interrupted("Interrupted.")
         except OSError as error:
             # Files are written through generator.files (an OutputError): this is stdout.
             if error.errno not in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO):
                 raise
             quiet_stdout()
             raise click.ClickException(f"cannot write the output ({error.strerror or error})") from None
+
+
+def _interrupted(message: str) -> NoReturn:
+    """Ctrl-C: a new line after the terminal's ``^C``, ``message`` on stderr, exit status 130.
+
+    Every file is written whole or not at all (``generator.files``), so there
+    is nothing to clean up.
+    """
+    from generator.textout import for_terminal
+
+    click.echo(err=True)
+    click.echo(for_terminal(message, err=True), err=True)
+    raise click.exceptions.Exit(INTERRUPTED)
 
 
 @click.group(

@@ -4,10 +4,12 @@
     ├── InputError              a file a user wrote is wrong (names file, hand, side)
     │   ├── LogError            a match log
     │   └── HouseRulesError     a house-rules file
-    └── OutputError             an output file cannot be written
+    ├── OutputError             an output file cannot be written
+    └── Interrupted             the user pressed Ctrl-C; says what was kept
 
 The CLI catches ``BornesError`` alone, prints ``str(error)`` on stderr and
-exits with status 1; anything else is a bug and keeps its traceback.
+exits with status 1 (``Interrupted``: 130); anything else is a bug and keeps
+its traceback. Click's own usage errors exit with status 2.
 A name typed wrong (an edition id, a choice) is answered with the names it
 was likely meant to be: ``did_you_mean``.
 """
@@ -64,6 +66,20 @@ class HouseRulesError(InputError):
 
 class OutputError(BornesError):
     """An output file cannot be written."""
+
+
+INTERRUPTED = 130
+"""The exit status after Ctrl-C: 128 + SIGINT's number, as shells report a command Ctrl-C stopped."""
+
+
+class Interrupted(BornesError):
+    """The user pressed Ctrl-C; the message says what is kept (``bornes log``: which hands are saved)."""
+
+
+def is_interrupt(error: BaseException) -> bool:
+    """Whether ``error`` is Ctrl-C: ``KeyboardInterrupt`` itself, or the ``click.Abort`` a prompt
+    raises in its place (while handling it, so with the interrupt as its context)."""
+    return isinstance(error, KeyboardInterrupt) or isinstance(error.__context__, KeyboardInterrupt)
 
 
 def close_names(typed: str, known: Iterable[str]) -> list[str]:

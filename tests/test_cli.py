@@ -1,7 +1,9 @@
-"""The command line: `bornes --version`, `editions`, `score`, one-line errors, choices from the registries."""
+"""The command line: `bornes --version`, `editions`, `score`, one-line errors, choices from the registries,
+Ctrl-C and the exit statuses."""
 
 from __future__ import annotations
 
+import io
 import json
 import re
 from collections.abc import Collection, Mapping
@@ -17,6 +19,7 @@ from generator.cli import RegistryChoice, main
 from generator.pdf.paper import PAPERS
 from generator.rules import EDITIONS
 from generator.text.languages import LANGUAGES
+from tests.terminal import CtrlCAfter
 
 # Each example log: its final totals and winner, as the rules compute them by hand.
 EXPECTED = {
@@ -208,3 +211,41 @@ def test_a_mistyped_edition_in_a_log_is_answered_with_the_one_likely_meant(
         f"Error: {log}: unknown edition 'Winning Moves': did you mean 'winning-moves'? (known: "
         in result.stderr
     )
+
+
+# Ctrl-C and the exit statuses
+
+
+def test_ctrl_c_in_any_command_exits_130_in_one_line(
+    runner: CliRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import generator.textout
+
+    def pressed() -> str:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(generator.textout, "editions_table", pressed)
+    result = runner.invoke(main, ["editions"])
+    assert result.exit_code == 130
+    assert result.stderr == "\nInterrupted.\n"
+
+
+STATUSES = {
+    "0": ["editions"],
+    "1": ["score", "no-such-log.toml"],
+    "2": ["sheet", "--edition", "monopoly"],
+    "130": ["log", "new.toml", "--edition", "winning-moves", "--players", "2"],  # Ctrl-C at the first name
+}
+"""A command that ends with each exit status the command reference documents."""
+
+
+def test_every_exit_status_documented_is_the_one_a_command_ends_with(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = (Path(__file__).parent.parent / "docs" / "reference" / "cli.md").read_text("utf-8")
+    table = page.split("## Exit statuses", 1)[1].split("\n## ", 1)[0]
+    assert re.findall(r"^\| (\d+) \|", table, flags=re.M) == list(STATUSES)
+    monkeypatch.chdir(tmp_path)
+    for status, args in STATUSES.items():
+        stdin = CtrlCAfter(b"") if status == "130" else io.BytesIO(b"")
+        assert runner.invoke(main, args, input=stdin).exit_code == int(status), args

@@ -1,10 +1,11 @@
-"""Error messages: the names a mistyped one was likely meant to be."""
+"""Error messages: the names a mistyped one was likely meant to be, and what counts as Ctrl-C."""
 
 from __future__ import annotations
 
+import click
 import pytest
 
-from generator.errors import close_names, did_you_mean, unknown_name
+from generator.errors import close_names, did_you_mean, is_interrupt, unknown_name
 from generator.pdf.paper import PAPERS
 from generator.rules.editions import EDITIONS
 
@@ -56,3 +57,24 @@ def test_an_unknown_name_is_named_with_the_likely_one_then_every_known_one() -> 
         f"unknown edition 'winning': did you mean 'winning-moves'? (known: {known})"
     )
     assert unknown_name("edition", "monopoly", EDITIONS) == f"unknown edition 'monopoly' (known: {known})"
+
+
+def _prompt_stopped_by(error: type[BaseException], monkeypatch: pytest.MonkeyPatch) -> click.Abort:
+    """What Click's own prompt raises when reading the answer raises ``error``."""
+
+    def read(_prompt: str) -> str:
+        raise error
+
+    monkeypatch.setattr(click.termui, "visible_prompt_func", read)
+    with pytest.raises(click.Abort) as stopped:
+        click.prompt("miles")
+    return stopped.value
+
+
+def test_ctrl_c_is_an_interrupt_raised_as_it_is_or_as_a_prompt_s_abort(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert is_interrupt(KeyboardInterrupt())
+    assert is_interrupt(_prompt_stopped_by(KeyboardInterrupt, monkeypatch))
+    assert not is_interrupt(_prompt_stopped_by(EOFError, monkeypatch))  # the input ended: not Ctrl-C
+    assert not is_interrupt(click.Abort())
