@@ -300,14 +300,23 @@ def edition_options(func: F) -> F:
     )(func)
 
 
+LANG_VARIABLE = "BORNES_LANG"
+PAPER_VARIABLE = "BORNES_PAPER"
+"""The environment variables a household sets once for ``--lang`` and ``--paper`` (an English
+family in Britain: ``BORNES_PAPER=a4``). Each stands for its option wherever the option is taken,
+checked as the option is; an option typed wins over its variable."""
+
+
 def lang_option(help: str) -> Callable[[F], F]:
-    """``--lang``, one of ``generator.text.languages``; ``None`` when left out (``defaults.printing``)."""
-    return click.option("--lang", type=LANG_CHOICE, help=help)
+    """``--lang``, one of ``generator.text.languages``, or ``BORNES_LANG``; ``None`` when neither is
+    given (``defaults.printing``)."""
+    return click.option("--lang", type=LANG_CHOICE, envvar=LANG_VARIABLE, show_envvar=True, help=help)
 
 
 def paper_option(help: str = "Paper size (default: Letter in English, A4 in French).") -> Callable[[F], F]:
-    """``--paper``, one of ``generator.pdf.paper.PAPERS``; ``None`` when left out (``defaults.printing``)."""
-    return click.option("--paper", type=PAPER_CHOICE, help=help)
+    """``--paper``, one of ``generator.pdf.paper.PAPERS``, or ``BORNES_PAPER``; ``None`` when neither
+    is given (``defaults.printing``)."""
+    return click.option("--paper", type=PAPER_CHOICE, envvar=PAPER_VARIABLE, show_envvar=True, help=help)
 
 
 def output_option(help: str, *, type: click.Path[Path] = FILE_PATH) -> Callable[[F], F]:

@@ -1,5 +1,5 @@
 """The command line: `bornes --version`, `editions`, `score`, one-line errors, choices from the registries,
-Ctrl-C and the exit statuses."""
+the household's defaults, Ctrl-C and the exit statuses."""
 
 from __future__ import annotations
 
@@ -210,6 +210,46 @@ def test_a_mistyped_edition_in_a_log_is_answered_with_the_one_likely_meant(
     assert (
         f"Error: {log}: unknown edition 'Winning Moves': did you mean 'winning-moves'? (known: "
         in result.stderr
+    )
+
+
+# Defaults a household sets once: BORNES_PAPER and BORNES_LANG
+
+
+def test_every_lang_and_paper_option_reads_its_environment_variable() -> None:
+    options = [
+        (name, param)
+        for name, command in main.commands.items()
+        for param in command.params
+        if param.name in ("lang", "paper")
+    ]
+    assert len(options) >= 8
+    for name, param in options:
+        assert param.envvar == f"BORNES_{(param.name or '').upper()}", name
+
+
+def test_bornes_paper_and_bornes_lang_are_used_where_the_options_are_left_out(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    sheet = ["sheet", "--edition", "winning-moves"]
+    alone = runner.invoke(main, sheet)
+    household = runner.invoke(main, sheet, env={"BORNES_PAPER": "A4", "BORNES_LANG": "fr"})
+    typed = runner.invoke(main, [*sheet, "--paper", "letter"], env={"BORNES_PAPER": "a4"})
+    assert alone.stdout == f"{Path('output', 'sheet-winning-moves-4p-2x2-en-letter.pdf')}\n"
+    assert household.stdout == f"{Path('output', 'sheet-winning-moves-4p-2x2-fr-a4.pdf')}\n"
+    assert typed.stdout == alone.stdout  # an option typed wins over its variable
+
+
+def test_a_wrong_bornes_paper_is_refused_naming_the_variable(runner: CliRunner) -> None:
+    result = runner.invoke(
+        main, ["sheet", "--edition", "winning-moves", "-o", "-"], env={"BORNES_PAPER": "leter"}
+    )
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr.splitlines()[-1] == (
+        "Error: Invalid value for '--paper' (env var: 'BORNES_PAPER'): 'leter' is not one of 'a4', 'letter'. "
+        "Did you mean 'letter'?"
     )
 
 
