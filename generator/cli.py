@@ -865,6 +865,7 @@ def report(
 
     if len(logs) > 1 and not season:
         raise click.UsageError("several logs make a season report: add --season")
+    distinct_logs(logs)
     inputs: list[Path] = []
     results = [(log.stem, load_result(log, inputs=inputs)) for log in logs]
     first = results[0][1].match
@@ -878,6 +879,29 @@ def report(
         pdf = match_pdf(results[0][1], lang=lang, paper=paper)
     path = output or default_output(report_filename(logs[0].stem, lang, season=season))
     save(path, pdf, inputs=inputs, default=output is None)
+
+
+def distinct_logs(logs: Sequence[Path]) -> None:
+    """Refuse a log given twice, by one name or by two (a link to it): a season counts each match once.
+
+    Two names are one file when the system gives them one device and file
+    number (a symbolic or a hard link); where it gives no file number (0, as
+    some file systems of USB sticks do), when they resolve to one path. A log
+    that cannot be read is left for the reading to name.
+    """
+    from generator.errors import InputError
+
+    seen: dict[object, Path] = {}
+    for log in logs:
+        try:
+            stat = os.stat(log)
+        except (OSError, ValueError):
+            continue
+        key = (stat.st_dev, stat.st_ino) if stat.st_ino else os.path.normcase(os.path.realpath(log))
+        first = seen.setdefault(key, log)
+        if first is not log:
+            again = "is given twice" if first == log else f"and {first} are one file"
+            raise InputError(f"{log} {again}: a season counts each match once")
 
 
 def _format(path: Path) -> str:

@@ -1,17 +1,19 @@
 """The command line: `bornes --version`, `editions`, `score`, one-line errors, choices from the registries,
-the household's defaults, Ctrl-C and the exit statuses."""
+the household's defaults, a season's logs counted once, Ctrl-C and the exit statuses."""
 
 from __future__ import annotations
 
 import io
 import json
+import os
 import re
-from collections.abc import Collection, Mapping
+import shutil
+from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 
 import click
 import pytest
-from click.testing import CliRunner
+from click.testing import CliRunner, Result
 
 from generator import __version__
 from generator.cards import DUPLEX, LAYOUTS
@@ -251,6 +253,49 @@ def test_a_wrong_bornes_paper_is_refused_naming_the_variable(runner: CliRunner) 
         "Error: Invalid value for '--paper' (env var: 'BORNES_PAPER'): 'leter' is not one of 'a4', 'letter'. "
         "Did you mean 'letter'?"
     )
+
+
+# A season counts each match once
+
+
+def _season(runner: CliRunner, *logs: Path) -> Result:
+    return runner.invoke(
+        main, ["report", "--season", *map(str, logs), "-o", str(logs[0].with_suffix(".pdf"))]
+    )
+
+
+def test_a_season_given_one_log_twice_is_refused_in_one_line(
+    runner: CliRunner, examples: Path, tmp_path: Path
+) -> None:
+    log = Path(shutil.copy(examples / "friday-night.toml", tmp_path / "friday.toml"))
+    result = _season(runner, log, tmp_path / "." / "friday.toml")
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: {log} is given twice: a season counts each match once\n"
+    assert not log.with_suffix(".pdf").exists()
+
+
+@pytest.mark.parametrize("link", [os.symlink, os.link], ids=["symbolic link", "hard link"])
+def test_a_season_given_a_log_and_a_link_to_it_is_refused_in_one_line(
+    runner: CliRunner, examples: Path, tmp_path: Path, link: Callable[[Path, Path], None]
+) -> None:
+    log = Path(shutil.copy(examples / "friday-night.toml", tmp_path / "friday.toml"))
+    other = tmp_path / "latest.toml"
+    try:
+        link(log, other)
+    except OSError as error:  # Windows lets only some accounts make symbolic links
+        pytest.skip(f"cannot make a link here: {error}")
+    result = _season(runner, log, other)
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: {other} and {log} are one file: a season counts each match once\n"
+
+
+def test_a_season_of_two_copies_of_a_log_is_two_matches(
+    runner: CliRunner, examples: Path, tmp_path: Path
+) -> None:
+    # Two files, even with the same text, are two logs: only one file given twice is refused.
+    first = Path(shutil.copy(examples / "friday-night.toml", tmp_path / "first.toml"))
+    second = Path(shutil.copy(examples / "friday-night.toml", tmp_path / "second.toml"))
+    assert _season(runner, first, second).exit_code == 0
 
 
 # Ctrl-C and the exit statuses
