@@ -1,20 +1,24 @@
-"""The command line's help: every summary whole, examples that run."""
+"""The command line's help and completion: every summary whole, examples that run, Tab in four shells."""
 
 from __future__ import annotations
 
 import itertools
+import os
 import re
 import shlex
 import shutil
+import subprocess
+import sys
 from glob import glob
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
 from generator.rules.editions import EDITIONS
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, ROOT
 from tests.matchlog.sheetfill import fill, filled_values, known_match, played
 
 COMMANDS = sorted(main.commands)
@@ -122,3 +126,92 @@ def test_every_example_runs(
     result = runner.invoke(main, args, input=typed)
     assert result.exit_code == 0, f"{line}\n{result.output}"
     assert "Warning" not in result.stderr
+
+
+# Tab completion: Click's scripts for bash, zsh, fish and PowerShell, answered by Bornes
+
+SHELLS = ("bash", "zsh", "fish", "powershell")
+
+
+@pytest.mark.parametrize("shell", SHELLS)
+def test_each_shell_s_completion_script_is_made_as_the_install_page_says(
+    runner: CliRunner, shell: str
+) -> None:
+    page = (ROOT / "docs" / "howto" / "install.md").read_text("utf-8")
+    named = (
+        '$env:_BORNES_COMPLETE = "powershell_source"'
+        if shell == "powershell"
+        else f"_BORNES_COMPLETE={shell}_source bornes"
+    )
+    assert named in page
+    result = runner.invoke(main, [], prog_name="bornes", env={"_BORNES_COMPLETE": f"{shell}_source"})
+    assert result.exit_code == 0
+    assert "_BORNES_COMPLETE" in result.stdout
+
+
+# What each shell's script hands Bornes (the words typed, the word under the cursor), and what it reads back.
+ASKED = [
+    ("bornes sh", ["sheet"]),
+    ("bornes sheet --edition dujardin-2", ["dujardin-2024", "dujardin-2025"]),
+    ("bornes sheet --paper ", ["a4", "letter"]),
+    ("bornes cards --layout F", ["fold"]),
+]
+
+
+def _completions(runner: CliRunner, shell: str, words: str) -> list[str]:
+    parts = words.split(" ")
+    env = {"_BORNES_COMPLETE": f"{shell}_complete", "COMP_WORDS": words, "COMP_CWORD": str(len(parts) - 1)}
+    if shell == "fish":
+        env = {**env, "COMP_WORDS": words, "COMP_CWORD": parts[-1]}
+    result = runner.invoke(main, [], prog_name="bornes", env=env)
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    if shell == "bash":
+        return [line.split(",", 1)[1] for line in out.splitlines() if line]
+    if shell == "fish":
+        return [line.split(",", 1)[1].split("\t")[0] for line in out.splitlines() if line]
+    values = out.splitlines()
+    return [values[i + 1] for i in range(0, len(values) - 2, 3) if values[i] == "plain"]
+
+
+@pytest.mark.parametrize("shell", SHELLS)
+@pytest.mark.parametrize(("words", "offered"), ASKED, ids=[w for w, _ in ASKED])
+def test_bornes_answers_each_shell_with_its_commands_options_and_choices(
+    runner: CliRunner, shell: str, words: str, offered: list[str]
+) -> None:
+    assert _completions(runner, shell, words) == offered
+
+
+BORNES_BIN = str(Path(sys.executable).parent)
+"""Where the ``bornes`` program is, for a shell to run it."""
+
+
+@pytest.mark.skipif(shutil.which("bash") is None or os.name != "posix", reason="no bash here")
+def test_bash_completes_an_edition_for_real() -> None:
+    script = (
+        'eval "$(_BORNES_COMPLETE=bash_source bornes)"\n'
+        "COMP_WORDS=(bornes sheet --edition win); COMP_CWORD=3; COMPREPLY=()\n"
+        '_bornes_completion bornes\necho "${COMPREPLY[*]}"\n'
+    )
+    env = {**os.environ, "PATH": BORNES_BIN + os.pathsep + os.environ.get("PATH", "")}
+    done = subprocess.run(
+        ["bash", "-c", script], capture_output=True, text=True, env=env, check=True, timeout=60
+    )
+    assert done.stdout == "winning-moves\n"
+
+
+@pytest.mark.skipif(shutil.which("fish") is None, reason="no fish here")
+def test_fish_completes_an_edition_for_real() -> None:
+    script = '_BORNES_COMPLETE=fish_source bornes | source; complete -C "bornes sheet --edition win"'
+    env = {**os.environ, "PATH": BORNES_BIN + os.pathsep + os.environ.get("PATH", "")}
+    done = subprocess.run(
+        ["fish", "-c", script], capture_output=True, text=True, env=env, check=True, timeout=60
+    )
+    assert done.stdout == "winning-moves\n"
+
+
+def test_click_s_completion_covers_every_shell_the_install_page_names() -> None:
+    from click.shell_completion import get_completion_class
+
+    assert all(get_completion_class(shell) is not None for shell in SHELLS)
+    assert isinstance(main, click.Group)
