@@ -12,7 +12,6 @@ import sys
 from glob import glob
 from pathlib import Path
 
-import click
 import pytest
 from click.testing import CliRunner
 
@@ -89,7 +88,7 @@ def _filled_sheet(first_hand: int = 1, hands: int | None = None) -> bytes:
     return fill(pdf, {key: value for key, value in values.items() if not key.startswith(earlier)})
 
 
-def _table(folder: Path, line: str) -> str:
+def _household_folder(folder: Path, line: str) -> str:
     """Lay out ``folder`` as a household's would be for the example ``line``; what to type into it."""
     shutil.copytree(EXAMPLES, folder / "examples")
     (folder / "club").mkdir()
@@ -118,7 +117,7 @@ def test_every_example_runs(
     runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, line: str
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    typed = _table(tmp_path, line)
+    typed = _household_folder(tmp_path, line)
     args = [match for arg in shlex.split(line)[1:] for match in (sorted(glob(arg)) if "*" in arg else [arg])]
     if line in RUN_ELSEWHERE:
         main.commands[args[0]].make_context(args[0], args[1:])
@@ -159,19 +158,17 @@ ASKED = [
 
 
 def _completions(runner: CliRunner, shell: str, words: str) -> list[str]:
-    parts = words.split(" ")
-    env = {"_BORNES_COMPLETE": f"{shell}_complete", "COMP_WORDS": words, "COMP_CWORD": str(len(parts) - 1)}
-    if shell == "fish":
-        env = {**env, "COMP_WORDS": words, "COMP_CWORD": parts[-1]}
+    """What Bornes answers ``shell``'s script for ``words`` typed: the values it offers."""
+    # bash, zsh and PowerShell give the word's position; fish gives the word itself.
+    cursor = words.split(" ")[-1] if shell == "fish" else str(words.count(" "))
+    env = {"_BORNES_COMPLETE": f"{shell}_complete", "COMP_WORDS": words, "COMP_CWORD": cursor}
     result = runner.invoke(main, [], prog_name="bornes", env=env)
     assert result.exit_code == 0, result.output
-    out = result.stdout
-    if shell == "bash":
-        return [line.split(",", 1)[1] for line in out.splitlines() if line]
-    if shell == "fish":
-        return [line.split(",", 1)[1].split("\t")[0] for line in out.splitlines() if line]
-    values = out.splitlines()
-    return [values[i + 1] for i in range(0, len(values) - 2, 3) if values[i] == "plain"]
+    lines = result.stdout.splitlines()
+    if shell in ("bash", "fish"):  # "plain,VALUE", and for fish a tab and the help after it
+        return [line.split(",", 1)[1].split("\t")[0] for line in lines if line]
+    # zsh and PowerShell: three lines each, the type, the value and its help
+    return [lines[i + 1] for i in range(0, len(lines) - 2, 3) if lines[i] == "plain"]
 
 
 @pytest.mark.parametrize("shell", SHELLS)
@@ -214,4 +211,3 @@ def test_click_s_completion_covers_every_shell_the_install_page_names() -> None:
     from click.shell_completion import get_completion_class
 
     assert all(get_completion_class(shell) is not None for shell in SHELLS)
-    assert isinstance(main, click.Group)
