@@ -205,7 +205,7 @@ def _kept(path: Path, opened: LogFile | None, fix: int | None) -> str:
         return f"{path} was not started"
     try:
         now = parse_log(read_text_file(path, LogError).text, str(path), house_rules=_house_rules_beside(path))
-    except LogError as error:
+    except InputError as error:  # the log, or the house rules it names, changed meanwhile
         return f"{path} cannot be read again ({error.message})"
     if fix is None or opened is None:
         count = len(now.hands)

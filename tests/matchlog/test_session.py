@@ -565,6 +565,22 @@ def test_ctrl_c_during_a_fix_says_the_hand_is_not_fixed(runner: CliRunner, frida
     assert friday.read_bytes() == before
 
 
+def test_ctrl_c_once_an_editor_broke_the_log_says_it_cannot_be_read_again(
+    runner: CliRunner, three_hands: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from generator.matchlog import session
+
+    def broken_then_interrupted(log: session.LogFile) -> None:
+        log.path.write_text("edition = \n", encoding="utf-8")
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(session, "log_hands", broken_then_interrupted)
+    result = runner.invoke(main, ["log", str(three_hands)])
+    assert result.exit_code == 130
+    assert result.stderr.startswith(f"\nInterrupted: {three_hands} cannot be read again (")
+    assert result.stderr.count("\n") == 2
+
+
 def test_ctrl_c_in_a_terminal_ends_bornes_log_as_interrupted(three_hands: Path) -> None:
     session = _session(three_hands)
     session.send_signal(signal.SIGINT)
