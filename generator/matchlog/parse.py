@@ -30,7 +30,7 @@ from functools import partial
 from types import MappingProxyType
 from typing import Any
 
-from generator.errors import BornesError, LogError
+from generator.errors import BornesError, LogError, unknown_name
 from generator.inputs import (
     MAX_HANDS,
     MAX_TARGET,
@@ -108,7 +108,7 @@ def _edition(data: Mapping[str, Any], fail: Any, house_rules: HouseRulesLoader |
     if not isinstance(edition_id, str):
         raise fail(f"'edition' must be a string, not {type_name(edition_id)}")
     if edition_id not in EDITIONS:
-        raise fail(f"unknown edition {edition_id!r} (known: {', '.join(EDITIONS)})")
+        raise fail(unknown_name("edition", edition_id, EDITIONS))
     rules = data.get("rules")
     if rules is None:
         return EDITIONS[edition_id]

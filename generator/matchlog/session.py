@@ -44,7 +44,7 @@ from typing import Any
 
 import click
 
-from generator.errors import InputError, LogError
+from generator.errors import InputError, Interrupted, LogError, is_interrupt
 from generator.files import (
     LogLock,
     TextFile,
@@ -185,11 +185,37 @@ def run(path: Path, start: NewMatch, *, fix: int | None = None) -> None:
         )
     check_writable(path)  # before any question: a hand typed must be a hand saved
     with LogLock(path):
-        log = open_log(path, start)
-        if fix is not None:
-            fix_hand(log, fix)
-        else:
-            log_hands(log)
+        log = None
+        try:
+            log = open_log(path, start)
+            if fix is not None:
+                fix_hand(log, fix)
+            else:
+                log_hands(log)
+        except (KeyboardInterrupt, click.Abort) as stop:
+            if not is_interrupt(stop):
+                raise
+            raise Interrupted(_kept(path, log, fix)) from None
+
+
+def _kept(path: Path, opened: LogFile | None, fix: int | None) -> str:
+    """Which hands are saved after Ctrl-C, as the log on disk holds them: it is read again, as the
+    key may have been pressed while a hand was being saved."""
+    if opened is None and not os.path.exists(path):
+        return f"{path} was not started"
+    try:
+        now = parse_log(read_text_file(path, LogError).text, str(path), house_rules=_house_rules_beside(path))
+    except InputError as error:  # the log, or the house rules it names, changed meanwhile
+        return f"{path} cannot be read again ({error.message})"
+    if fix is None or opened is None:
+        count = len(now.hands)
+        saved = {0: "no hand is saved", 1: "hand 1 is saved"}.get(count, f"hands 1 to {count} are saved")
+        return f"{saved} in {path}; run the command again to go on"
+    if [dict(hand) for hand in now.hands[fix - 1 : fix]] != [
+        dict(hand) for hand in opened.match.hands[fix - 1 : fix]
+    ]:
+        return f"hand {fix} is fixed in {path}"
+    return f"hand {fix} is not fixed; {path} is as it was"
 
 
 # Opening or starting a log
@@ -535,7 +561,9 @@ def _ask_number(
         if may_stop:
             try:
                 text = click.prompt(for_terminal(label + " (Enter to stop)"), default="", show_default=False)
-            except click.Abort:
+            except click.Abort as stop:
+                if is_interrupt(stop):
+                    raise  # Ctrl-C: run() says which hands are saved
                 click.echo()
                 return None
             if not text.strip():

@@ -20,6 +20,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import NamedTuple  # the records: frozen, and cheaper than dataclasses to create at import
 
+from generator.errors import unknown_name
 from generator.rules.cards import (
     CLASSIC_DECK,
     ENGLISH_PARKER,
@@ -538,9 +539,8 @@ EDITIONS: Mapping[str, Edition] = MappingProxyType(
 
 
 def find_edition(edition_id: str) -> Edition:
-    """The edition with this id; ``ValueError`` naming the known ids otherwise."""
+    """The edition with this id; ``ValueError`` naming the known ids (and the likely one) otherwise."""
     try:
         return EDITIONS[edition_id]
     except KeyError:
-        known = ", ".join(EDITIONS)
-        raise ValueError(f"unknown edition {edition_id!r} (known: {known})") from None
+        raise ValueError(unknown_name("edition", edition_id, EDITIONS)) from None

@@ -22,7 +22,7 @@ from functools import partial
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from generator.errors import HouseRulesError
+from generator.errors import HouseRulesError, unknown_name
 from generator.inputs import (
     MAX_LINE_VALUE,
     MAX_RULES_NAME_LENGTH,
@@ -52,7 +52,7 @@ def house_edition(data: Mapping[str, Any], source: str) -> Edition:
     if not isinstance(base_id, str):
         raise fail("'base' must name an edition, e.g. base = \"parker-brothers\"")
     if base_id not in EDITIONS:
-        raise fail(f"unknown base edition {base_id!r} (known: {', '.join(EDITIONS)})")
+        raise fail(unknown_name("base edition", base_id, EDITIONS))
     base = EDITIONS[base_id]
     name = data.get("name", f"House rules on {base.name_en}")
     if not isinstance(name, str) or not name.strip():

@@ -105,6 +105,13 @@ def test_an_unknown_edition_is_refused_naming_the_known_ones() -> None:
         find_edition("milles-bornes")
 
 
+def test_a_mistyped_edition_is_refused_naming_the_one_likely_meant() -> None:
+    with pytest.raises(
+        ValueError, match=r"unknown edition 'winning': did you mean 'winning-moves'\? \(known: "
+    ):
+        find_edition("winning")
+
+
 def test_card_kinds() -> None:
     assert {kind_of(c) for c in SAFETIES} == {Kind.SAFETY}
     with pytest.raises(ValueError, match="unknown card: 'joker'"):
