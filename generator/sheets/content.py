@@ -142,6 +142,7 @@ class SheetContent(NamedTuple):
     first_hand: int = 1  # the number of the sheet's first block (``--first-hand``)
     frame_labels: tuple[tuple[str, str], ...] = ()  # the match's frame: ("date", "Date"), ("place", …)…
     dealer_label: str = "Dealer"  # the box to tick in a side's heading for the hand's dealer
+    dealer_key: str = "☐ = dealer"  # beside the sides' headings: what that box is for
     continued: Mapping[str, str] = MappingProxyType({})  # "Continued on page {page}"…
     most_miles: int = 0  # the most distance a side may write in a block (``longest_trip``)
     miles_check: str = ""  # what a fillable sheet says when it refuses the miles typed
@@ -451,6 +452,7 @@ def sheet_content(
         hands=hands,
         first_hand=first_hand,
         dealer_label=say("dealer", lang),
+        dealer_key=say("dealer_key", lang),
         most_miles=longest_trip(setup),
         miles_check=say(
             "form_miles_check",
