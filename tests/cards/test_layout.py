@@ -151,7 +151,7 @@ def test_small_cards_warn_with_their_smallest_run_and_name_each_card() -> None:
     smallest = min(laid.smallest for laid in cards.fronts)
     assert len(told) == 1
     assert f"{smallest:.2f} pt" in told[0]
-    for title in ("The turn and the trip", "Hazards and remedies", "The deck"):
+    for title in ("The turn", "Players and trip", "Hazards and remedies", "The deck"):
         assert f"“{title}”" in told[0]
 
 
@@ -194,7 +194,7 @@ def test_the_shared_size_is_found_without_setting_a_card_at_every_size(
 
 def test_a_card_too_small_names_the_first_card_that_does_not_fit() -> None:
     docs = documents(EDITIONS["parker-brothers"], "en")[0]
-    with pytest.raises(CardSizeError, match="'turn' card does not fit"):
+    with pytest.raises(CardSizeError, match="'trip' card does not fit"):
         lay_out_together(docs, 20 * MM, 36 * MM, max_size=8.0)
     with pytest.raises(CardSizeError, match="'hazards' card does not fit"):
-        lay_out_together(docs[1:], 20 * MM, 36 * MM, max_size=8.0)
+        lay_out_together(docs[2:], 20 * MM, 36 * MM, max_size=8.0)
