@@ -193,8 +193,8 @@ def impose(
         w, h = (card[1], card[0]) if turned else card
         pitch_w, pitch_h = w + 2 * bleed + gap, h + 2 * bleed + gap
         # The largest grid with the marks' full room, and with their least (``MARK_ROOM_MIN``).
-        rooms = ((False, whole), (True, MARK_ROOM_MIN if crop_marks else 0.0)) if tight else ((False, whole),)
-        for short, marks_room in rooms:
+        tries = ((False, whole), (True, MARK_ROOM_MIN if crop_marks else 0.0)) if tight else ((False, whole),)
+        for short, marks_room in tries:
             room_w = page_width - 2 * (margin + MARGIN_SLACK + marks_room)
             room_h = page_height - 2 * (margin + MARGIN_SLACK + marks_room)
             columns = math.floor((room_w + gap) / pitch_w + 1e-9) if pitch_w > 0 else 0

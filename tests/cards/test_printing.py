@@ -199,7 +199,8 @@ def _px(box: tuple[float, float, float, float], height: float, dpi: int = 127) -
 def _millimetres(pixels: np.ndarray) -> np.ndarray:
     """Each 5 × 5 block of pixels (a millimetre at 127 dpi) as its mean."""
     rows, cols = (n // 5 * 5 for n in pixels.shape)
-    return pixels[:rows, :cols].reshape(rows // 5, 5, cols // 5, 5).mean(axis=(1, 3))
+    blocks: np.ndarray = pixels[:rows, :cols].reshape(rows // 5, 5, cols // 5, 5).mean(axis=(1, 3))
+    return blocks
 
 
 @pytest.mark.parametrize(
