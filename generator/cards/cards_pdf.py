@@ -363,14 +363,18 @@ def _slug_words(
 
 
 def build_calibration(*, lang: str, paper: str, duplex: Duplex = "long") -> bytes:
-    """The two-page calibration target: a cross on the front, two millimetre scales on the back.
+    """The two-page calibration target: a cross on the front; two millimetre scales and a grid on the back.
 
     Printed double-sided, the front's cross shows through the sheet onto the
     back's scales: the reading where each line crosses its scale is the
-    printer's offset, to give as ``--back-offset X,Y``. A tick's label is
-    its distance from the page's centre in millimetres, in the back page's
-    own directions, which is the way ``--back-offset`` moves the backs
-    (``Page.backs``).
+    printer's offset, to give as ``--back-offset X,Y``. Through card stock
+    too thick to see through, a pin pricked through the cross's centre makes
+    a hole whose place on the back's grid reads the same two numbers: the
+    front's centre is the page's, which either flip brings to the back's
+    centre, where the grid's zero is. A label is its distance from the page's
+    centre in millimetres, in the back page's own directions, which is the
+    way ``--back-offset`` moves the backs (``Page.backs``). Lines and ticks
+    are thick enough to show through 300 g/m² card held to a lamp.
     """
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, paper=paper, title="Mille Bornes — calibration", subject="", lang=lang)
@@ -386,15 +390,17 @@ def build_calibration(*, lang: str, paper: str, duplex: Duplex = "long") -> byte
         _draw_laid(canvas, laid, box.x, box.y)
         canvas.setStrokeGray(0)
         if key == "calibrate-front":
-            canvas.setLineWidth(0.6)
+            canvas.setLineWidth(CROSS_LINE)
             canvas.line(cx - CROSS_ARM, cy, cx + CROSS_ARM, cy)
             canvas.line(cx, cy - CROSS_ARM, cx, cy + CROSS_ARM)
-            canvas.circle(cx, cy, 2 * MM, stroke=1, fill=0)
+            canvas.setLineWidth(SCALE_LINE)
+            canvas.circle(cx, cy, 2 * MM, stroke=1, fill=0)  # where the pin goes: the centre
             # The target checks the scale too: printed at actual size, this bar is 50 mm.
             _draw_scale_bar(canvas, cx - SCALE_BAR / 2, cy - CROSS_ARM - 15 * MM, _scale_label(lang))
         else:
             _draw_scale(canvas, (cx, cy + SCALE_DISTANCE), vertical=False)
             _draw_scale(canvas, (cx + SCALE_DISTANCE, cy), vertical=True)
+            _draw_grid(canvas, (cx, cy))
             # The axis names of --back-offset X,Y, beside the scale each is read on.
             canvas.setFont(BOLD, 9)
             canvas.drawRightString(cx - (SCALE_REACH + 2) * MM, cy + SCALE_DISTANCE - 1.2 * MM, "X")
@@ -408,6 +414,13 @@ CALIBRATION_TEXT = 45.0 * MM
 """The height of the instructions at the top of each calibration page."""
 CROSS_ARM = 40.0 * MM
 """Half the length of each line of the front's cross: it must cross both scales of the back."""
+CROSS_LINE = 1.5
+"""The cross's line width, in points (0.5 mm): dark enough to show through 300 g/m² card."""
+SCALE_LINE = 0.6
+"""The scales' and the grid's ticks and lines, in points: each still a single clear line."""
+SCALE_LABEL_SIZE = 6.5
+GRID_REACH = 10
+"""The back's grid, for the pin's hole, reads from -10 to +10 mm each way, as the scales do."""
 SCALE_DISTANCE = 20.0 * MM
 """How far each scale of the back lies from the page's centre, along the cross's other line."""
 SCALE_REACH = 10
@@ -420,9 +433,9 @@ def _draw_scale(canvas: Canvas, centre: tuple[float, float], *, vertical: bool) 
     canvas.translate(*centre)
     if vertical:
         canvas.rotate(90)
-    canvas.setLineWidth(0.3)
+    canvas.setLineWidth(SCALE_LINE)
     canvas.line(-SCALE_REACH * MM, 0, SCALE_REACH * MM, 0)
-    canvas.setFont(REGULAR, 6.5)
+    canvas.setFont(REGULAR, SCALE_LABEL_SIZE)
     for half in range(-2 * SCALE_REACH, 2 * SCALE_REACH + 1):
         x = half / 2 * MM
         tall = 3.0 * MM if half % 10 == 0 else 2.0 * MM if half % 2 == 0 else 1.2 * MM
@@ -433,10 +446,30 @@ def _draw_scale(canvas: Canvas, centre: tuple[float, float], *, vertical: bool) 
             canvas.translate(x, -2.8 * MM)
             if vertical:
                 canvas.rotate(-90)  # labels read upright on the page
-                canvas.drawString(1.0, -2.2, label)
+                canvas.drawString(1.0, -2.6, label)
             else:
-                canvas.drawCentredString(0, 0, label)
+                canvas.drawCentredString(0, -0.6, label)
             canvas.restoreState()
+    canvas.restoreState()
+
+
+def _draw_grid(canvas: Canvas, centre: tuple[float, float]) -> None:
+    """A millimetre grid around ``centre``, for the pin's hole: light lines each millimetre, dark
+    each five, labelled every five millimetres with their distance from the centre (X below, Y left)."""
+    cx, cy = centre
+    reach = GRID_REACH * MM
+    canvas.saveState()
+    for step in range(-GRID_REACH, GRID_REACH + 1):
+        at = step * MM
+        canvas.setStrokeGray(0 if step % 5 == 0 else 0.55)
+        canvas.setLineWidth(SCALE_LINE if step % 5 == 0 else 0.3)
+        canvas.line(cx + at, cy - reach, cx + at, cy + reach)
+        canvas.line(cx - reach, cy + at, cx + reach, cy + at)
+        if step % 5 == 0:
+            label = f"{'+' if step > 0 else '−'}{abs(step)}" if step else "0"
+            canvas.setFont(REGULAR, SCALE_LABEL_SIZE)
+            canvas.drawCentredString(cx + at, cy - reach - 3.6 * MM, label)
+            canvas.drawRightString(cx - reach - 1.2 * MM, cy + at - 1.0 * MM, label)
     canvas.restoreState()
 
 

@@ -20,7 +20,7 @@ from generator.cards.layout import Laid, lay_out, lay_out_together
 from generator.cards.markup import Document, Paragraph, Run
 from generator.files import load_house_rules
 from generator.pdf.fonts import BOLD, missing_glyphs
-from generator.rules.editions import EDITIONS
+from generator.rules.editions import EDITIONS, Edition
 from tests.cards.conftest import EDITION_LANGS
 from tests.conftest import EXAMPLES
 
@@ -198,3 +198,23 @@ def test_a_card_too_small_names_the_first_card_that_does_not_fit() -> None:
         lay_out_together(docs, 20 * MM, 36 * MM, max_size=8.0)
     with pytest.raises(CardSizeError, match="'hazards' card does not fit"):
         lay_out_together(docs[2:], 20 * MM, 36 * MM, max_size=8.0)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(
+    "edition",
+    [*EDITIONS.values(), load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")],
+    ids=lambda e: e.house_rules or e.id,
+)
+def test_cards_an_older_player_reads(edition: Edition, lang: str) -> None:
+    # On poker cards: the rules cards' body 7 pt or more, no run under 6.5 pt, no grey under 7 pt;
+    # the player aid's body 9 pt or more. Where the text would not fit, the cards were laid out
+    # anew (a seventh card), never made smaller.
+    rules = lay_out_cards(edition, lang=lang, paper="a4")
+    aid = lay_out_cards(edition, lang=lang, paper="a4", aid=True)
+    for laid, body in ((rules.fronts[0], 7.0), (aid.fronts[0], 9.0)):
+        assert laid.size >= body
+    for laid in (*rules.fronts, rules.back, aid.fronts[0], aid.backs[0]):
+        assert laid.smallest >= 6.5
+        assert all(f.size >= 7.0 for f in laid.fragments if f.grey), laid.key
+        assert laid.overflows() == []

@@ -31,6 +31,9 @@ class Printing(TypedDict, total=False):
     bleed: float
     back_offset: tuple[float, float]
     aid: bool
+    margin: float
+    gap: float
+    safe: float
 
 
 @cache
@@ -362,3 +365,88 @@ def test_a_house_rules_name_too_long_for_the_slug_band_leaves_it_to_the_cards() 
     assert name in texts[0]
     # A page of backs has no crop marks, so its band has room for the whole name.
     assert f"Parker Brothers · {name} · English" in texts[1]
+
+
+def _ink_inset(data: bytes, index: int, trim: tuple[float, float, float, float]) -> float:
+    """How far inside the trim the nearest ink of a page lies, in mm (rendered at 254 dpi)."""
+    page = pdfium.PdfDocument(data)[index]
+    scale = 254 / 72  # 10 pixels a millimetre
+    image = np.asarray(page.render(scale=scale).to_pil().convert("L")) < 250
+    height = page.get_height()
+    left, bottom, right, top = (
+        round(v * scale) for v in (trim[0], height - trim[3], trim[2], height - trim[1])
+    )
+    inside = image[bottom:top, left:right]
+    rows, cols = np.nonzero(inside)
+    return (
+        float(min(rows.min(), cols.min(), inside.shape[0] - 1 - rows.max(), inside.shape[1] - 1 - cols.max()))
+        / 10
+    )
+
+
+@pytest.mark.parametrize(("safe", "least"), [(None, 3.0), (5.0, 5.0)])
+def test_print_shop_cards_keep_their_frame_and_text_in_the_safe_zone(
+    safe: float | None, least: float
+) -> None:
+    # A print shop's cut drifts up to 3 mm (1/8 in): nothing but the background nearer the trim.
+    options: Printing = {"layout": "single", "bleed": 3.0} | ({"safe": safe} if safe is not None else {})
+    data = _pdf("a4", **options)
+    trim = (3 * MM, 3 * MM, 66.5 * MM, 91.9 * MM)
+    for index in range(7):  # every front
+        assert least - 0.1 <= _ink_inset(data, index, trim) <= least + 0.3, index
+
+
+def test_cards_cut_at_home_keep_their_frame_2mm_inside_the_cut() -> None:
+    cards = lay_out_cards(PARKER, lang="en", paper="a4")
+    assert cards.options.safe_zone == 2.0
+    trim = cards.pages[0].faces[0].slot.grown(0)
+    assert 1.9 <= _ink_inset(_pdf("a4"), 0, trim) <= 2.3
+
+
+def test_a_print_shops_bleed_carries_each_faces_background() -> None:
+    # The backs' grey runs through the bleed to the page's edge; a front's background is the paper's.
+    data = _pdf("a4", layout="single", bleed=3.0)
+    document = pdfium.PdfDocument(data)
+    for index, fill in ((0, 255), (7, round(BACK_FILL * 255))):
+        image = np.asarray(document[index].render(scale=254 / 72).to_pil().convert("L")).astype(int)
+        bleed = np.concatenate(
+            [image[:28].ravel(), image[-28:].ravel(), image[:, :28].ravel(), image[:, -28:].ravel()]
+        )
+        assert np.abs(bleed - fill).max() <= 2, index
+
+
+@pytest.mark.parametrize("paper", list(PAPERS))
+def test_at_a_5mm_margin_nine_poker_cards_go_on_a_page_marks_outside(paper: str) -> None:
+    cards = lay_out_cards(
+        PARKER, lang="en", paper=paper, aid=True, copies=9, options=PrintOptions(margin=5.0)
+    )
+    fronts = cards.pages[0]
+    assert len(fronts.faces) == 9
+    assert (cards.imposition.columns, cards.imposition.rows, cards.imposition.turned) == (3, 3, False)
+    grid = (
+        min(f.slot.x for f in fronts.faces),
+        min(f.slot.y for f in fronts.faces),
+        max(f.slot.x + f.slot.width for f in fronts.faces),
+        max(f.slot.y + f.slot.height for f in fronts.faces),
+    )
+    width, height = PAPERS[paper]
+    for mark in fronts.marks:
+        # Outside the grid, inside the 5 mm margin.
+        assert not (
+            grid[0] < (mark.x1 + mark.x2) / 2 < grid[2] and grid[1] < (mark.y1 + mark.y2) / 2 < grid[3]
+        )
+        for x, y in ((mark.x1, mark.y1), (mark.x2, mark.y2)):
+            assert 5 * MM <= x <= width - 5 * MM
+            assert 5 * MM <= y <= height - 5 * MM
+    assert ink_in_margin(_pdf(paper, aid=True, margin=5.0), 5) == []
+    # At the default margin, six.
+    assert len(lay_out_cards(PARKER, lang="en", paper=paper, aid=True, copies=9).pages[0].faces) == 6
+
+
+def test_a_gap_sets_the_cards_apart_with_marks_at_every_cut() -> None:
+    cards = lay_out_cards(PARKER, lang="en", paper="a4", options=PrintOptions(gap=4.0))
+    slots = [face.slot for face in cards.pages[0].faces]
+    xs = sorted({round(s.x, 3) for s in slots})
+    assert xs[1] - xs[0] == pytest.approx(slots[0].width + 4 * MM, abs=0.01)
+    vertical = {round(m.x1, 3) for m in cards.pages[0].marks if m.vertical}
+    assert {round(x, 3) for s in slots for x in (s.x, s.x + s.width)} <= vertical
