@@ -389,7 +389,9 @@ def test_print_shop_cards_keep_their_frame_and_text_in_the_safe_zone(
     safe: float | None, least: float
 ) -> None:
     # A print shop's cut drifts up to 3 mm (1/8 in): nothing but the background nearer the trim.
-    options: Printing = {"layout": "single", "bleed": 3.0} | ({"safe": safe} if safe is not None else {})
+    options: Printing = {"layout": "single", "bleed": 3.0}
+    if safe is not None:
+        options["safe"] = safe
     data = _pdf("a4", **options)
     trim = (3 * MM, 3 * MM, 66.5 * MM, 91.9 * MM)
     for index in range(7):  # every front
