@@ -548,7 +548,7 @@ def _check_card_options(ctx: click.Context, layout: str, aid: bool, calibrate: b
     show_default=True,
     help="cards: fronts to cut out, each page followed by its backs for duplex; fold: each front "
     "beside its back, for printers without duplex; single: one card per page, for print shops; "
-    "sheet: the six cards on one page.",
+    "sheet: the cards as six panels of one page.",
 )
 @click.option(
     "--card-size",

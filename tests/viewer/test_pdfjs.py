@@ -104,16 +104,22 @@ def fill_in_pdfjs(edition_id: str, players: int, folder: Path) -> Filled:
         ]
         + [f"names.{TAGS[i]}" for i in range(setup.sides)],
     }
+    return Filled(match, fill_mjs(sheet, actions, folder, save=folder / "saved.pdf"), folder)
+
+
+def fill_mjs(
+    sheet: Path, actions: dict[str, object], folder: Path, save: Path | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``fill.mjs`` run on ``sheet`` with ``actions`` (written into ``folder``), saving to ``save``."""
     (folder / "actions.json").write_text(json.dumps(actions), "utf-8")
-    done = subprocess.run(
+    return subprocess.run(
         ["node", str(HERE / "fill.mjs"), str(sheet), str(folder / "actions.json")],
         capture_output=True,
         text=True,
         timeout=240,
         check=False,
-        env={**os.environ, "CHROMIUM": CHROMIUM, "SAVE": str(folder / "saved.pdf")},
+        env={**os.environ, "CHROMIUM": CHROMIUM} | ({"SAVE": str(save)} if save is not None else {}),
     )
-    return Filled(match, done, folder)
 
 
 @pytest.fixture(scope="module")
@@ -204,15 +210,7 @@ def test_miles_the_rules_refuse_are_refused_where_they_are_typed_with_the_reason
         "h2.B.distance": "725",  # allowed: the extension's trip
         "names.A": "Łéa",  # Ł: a letter the form's font cannot draw
     }
-    (tmp_path / "actions.json").write_text(json.dumps({"type": typed, "read": list(typed)}), "utf-8")
-    done = subprocess.run(
-        ["node", str(HERE / "fill.mjs"), str(sheet), str(tmp_path / "actions.json")],
-        capture_output=True,
-        text=True,
-        timeout=240,
-        check=False,
-        env={**os.environ, "CHROMIUM": CHROMIUM},
-    )
+    done = fill_mjs(sheet, {"type": typed, "read": list(typed)}, tmp_path)
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
     shown = result["shown"]
