@@ -19,6 +19,7 @@ import click
 
 from generator import __version__
 from generator.errors import INTERRUPTED, BornesError, Interrupted, is_interrupt
+from generator.pdf.margins import HOME_SAFE_MM, MIN_MARGIN_MM, PRINT_SHOP_SAFE_MM, SAFE_MARGIN_MM
 
 if TYPE_CHECKING:  # for annotations only; at run time each is imported where it is needed:
     from pathlib import Path  # once a path is given (PathType): `--help` and `editions` take none
@@ -637,9 +638,9 @@ def _given(ctx: click.Context, name: str) -> bool:
 def _check_card_options(ctx: click.Context, layout: str, aid: bool, calibrate: bool) -> None:
     """Refuse options the chosen layout would silently ignore."""
     ignored = {
-        "sheet": ("card_size", "bleed", "back_offset", "duplex", "no_crop_marks"),
+        "sheet": ("card_size", "bleed", "back_offset", "duplex", "no_crop_marks", "margin", "gap", "safe"),
         "fold": ("back_offset", "duplex"),
-        "single": ("back_offset", "duplex", "no_crop_marks"),
+        "single": ("back_offset", "duplex", "no_crop_marks", "margin", "gap"),
         "cards": (),
     }[layout]
     if calibrate:
@@ -652,6 +653,9 @@ def _check_card_options(ctx: click.Context, layout: str, aid: bool, calibrate: b
             "aid",
             "copies",
             "build_all",
+            "margin",
+            "gap",
+            "safe",
         )
     for name in ignored:
         if _given(ctx, name):
@@ -687,7 +691,7 @@ def _check_card_options(ctx: click.Context, layout: str, aid: bool, calibrate: b
     show_default=True,
     help="cards: fronts to cut out, each page followed by its backs for duplex; fold: each front "
     "beside its back, for printers without duplex; single: one card per page, for print shops; "
-    "sheet: the six cards on one page.",
+    "sheet: the cards as six panels of one page.",
 )
 @click.option(
     "--card-size",
@@ -717,6 +721,30 @@ def _check_card_options(ctx: click.Context, layout: str, aid: bool, calibrate: b
     metavar="MM",
     callback=_card_parser("length"),
     help="Extend each card's background this far past the cut, for a print shop (3 is usual).",
+)
+@click.option(
+    "--margin",
+    default=f"{SAFE_MARGIN_MM:g}",
+    show_default=True,
+    metavar="MM",
+    callback=_card_parser("margin"),
+    help=f"Keep everything this far from the paper's edge: {SAFE_MARGIN_MM:g} mm suits every printer; "
+    f"most print to 5 mm (nine poker cards to a page), none nearer than {MIN_MARGIN_MM:g} mm.",
+)
+@click.option(
+    "--gap",
+    default="0",
+    show_default=True,
+    metavar="MM",
+    callback=_card_parser("length"),
+    help="Space the cards this far apart, for cutting tools that want a gutter (0: edge to edge).",
+)
+@click.option(
+    "--safe",
+    metavar="MM",
+    callback=_card_parser("length"),
+    help=f"Keep the frame and text this far inside the cut (default: {PRINT_SHOP_SAFE_MM:g} with --layout "
+    f"single, as print shops ask; {HOME_SAFE_MM:g} otherwise).",
 )
 @click.option("--no-crop-marks", is_flag=True, help="Leave out the crop marks around the cards.")
 @click.option(
@@ -755,6 +783,9 @@ def cards(
     duplex: str,
     back_offset: tuple[float, float] | None,
     bleed: float,
+    margin: float,
+    gap: float,
+    safe: float | None,
     no_crop_marks: bool,
     aid: bool,
     copies: int | None,
@@ -796,6 +827,11 @@ def cards(
         """Warnings name the file they are about (under --all, one of ten)."""
         return lambda message: warn(f"{path}: {message}")
 
+    if margin < SAFE_MARGIN_MM and layout in ("cards", "fold"):
+        warn(
+            f"a {margin:g} mm margin is nearer the edge than some printers print: "
+            f"check that yours prints there, or keep the {SAFE_MARGIN_MM:g} mm default"
+        )
     build = partial(
         build_cards,
         layout=layout,
@@ -803,6 +839,9 @@ def cards(
         crop_marks=not no_crop_marks,
         duplex=flip,
         bleed=bleed,
+        margin=margin,
+        gap=gap,
+        safe=safe,
         back_offset=back_offset or (0.0, 0.0),
         aid=aid,
         copies=copies,

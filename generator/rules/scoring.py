@@ -88,6 +88,12 @@ class HandResult(NamedTuple):
         return breakdown.total if breakdown else 0
 
 
+def longest_trip(setup: Setup) -> int:
+    """The most distance a side can run in a hand of ``setup``: 1,000 where the extension may be
+    called (rules-notes decision 1), else the setup's trip; no side may pass it (``check_side``)."""
+    return EXTENDED_TRIP if setup.extension else setup.trip
+
+
 def trip_length(setup: Setup, facts: Mapping[str, SideFacts]) -> int:
     """The hand's trip: 1,000 when a side called the extension, else the setup's (rules-notes decision 1)."""
     return EXTENDED_TRIP if any(f.extension for f in facts.values()) else setup.trip

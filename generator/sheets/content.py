@@ -48,7 +48,7 @@ from generator.rules.editions import (
     Setup,
     ShutoutRule,
 )
-from generator.rules.scoring import MAX_SAFETIES
+from generator.rules.scoring import MAX_SAFETIES, MILE_STEP, longest_trip
 from generator.text.changes import describe_changes
 from generator.text.i18n import EACH_LINES, N_, each_word, line_definition, line_label, say, sheet_term
 from generator.text.numbers import NBSP, format_number
@@ -142,7 +142,11 @@ class SheetContent(NamedTuple):
     first_hand: int = 1  # the number of the sheet's first block (``--first-hand``)
     frame_labels: tuple[tuple[str, str], ...] = ()  # the match's frame: ("date", "Date"), ("place", …)…
     dealer_label: str = "Dealer"  # the box to tick in a side's heading for the hand's dealer
+    dealer_key: str = "☐ = dealer"  # beside the sides' headings: what that box is for
     continued: Mapping[str, str] = MappingProxyType({})  # "Continued on page {page}"…
+    most_miles: int = 0  # the most distance a side may write in a block (``longest_trip``)
+    miles_check: str = ""  # what a fillable sheet says when it refuses the miles typed
+    text_check: str = ""  # what a fillable sheet says when it refuses a character typed
 
     def page_where(self, page: int, pages: int, next_block: int) -> tuple[str, ...]:
         """Where the match comes from and goes on, under the page number.
@@ -404,12 +408,14 @@ def sheet_content(
     names: tuple[str, ...] | None = None,
     hands: int | None = None,
     first_hand: int = 1,
+    fillable: bool = False,
 ) -> SheetContent:
     """What the sheet for this edition, setup and language shows.
 
     ``names`` (one per side, in order) are printed in the sides' boxes;
     without them the boxes are left to write in. ``hands`` is how many blocks
-    to print in all (``None``: as many as fill the first page).
+    to print in all (``None``: as many as fill the first page). A
+    ``fillable`` sheet says at its foot which viewers add it up.
     """
     check_names(names, setup)
     if hands is not None and hands < 1:
@@ -440,12 +446,24 @@ def sheet_content(
         sides=sides,
         block_word=sheet_term("game" if race else "hand", lang),
         rows=race_rows(lang) if race else points_rows(edition, setup, lang),
-        notes=notes(edition, setup, lang),
+        notes=(*notes(edition, setup, lang), *((say("note_fillable", lang),) if fillable else ())),
         series_label=say("series", lang) if race else None,
         page_template=say("page", lang, page="{page}", pages="{pages}"),
         hands=hands,
         first_hand=first_hand,
         dealer_label=say("dealer", lang),
+        dealer_key=say("dealer_key", lang),
+        most_miles=longest_trip(setup),
+        miles_check=say(
+            "form_miles_check",
+            lang,
+            label=sheet_term("distance_run", lang)
+            if race
+            else line_label(Line.DISTANCE, lang, edition=edition),
+            step=format_number(MILE_STEP, lang),
+            most=format_number(longest_trip(setup), lang),
+        ),
+        text_check=say("form_text_check", lang),
         frame_labels=(
             (DATE, say("frame_date", lang)),
             (PLACE, say("frame_place", lang)),

@@ -153,12 +153,22 @@ def test_a_pdf_that_is_not_a_fillable_sheet_is_refused_in_one_line(tmp_path: Pat
     assert not (tmp_path / "out.toml").exists()
 
 
-def test_facts_the_rules_refuse_are_refused_as_a_log_would_be(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "miles",
+    [
+        "1025",  # past the longest trip
+        "130",  # not a multiple of 25
+        "7x5",  # not a number: a viewer without scripts lets any key through
+        "99999",  # more digits than the box takes (its /MaxLen), written by another program
+    ],
+)
+def test_facts_the_rules_refuse_are_refused_as_a_log_would_be(miles: str, tmp_path: Path) -> None:
+    # What the form's scripts refuse where they run, the import refuses whatever wrote the sheet.
     runner = CliRunner()
     edition = EDITIONS["parker-brothers"]
     match = known_match(edition, edition.setup(2))
     values = filled_values(played(match))
-    values["h1.B.distance"] = "1025"
+    values["h1.B.distance"] = miles
     sheet = tmp_path / "sheet.pdf"
     sheet.write_bytes(fill(sheet_for(match), values))
     done = runner.invoke(main, ["import", str(sheet), "-o", str(tmp_path / "out.toml")])
