@@ -26,6 +26,9 @@ class Kind(StrEnum):
 
 DISTANCES: tuple[int, ...] = (25, 50, 75, 100, 200)
 
+HUNDRED = 100
+"""The 100-mile card, which [DJ]'s variant forbids beside the 200 (« sans aucune étape de 200 ni de 100 »)."""
+
 SPEED_LIMIT_MAX = 50
 """Under a Speed Limit only distance cards up to this may be played (seed 002, seed 004)."""
 

@@ -54,8 +54,8 @@ class Line(StrEnum):
     SAFE_TRIP = "safe_trip"
     # [DJ] « VARIANTE : On peut convenir d'une prime de 500 points pour manche
     # gagnée sans aucune étape de 200 ni de 100 »: no edition scores it; house
-    # rules add it (``[scoring] without_200_or_100 = 500``).
-    WITHOUT_200_OR_100 = "without_200_or_100"
+    # rules add it (``[scoring] without_hundreds = 500``).
+    WITHOUT_HUNDREDS = "without_hundreds"
     EXTENSION = "extension"
     SHUTOUT = "shutout"
 
@@ -149,7 +149,7 @@ class Label(StrEnum):
     DELAYED_ACTION = "delayed_action"
     SAFE_TRIP = "safe_trip"
     WON_WITHOUT_200 = "won_without_200"
-    WITHOUT_200_OR_100 = "without_200_or_100"
+    WITHOUT_HUNDREDS = "without_hundreds"
     EXTENSION = "extension"
     SHUTOUT = "shutout"
 
@@ -163,7 +163,7 @@ STANDARD_LABELS: Mapping[Line, Label] = MappingProxyType(
         Line.TRIP: Label.TRIP_COMPLETED,
         Line.DELAYED_ACTION: Label.DELAYED_ACTION,
         Line.SAFE_TRIP: Label.SAFE_TRIP,
-        Line.WITHOUT_200_OR_100: Label.WITHOUT_200_OR_100,
+        Line.WITHOUT_HUNDREDS: Label.WITHOUT_HUNDREDS,
         Line.EXTENSION: Label.EXTENSION,
         Line.SHUTOUT: Label.SHUTOUT,
     }
@@ -210,7 +210,7 @@ class Scoring(NamedTuple):
         ``ShutoutRule.TRIP_WINNER`` shut-out (seed 000), an ``ExtensionRule.COMPLETER``
         extension ([BSD]); not the classic extension, which the others score when its caller
         falls short."""
-        only = {Line.TRIP, Line.DELAYED_ACTION, Line.SAFE_TRIP, Line.WITHOUT_200_OR_100}
+        only = {Line.TRIP, Line.DELAYED_ACTION, Line.SAFE_TRIP, Line.WITHOUT_HUNDREDS}
         if self.shutout_rule is ShutoutRule.TRIP_WINNER:
             only.add(Line.SHUTOUT)
         if self.extension_rule is ExtensionRule.COMPLETER:
@@ -347,6 +347,10 @@ class Edition(NamedTuple):
     # Who wins a hand of an edition without points (``scoring`` None): seed 004's
     # closest to 1,000, or the first to complete the trip (seed 000's short game).
     race_winner: HandWinner = HandWinner.MOST_DISTANCE
+    # Where the rulebook is unclear and Bornes reads it one way, which cards and
+    # sheets print as the table's choice: "coup_fourre_rule", "counts_safeties",
+    # "match_hands" (the fields they decide). House rules that set one remove it.
+    readings: tuple[str, ...] = ()
 
     def name(self, lang: str) -> str:
         """The display name in ``lang``."""
@@ -698,7 +702,6 @@ DUJARDIN_2014 = Edition(
     # agrees a number of hands or a target (``fixed_hands``, ``target``).
     target=None,
     match_hands=1,
-    other_targets=True,
     card_names=MappingProxyType({"en": ENGLISH_DUJARDIN_2014, "fr": FRENCH_RECENT}),
     hand_end=HandEnd.RESHUFFLE,  # p.7 "reshuffle the cards in the discard pile"
     first_player=FirstPlayer.YOUNGEST,  # p.6 "The youngest player starts."
@@ -711,6 +714,7 @@ DUJARDIN_2014 = Edition(
     trip_counts_safeties=True,
     draw_from_discard=True,
     hazard_needs_rolling=False,  # p.6: a hazard goes on, "unless they have a Safety card"
+    readings=("coup_fourre_rule", "counts_safeties", "match_hands"),
     sources=MappingProxyType(
         {
             "setups": "[DJ14] cover '2, 3, 4 or 6 players'; pp.6, 8",

@@ -133,6 +133,15 @@ def house_edition(data: Mapping[str, Any], source: str) -> Edition:
     if "scoring" in data:
         edition = edition._replace(scoring=_scoring(edition, data["scoring"], fail))
     edition = _rules(edition, rules, fail)
+    scoring = edition.scoring
+    if scoring is not None and scoring.scores(Line.EXTENSION) and not edition.has_extension:
+        # A table that plays no extension scores none: its line goes with it.
+        values: dict[Line, int] = {k: v for k, v in scoring.values.items() if k is not Line.EXTENSION}
+        edition = edition._replace(scoring=scoring._replace(values=MappingProxyType(values)))
+    # What the house rules set is the table's own choice, no longer Bornes' reading of the rulebook.
+    chosen = {"coup_fourre_rule": "coup_fourre_rule" in rules, "counts_safeties": "counts_safeties" in trip}
+    chosen["match_hands"] = "target" in data or edition.match_hands is None
+    edition = edition._replace(readings=tuple(r for r in edition.readings if not chosen.get(r, False)))
     if edition.trip_counts_safeties and edition.exact_finish:
         raise fail(
             "counts_safeties needs exact = false under [trip]: a side's safeties cannot be known "
@@ -265,6 +274,7 @@ def _points(
         other_targets=False,
         race_winner=HandWinner.TRIP,
         trip_counts_safeties=False,
+        readings=(),
         # Without points the extension earns nothing: the first to the trip wins.
         setups=tuple(setup._replace(extension=False) for setup in edition.setups),
     )
@@ -387,8 +397,11 @@ def house_changes(edition: Edition) -> tuple[Change, ...]:
     base = EDITIONS[edition.house_rules_base]
     changes: list[Change] = []
     old, new = base.scoring, edition.scoring
+    dropped = base.has_extension and not edition.has_extension  # a switch: ``Switch("extension", False)``
     if old is not None and new is not None:
         for line in LINES:
+            if line is Line.EXTENSION and dropped:
+                continue
             if old.scores(line) and not new.scores(line):
                 changes.append(Change("removed", line, old.value(line), None))
             elif new.scores(line) and not old.scores(line):

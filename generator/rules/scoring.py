@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import NamedTuple
 
-from generator.rules.cards import DISTANCES
+from generator.rules.cards import DISTANCES, HUNDRED
 from generator.rules.editions import (
     MAX_TWO_HUNDREDS,
     CoupFourreRule,
@@ -163,7 +163,7 @@ def check_side(edition: Edition, setup: Setup, side: str, facts: SideFacts, leng
                 f"two_hundreds {facts.two_hundreds} is worth more than the {facts.miles} miles played",
                 side,
             )
-    if facts.hundreds_played and 100 + 200 * (facts.two_hundreds or 0) > facts.miles:
+    if facts.hundreds_played and HUNDRED + max(DISTANCES) * (facts.two_hundreds or 0) > facts.miles:
         raise FactError(f"hundreds_played is set but {facts.miles} miles leave no room for a 100", side)
     if not 0 <= facts.safeties <= MAX_SAFETIES:
         raise FactError(f"safeties must be 0 to {MAX_SAFETIES}, not {facts.safeties}", side)
@@ -241,10 +241,12 @@ def check_hand(edition: Edition, setup: Setup, facts: Mapping[str, SideFacts]) -
     winner = hand_winner(edition, facts, length)
     scoring = edition.scoring
     if winner is not None and scoring is not None:
-        no_200_lines = scoring.scores(Line.SAFE_TRIP) or scoring.scores(Line.WITHOUT_200_OR_100)
+        no_200_lines = scoring.scores(Line.SAFE_TRIP) or scoring.scores(Line.WITHOUT_HUNDREDS)
         if no_200_lines and facts[winner].two_hundreds is None:
             raise FactError("two_hundreds is required for the side that wins the hand", winner)
-        if scoring.scores(Line.WITHOUT_200_OR_100) and facts[winner].hundreds_played is None:
+        own = facts[winner]
+        # The 100s matter only to a winner without a 200 ([DJ]'s « ni de 200 ni de 100 »).
+        if scoring.scores(Line.WITHOUT_HUNDREDS) and own.two_hundreds == 0 and own.hundreds_played is None:
             raise FactError("hundreds_played is required for the side that wins the hand", winner)
     scores = (
         MappingProxyType({side: _breakdown(edition, side, facts, length, winner) for side in facts})
@@ -297,9 +299,7 @@ def _breakdown(
         Line.SAFE_TRIP: value(Line.SAFE_TRIP) if no_200 else 0,
         # [DJ]'s variant: « manche gagnée sans aucune étape de 200 ni de 100 », on top
         # of the safe trip (the rulebook calls it a « prime », a bonus, and replaces nothing).
-        Line.WITHOUT_200_OR_100: value(Line.WITHOUT_200_OR_100)
-        if no_200 and own.hundreds_played is False
-        else 0,
+        Line.WITHOUT_HUNDREDS: value(Line.WITHOUT_HUNDREDS) if no_200 and own.hundreds_played is False else 0,
         Line.EXTENSION: _extension_points(edition, side, facts, length),
         Line.SHUTOUT: _shutout_points(scoring, own, others, completed),
     }

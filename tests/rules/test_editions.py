@@ -137,8 +137,7 @@ def test_who_starts_and_whether_the_table_may_agree_another_target() -> None:
         "dujardin-2024": "youngest",  # seed 004
         "dujardin-2025": "youngest",
     }
-    # [DJ]; [DJ14] plays one deal and leaves the rest to the table.
-    assert [e.id for e in EDITIONS.values() if e.other_targets] == ["dujardin-classic", "dujardin-2014"]
+    assert [e.id for e in EDITIONS.values() if e.other_targets] == ["dujardin-classic"]  # [DJ]
 
 
 def test_dujardin_2014_scores_only_distance_safeties_and_coups_fourres() -> None:
@@ -183,4 +182,5 @@ def test_only_the_classic_dujardin_rules_take_the_replay_away_once_the_draw_pile
     # [DJ] « n'autorise plus à rejouer immédiatement, mais le coup-fourré est encore permis »
     assert [e.id for e in EDITIONS.values() if not e.safety_replay_on_empty_pile] == ["dujardin-classic"]
     classic = EDITIONS["dujardin-classic"].scoring
-    assert classic is not None and classic.all_safeties_in_all  # « au lieu de 4 x 100 … 700 »
+    assert classic is not None
+    assert classic.all_safeties_in_all  # « au lieu de 4 x 100 … 700 »

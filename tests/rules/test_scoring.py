@@ -21,18 +21,31 @@ from generator.rules import (
     SideFacts,
     check_hand,
 )
+from generator.rules.house import house_edition
 from generator.rules.scoring import MAX_SAFETIES, furthest, progress
 
-CASES = tomllib.loads((Path(__file__).parent.parent / "data" / "hands.toml").read_text("utf-8"))["case"]
+DATA = Path(__file__).parent.parent / "data"
+CASES = [
+    case
+    for name in ("hands.toml", "computer-versions.toml")
+    for case in tomllib.loads((DATA / name).read_text("utf-8"))["case"]
+]
 
 
 def _facts(table: dict[str, Any]) -> dict[str, SideFacts]:
     return {side: SideFacts(**values) for side, values in table.items()}
 
 
+def case_edition(case: dict[str, Any]) -> Edition:
+    """The case's edition, or its house rules (``rules``: the file's tables) on that base."""
+    if "rules" not in case:
+        return EDITIONS[case["edition"]]
+    return house_edition({"name": case["name"][:120], "base": case["edition"], **case["rules"]}, "case")
+
+
 @pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
 def test_replayed_hand_scores_as_the_rules_say(case: dict[str, Any]) -> None:
-    edition = EDITIONS[case["edition"]]
+    edition = case_edition(case)
     setup = edition.setup(case["players"], case.get("sides"))
     hand = check_hand(edition, setup, _facts(case["facts"]))
     assert hand.winner == case.get("winner")
