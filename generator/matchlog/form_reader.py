@@ -303,6 +303,10 @@ def import_sheets(
     scoring = rules.scoring
     apart = scoring is not None and scoring.coup_fourre_rule is CoupFourreRule.INSTEAD
     document, stored = log_from_fields(sheets, coups_apart=apart)
+    hands = len(document["hands"])
+    if rules.match_hands is not None and hands > rules.match_hands:
+        # [DJ14] plays one deal; a sheet filled with more is the match the table agreed.
+        document["fixed_hands"] = hands
     result = build(document)
     found: list[str] = []
     for sheet in sheets:
