@@ -28,7 +28,8 @@ class SideJSON(TypedDict):
 
 
 class FactsJSON(TypedDict):
-    """A side's logged facts for one hand, as the log names them (``two_hundreds`` may be null)."""
+    """A side's logged facts for one hand, as the log names them (``two_hundreds`` and
+    ``hundreds_played`` may be null)."""
 
     miles: int
     safeties: int
@@ -36,6 +37,7 @@ class FactsJSON(TypedDict):
     two_hundreds: int | None
     delayed: bool
     extension: bool
+    hundreds_played: bool | None
 
 
 class ExtensionJSON(TypedDict):
@@ -96,6 +98,7 @@ def facts_data(facts: SideFacts) -> FactsJSON:
         "two_hundreds": facts.two_hundreds,
         "delayed": facts.delayed,
         "extension": facts.extension,
+        "hundreds_played": facts.hundreds_played,
     }
 
 
@@ -150,7 +153,7 @@ def summary(result: MatchResult) -> MatchJSON:
         "title": match.title,
         "date": match.date.isoformat() if match.date else None,
         "target": match.match_target,
-        "fixed_hands": match.fixed_hands,
+        "fixed_hands": match.hands_to_play,
         "first_to": match.first_to,
         "sides": [{"id": s.id, "name": s.name} for s in match.sides],
         "hands": hands,
