@@ -29,7 +29,7 @@ from generator.report.content import (
     setup_value,
     total_of,
 )
-from generator.rules.editions import Edition, Label, Line, MatchKind
+from generator.rules.editions import Edition, HandWinner, Label, Line, MatchKind
 from generator.rules.match import MatchResult, Reason
 from generator.stats import match_story as stats
 from generator.stats.rounding import round_half_up
@@ -412,7 +412,11 @@ def _highlights(
         )
         open_games = sum(1 for hand in result.hands if hand.winner is None)
         if open_games:
-            lines.append(say("hl_no_winner_games", lang, count=format_number(open_games, lang)))
+            # Seed 004's closest to 1,000 leaves a game open only on a tie; the first to the
+            # trip (seed 000's short game), whenever nobody completes it.
+            closest = result.match.edition.winner_rule is HandWinner.MOST_DISTANCE
+            key = N_("hl_no_winner_games") if closest else N_("hl_no_winner_games_trip")
+            lines.append(say(key, lang, count=format_number(open_games, lang)))
     return lines
 
 
