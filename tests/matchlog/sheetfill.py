@@ -18,6 +18,7 @@ from generator.form_format import (
     CARRIED,
     EXTENSION_CALLED,
     GAMES_WON,
+    HUNDREDS_PLAYED,
     MILES,
     RUNNING,
     TAGS,
@@ -79,13 +80,13 @@ def known_match(edition: Edition, setup: Setup) -> Match:
         hands.append(
             {
                 a: SideFacts(400, two_hundreds=0),
-                b: SideFacts(1000, safeties=counted, two_hundreds=1, extension=True),
+                b: SideFacts(edition.extended_trip, safeties=counted, two_hundreds=1, extension=True),
                 **{side: SideFacts(200, two_hundreds=0) for side in rest},
             }
         )
         hands.append(
             {
-                a: SideFacts(900, two_hundreds=1, extension=True),
+                a: SideFacts(edition.extended_trip - 100, two_hundreds=1, extension=True),
                 b: SideFacts(600, two_hundreds=0),
                 **{side: SideFacts(0, two_hundreds=0) for side in rest},
             }
@@ -97,6 +98,9 @@ def known_match(edition: Edition, setup: Setup) -> Match:
             **{side: SideFacts(0, two_hundreds=0) for side in [b, *rest]},
         }
     )
+    if scoring is not None and scoring.scores(Line.WITHOUT_HUNDREDS):
+        # [DJ]'s variant: the sheet has a box per side for a 100 laid; these sides laid none.
+        hands = [{side: f._replace(hundreds_played=False) for side, f in hand.items()} for hand in hands]
     if scoring is not None and not (scoring.scores(Line.SAFE_TRIP) or scoring.scores(Line.WITHOUT_HUNDREDS)):
         # A sheet with no line the 200s decide ([DJ14]) has no boxes for them.
         hands = [{side: f._replace(two_hundreds=None) for side, f in hand.items()} for hand in hands]
@@ -132,6 +136,8 @@ def filled_values(result: MatchResult, *, first_hand: int = 1, names: bool = Tru
                 values[tick_name(box(TWO_HUNDREDS), tick)] = "/Yes"
             if own.extension:
                 values[tick_name(box(EXTENSION_CALLED), 1)] = "/Yes"
+            if own.hundreds_played:
+                values[tick_name(box(HUNDREDS_PLAYED), 1)] = "/Yes"
             running = result.running[offset][side.id]
             if race:
                 values[box(GAMES_WON)] = str(running)
