@@ -351,6 +351,9 @@ class Edition(NamedTuple):
     # sheets print as the table's choice: "coup_fourre_rule", "counts_safeties",
     # "match_hands" (the fields they decide). House rules that set one remove it.
     readings: tuple[str, ...] = ()
+    # Lines the rulebook offers as an optional variant, which no edition scores but
+    # house rules may add ([DJ] « VARIANTE : On peut convenir d'une prime de 500 points »).
+    variants: tuple[Line, ...] = ()
 
     def name(self, lang: str) -> str:
         """The display name in ``lang``."""
@@ -565,6 +568,7 @@ DUJARDIN_CLASSIC = Edition(
     target=CLASSIC_TARGET,
     other_targets=True,  # [DJ]: "5,000 usually; or an agreed target or number of hands"
     safety_replay_on_empty_pile=False,  # [DJ] « n'autorise plus à rejouer immédiatement »
+    variants=(Line.WITHOUT_HUNDREDS,),  # [DJ] « VARIANTE … sans aucune étape de 200 ni de 100 »
     card_names=MappingProxyType({"en": ENGLISH_PARKER, "fr": FRENCH_CLASSIC}),
     sources=MappingProxyType(
         {

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
-from generator.rules.editions import SMALL_TABLE_PLAYERS, Edition, Line
+from generator.rules.editions import EDITIONS, SMALL_TABLE_PLAYERS, Edition, Line
 from generator.text.i18n import N_, join_list
 from generator.text.numbers import format_number
 
@@ -62,14 +62,13 @@ def describe_changes(
         elif change.kind == "removed":
             phrases.append(say("change_removed", lang, label=label(change.line)))
         elif change.kind == "added":
-            phrases.append(
-                say(
-                    "change_added_inline" if inline else "change_added",
-                    lang,
-                    label=label(change.line),
-                    new=new,
-                )
-            )
+            # A line the base's rulebook offers as a variant ([DJ]'s 500) is not "not in the rulebook".
+            base = EDITIONS[edition.house_rules_base or edition.id]
+            if change.line in base.variants:
+                key = N_("change_variant_inline") if inline else N_("change_variant")
+            else:
+                key = N_("change_added_inline") if inline else N_("change_added")
+            phrases.append(say(key, lang, label=label(change.line), new=new))
         else:
             phrases.append(say("change_value", lang, label=label(change.line), new=new, old=old))
     names = edition.names(lang)

@@ -528,7 +528,9 @@ def test_the_100s_are_asked_of_a_winner_without_a_200_where_the_dujardin_variant
     assert play(match).totals["ns"] == 1000 + 400 + 300 + 500  # trip, no 200, no 200 nor 100
 
 
-def test_a_dujardin_2014_deal_ends_at_1000_or_more_and_is_the_match(runner: CliRunner, tmp_path: Path) -> None:
+def test_a_dujardin_2014_deal_ends_at_1000_or_more_and_is_the_match(
+    runner: CliRunner, tmp_path: Path
+) -> None:
     log = tmp_path / "deal.toml"
     start = ["--edition", "dujardin-2014", "--players", "2", "--side", "a=Ana", "--side", "b=Ben"]
     # Ana: 1,100 (past 1,000: allowed), no safety; Ben: 750 and one safety laid as a coup fourré.
