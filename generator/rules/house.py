@@ -232,6 +232,9 @@ def _trip(edition: Edition, trip: Mapping[str, Any], fail: Any) -> Edition:
     changes: dict[str, Any] = {"setups": tuple(setups), "extended_trip": extended}
     if "exact" in trip:
         changes["exact_finish"] = _flag(trip, "exact", fail, "trip")
+        if not changes["exact_finish"] and edition.scoring is None:
+            # Seed 004: a game is won at exactly 1,000, or by the closest; "past it" means nothing there.
+            raise fail(f"{edition.id} is won at exactly its trip or by the closest, so trip.exact stays true")
     if "counts_safeties" in trip:
         counts = _flag(trip, "counts_safeties", fail, "trip")
         if counts and edition.scoring is None:

@@ -143,6 +143,7 @@ def rules(text: str) -> Edition:
             "so rules.extension_rule cannot be given",
         ),
         ('base = "parker-brothers"\n[trip]\nexact = 1', "trip.exact must be true or false"),
+        ('base = "dujardin-2025"\n[trip]\nexact = false', "so trip.exact stays true"),
     ],
 )
 def test_a_switch_that_cannot_apply_or_contradicts_another_is_refused_with_one_line(
