@@ -36,7 +36,7 @@ from generator.rules.editions import (
     Setup,
 )
 from generator.rules.scoring import MAX_SAFETIES
-from generator.text.i18n import line_label
+from generator.text.i18n import join_list, line_label
 from generator.text.numbers import format_number
 
 CARDS: tuple[str, ...] = ("turn", "hazards", "safeties", "scoring", "end", "deck")
@@ -293,7 +293,8 @@ def _extension(edition: Edition, lang: str) -> Extension | None:
     value = scoring.value(Line.EXTENSION) if scoring and scoring.scores(Line.EXTENSION) else None
     return Extension(
         label=line_label(Line.EXTENSION, lang, edition=edition),
-        trip=format_number(trips[0], lang),
+        # "700", or "700 or 1,000" where house rules let a longer trip extend too.
+        trip=join_list([format_number(trip, lang) for trip in trips], lang, "or"),
         extended=format_number(edition.extended_trip, lang),
         value=format_number(value, lang) if value is not None else None,
         lost=format_number(scoring.value(Line.TRIP), lang)
