@@ -59,6 +59,7 @@ THOUSANDS = " ,.\u00a0\u202f"
 MILES = "distance"  # the miles written in
 CARRIED, TOTAL, RUNNING = "carried", "total", "running"  # brought forward, the hand's total, running total
 TWO_HUNDREDS, EXTENSION_CALLED = "two_hundreds", "extension_called"  # facts ticked that score nothing
+HUNDREDS_PLAYED = "hundreds_played"  # [DJ]'s variant: a box ticked when the side lays a 100
 GAMES_WON = "games_won"  # a race: games won so far
 DEALER, WON = "dealer", "won"  # a block's choices among the sides: who dealt, who won the game
 
@@ -243,7 +244,9 @@ class SheetMeta(NamedTuple):
             raise fail(f"names no edition Bornes knows ({_shown(edition)})")
         if not isinstance(kind, str) or kind not in BLOCK_PREFIXES:
             raise fail(f"gives the kind {_shown(kind)}, not {' or '.join(map(repr, BLOCK_PREFIXES))}")
-        if (kind == "race") != (EDITIONS[edition].scoring is None):
+        # House rules may take the points away (``points = false``): their sheet's kind is
+        # checked against them once they are read (``form_reader.import_sheets``).
+        if data["rules"] is None and (kind == "race") != (EDITIONS[edition].scoring is None):
             raise fail(f"says a {kind} sheet, which edition {edition!r} does not make")
         sides = data["sides"]
         if (

@@ -42,6 +42,7 @@ def facts_data(facts: SideFacts) -> FactsJSON:
         "two_hundreds": facts.two_hundreds,
         "delayed": facts.delayed,
         "extension": facts.extension,
+        "hundreds_played": facts.hundreds_played,
     }
 
 
@@ -96,7 +97,7 @@ def summary(result: MatchResult) -> MatchJSON:
         "title": match.title,
         "date": match.date.isoformat() if match.date else None,
         "target": match.match_target,
-        "fixed_hands": match.fixed_hands,
+        "fixed_hands": match.hands_to_play,
         "first_to": match.first_to,
         "sides": [{"id": s.id, "name": s.name} for s in match.sides],
         "hands": hands,

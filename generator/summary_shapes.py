@@ -20,7 +20,8 @@ class SideJSON(TypedDict):
 
 
 class FactsJSON(TypedDict):
-    """A side's logged facts for one hand, as the log names them (``two_hundreds`` may be null)."""
+    """A side's logged facts for one hand, as the log names them (``two_hundreds`` and
+    ``hundreds_played`` may be null)."""
 
     miles: int
     safeties: int
@@ -28,6 +29,7 @@ class FactsJSON(TypedDict):
     two_hundreds: int | None
     delayed: bool
     extension: bool
+    hundreds_played: bool | None
 
 
 class ExtensionJSON(TypedDict):

@@ -151,7 +151,7 @@ def test_each_shell_s_completion_script_is_made_as_the_install_page_says(
 # What each shell's script hands Bornes (the words typed, the word under the cursor), and what it reads back.
 ASKED = [
     ("bornes sh", ["sheet"]),
-    ("bornes sheet --edition dujardin-2", ["dujardin-2024", "dujardin-2025"]),
+    ("bornes sheet --edition dujardin-20", ["dujardin-2014", "dujardin-2024", "dujardin-2025"]),
     ("bornes sheet --paper ", ["a4", "letter"]),
     ("bornes cards --layout F", ["fold"]),
 ]

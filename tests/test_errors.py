@@ -16,7 +16,7 @@ MISTYPED_EDITIONS = [
     ("moves", ["winning-moves"]),  # the start of one of its words
     ("2025", ["dujardin-2025"]),
     ("classic", ["dujardin-classic"]),
-    ("dujardin", ["dujardin-classic", "dujardin-2024", "dujardin-2025"]),  # several begin so
+    ("dujardin", ["dujardin-classic", "dujardin-2014", "dujardin-2024", "dujardin-2025"]),  # several begin so
     ("Parker Brothers", ["parker-brothers"]),  # spaces and capitals
     ("winning_moves", ["winning-moves"]),
     ("winnig-moves", ["winning-moves"]),  # a slip
@@ -46,13 +46,13 @@ def test_did_you_mean_names_one_or_several_and_nothing_when_none_is_close() -> N
     assert did_you_mean("dujardin-202", EDITIONS) == "did you mean 'dujardin-2024' or 'dujardin-2025'?"
     assert (
         did_you_mean("dujardin", EDITIONS)
-        == "did you mean 'dujardin-classic', 'dujardin-2024' or 'dujardin-2025'?"
+        == "did you mean 'dujardin-classic', 'dujardin-2014', 'dujardin-2024' or 'dujardin-2025'?"
     )
     assert did_you_mean("monopoly", EDITIONS) == ""
 
 
 def test_an_unknown_name_is_named_with_the_likely_one_then_every_known_one() -> None:
-    known = "parker-brothers, winning-moves, dujardin-classic, dujardin-2024, dujardin-2025"
+    known = "parker-brothers, winning-moves, dujardin-classic, dujardin-2014, dujardin-2024, dujardin-2025"
     assert unknown_name("edition", "winning", EDITIONS) == (
         f"unknown edition 'winning': did you mean 'winning-moves'? (known: {known})"
     )

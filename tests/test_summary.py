@@ -55,6 +55,7 @@ def test_json_says_each_hand_s_trip_who_completed_it_and_the_extension_s_fate() 
         "two_hundreds": 1,
         "delayed": False,
         "extension": True,
+        "hundreds_played": None,  # asked only where [DJ]'s 500 without a 200 or a 100 is scored
     }
 
 

@@ -49,10 +49,10 @@ from generator.rules.scoring import FactError, SideFacts
 VALUE_KEYS = ("edition", "players", "title", "date", "target", "fixed_hands", "first_to", "rules")
 """The log's top-level values, in the order ``generator.matchlog.write`` writes them."""
 TOP_KEYS = (*VALUE_KEYS, "sides", "hands")
-SIDE_KEYS = ("miles", "safeties", "coups_fourres", "two_hundreds", "delayed", "extension")
+SIDE_KEYS = ("miles", "safeties", "coups_fourres", "two_hundreds", "delayed", "extension", "hundreds_played")
 """A side's facts in a hand, in the order they are written: the fields of ``SideFacts``."""
 INT_KEYS = ("miles", "safeties", "coups_fourres", "two_hundreds")
-BOOL_KEYS = ("delayed", "extension")
+BOOL_KEYS = ("delayed", "extension", "hundreds_played")
 
 HouseRulesLoader = Callable[[str], Edition]
 
@@ -265,4 +265,5 @@ def side_facts(table: object, fail: Any) -> SideFacts:
         two_hundreds=table.get("two_hundreds"),
         delayed=table.get("delayed", False),
         extension=table.get("extension", False),
+        hundreds_played=table.get("hundreds_played"),
     )

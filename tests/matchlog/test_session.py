@@ -590,3 +590,33 @@ def test_ctrl_c_in_a_terminal_ends_bornes_log_as_interrupted(three_hands: Path) 
     message = f"Interrupted: hands 1 to 3 are saved in {three_hands}; run the command again to go on"
     assert errors.decode().splitlines() == ["", message]
     assert len(load_match(three_hands).hands) == 3
+
+
+def test_the_100s_are_asked_of_a_winner_without_a_200_where_the_dujardin_variant_is_scored(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "variant.toml"
+    rules = EXAMPLES / "rules" / "without-200-or-100.toml"
+    start = ["--rules", str(rules), "--players", "4", "--side", "ns=Nord", "--side", "eo=Est"]
+    # ns: 1,000, no safety; eo: 500; delayed? no; 200s: 0; a 100? no.
+    hand = ["1000", "0", "500", "0", "n", "0", "n"]
+    result = runner.invoke(main, ["log", str(log), *start], input=answers(hand) + "\n")
+    assert result.exit_code == 0, result.output
+    assert "any 100-mile card played?" in result.output
+    match = load_match(log)
+    assert match.hands[0]["ns"].hundreds_played is False
+    assert play(match).totals["ns"] == 1000 + 400 + 300 + 500  # trip, no 200, no 200 nor 100
+
+
+def test_a_dujardin_2014_deal_ends_at_1000_or_more_and_is_the_match(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "deal.toml"
+    start = ["--edition", "dujardin-2014", "--players", "2", "--side", "a=Ana", "--side", "b=Ben"]
+    # Ana: 1,100 (past 1,000: allowed), no safety; Ben: 750 and one safety laid as a coup fourré.
+    hand = ["1100", "0", "750", "1", "1"]
+    result = runner.invoke(main, ["log", str(log), *start], input=answers(hand))
+    assert result.exit_code == 0, result.output
+    assert "Hand 1 (to 1,000 or more)" in result.output
+    assert "The match is over." in result.output  # one deal, as the booklet plays it
+    assert dict(play(load_match(log)).totals) == {"a": 1100, "b": 950}

@@ -60,6 +60,7 @@ def missing() -> str | None:
 CASES = [
     ("parker-brothers", 2),  # 700 miles, the extension called, made and failed
     ("dujardin-classic", 3),  # the Capot once per side without distance
+    ("dujardin-2014", 2),  # a coup fourré's 200 instead of its safety's 100, 1,000 or more
     ("dujardin-2024", 4),  # the hand's winner by distance, four alone
     ("dujardin-2025", 2),  # a race: games won
 ]
