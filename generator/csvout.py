@@ -6,7 +6,9 @@ scores, named as in ``bornes score --json``), the
 hand's total and the running total; several logs make one table, each row
 carrying its log, title and date. The first row names the columns; numbers
 are plain (no thousands separator), yes/no facts are 1 or 0, and a fact not
-logged (``two_hundreds`` of a side that did not say) is an empty cell. For a
+logged (``two_hundreds`` of a side that did not say) is an empty cell; a
+``hundreds_played`` column follows ``delayed`` where a match scores [DJ]'s
+variant without a 200 or a 100. For a
 series without points (Dujardin 2025) ``hand_total`` is 1 for the game's
 winner and ``running_total`` counts games won.
 """
@@ -17,7 +19,7 @@ import csv
 import io
 from collections.abc import Sequence
 
-from generator.rules.editions import LINES, MatchKind
+from generator.rules.editions import LINES, Line, MatchKind
 from generator.rules.match import MatchResult
 from generator.rules.scoring import SideFacts
 from generator.stats.match_story import hand_stories
@@ -54,9 +56,14 @@ def scores_csv(results: Sequence[tuple[str, MatchResult]]) -> str:
         for line in breakdown.lines
     }
     lines = [line for line in LINES if line in used]
+    # The 100s laid matter only where [DJ]'s variant is scored: their column only then.
+    hundreds = Line.WITHOUT_HUNDREDS in used
+    hand_columns = (*HAND[: HAND.index("delayed") + 1], "hundreds_played", *HAND[HAND.index("delayed") + 1 :])
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow((*HEAD, *HAND, *(f"points_{line.value}" for line in lines), *TAIL))
+    writer.writerow(
+        (*HEAD, *(hand_columns if hundreds else HAND), *(f"points_{line.value}" for line in lines), *TAIL)
+    )
     for name, result in results:
         match = result.match
         games = match.edition.match_kind is MatchKind.GAMES
@@ -79,6 +86,7 @@ def scores_csv(results: Sequence[tuple[str, MatchResult]]) -> str:
                     hand.winner == side.id,
                     hand.completed == side.id,
                     *_facts(hand.facts[side.id]),
+                    *((hand.facts[side.id].hundreds_played,) if hundreds else ()),
                     called,
                     story.extension_made if called else None,
                     side.id in story.shutouts,

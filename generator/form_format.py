@@ -29,15 +29,12 @@ Pure: no PDF library, no file.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from generator.errors import LogError
-from generator.inputs import MAX_HANDS, is_int, read_count, rules_name_problem
 
 TAGS = "ABCDEFGH"
 """The letters that stand for the sides, in their columns and in the field names: A, B, C…"""
@@ -59,6 +56,7 @@ UNTICKED = frozenset({"", "Off"})
 MILES = "distance"  # the miles written in
 CARRIED, TOTAL, RUNNING = "carried", "total", "running"  # brought forward, the hand's total, running total
 TWO_HUNDREDS, EXTENSION_CALLED = "two_hundreds", "extension_called"  # facts ticked that score nothing
+HUNDREDS_PLAYED = "hundreds_played"  # [DJ]'s variant: a box ticked when the side lays a 100
 GAMES_WON = "games_won"  # a race: games won so far
 DEALER, WON = "dealer", "won"  # a block's choices among the sides: who dealt, who won the game
 
@@ -169,6 +167,8 @@ def box_number(text: str) -> int | None:
     viewer that runs no script (macOS Preview, most phone viewers) stores
     what was typed, and a sheet filled by another program may hold anything.
     """
+    from generator.inputs import read_count  # only an import reads boxes: writing a sheet does not
+
     if not text.strip():
         return None
     return read_count(text)
@@ -177,8 +177,7 @@ def box_number(text: str) -> int | None:
 # --- the metadata ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class SheetMeta:
+class SheetMeta(NamedTuple):
     """What a fillable sheet says about itself, for ``bornes import``."""
 
     edition: str  # the edition's id (a house-rules sheet: its base edition's)
@@ -191,6 +190,8 @@ class SheetMeta:
 
     def to_json(self) -> str:
         """The metadata as written into the sheet: one JSON object, ASCII, keys sorted."""
+        import json  # only a fillable sheet writes it: a paper sheet needs the names above alone
+
         return json.dumps(
             {
                 "version": META_VERSION,
@@ -214,6 +215,9 @@ class SheetMeta:
         edition without points (a points sheet, one with); the log parser
         then checks the rest against the rules, as it checks any log.
         """
+        import json
+
+        from generator.inputs import MAX_HANDS, is_int, rules_name_problem
         from generator.rules.editions import EDITIONS
 
         def fail(message: str) -> LogError:
@@ -238,7 +242,9 @@ class SheetMeta:
             raise fail(f"names no edition Bornes knows ({_shown(edition)})")
         if not isinstance(kind, str) or kind not in BLOCK_PREFIXES:
             raise fail(f"gives the kind {_shown(kind)}, not {' or '.join(map(repr, BLOCK_PREFIXES))}")
-        if (kind == "race") != (EDITIONS[edition].scoring is None):
+        # House rules may take the points away (``points = false``): their sheet's kind is
+        # checked against them once they are read (``form_reader.import_sheets``).
+        if data["rules"] is None and (kind == "race") != (EDITIONS[edition].scoring is None):
             raise fail(f"says a {kind} sheet, which edition {edition!r} does not make")
         sides = data["sides"]
         if (
@@ -281,5 +287,7 @@ class SheetMeta:
 
 def _shown(value: Any) -> str:
     """A metadata value for a one-line message: as JSON writes it, ASCII, cut short."""
+    import json
+
     text = json.dumps(value, ensure_ascii=True)
     return text if len(text) <= 40 else text[:37] + "..."
