@@ -24,7 +24,7 @@ difference is found by what the system has, never by its name:
   that Acrobat has open (a sharing violation); ``in_use`` recognises it;
 - **where settings live**: ``HOME`` on POSIX, ``USERPROFILE`` on Windows;
   matplotlib keeps its folders under XDG's on Linux and BSD, in
-  ``~/.matplotlib`` elsewhere.
+  ``%LOCALAPPDATA%`` on Windows, in ``~/.matplotlib`` on macOS.
 
 ``SYSTEM`` is what this process runs on. Tests switch it (``detect`` with
 another ``os``), and ``tests/windows/`` runs the command line's tests on
@@ -216,6 +216,22 @@ def home(environ: Mapping[str, str] = os.environ) -> str | None:
     return environ.get("HOME") or None
 
 
-def matplotlib_xdg() -> bool:
-    """Whether matplotlib keeps its folders under XDG's (Linux and BSD), not in ``~/.matplotlib``."""
-    return not SYSTEM.windows and sys.platform.startswith(("linux", "freebsd"))
+def matplotlib_folders(home: str, environ: Mapping[str, str] = os.environ) -> list[str]:
+    """The folders matplotlib keeps its settings and cache in when ``MPLCONFIGDIR`` is not set.
+
+    As matplotlib's ``_get_config_or_cache_dir`` finds them (3.11, the
+    locked release): XDG's on Linux and BSD; on Windows ``~/.matplotlib``
+    if it is a folder, else ``%LOCALAPPDATA%\\matplotlib``; ``~/.matplotlib``
+    on macOS and elsewhere.
+    """
+    join = os.path.join
+    if not SYSTEM.windows and sys.platform.startswith(("linux", "freebsd")):
+        return [
+            join(environ.get("XDG_CONFIG_HOME") or join(home, ".config"), "matplotlib"),
+            join(environ.get("XDG_CACHE_HOME") or join(home, ".cache"), "matplotlib"),
+        ]
+    old = join(home, ".matplotlib")
+    local = environ.get("LOCALAPPDATA")
+    if SYSTEM.windows and local and not os.path.isdir(old):
+        return [join(local, "matplotlib")]
+    return [old]

@@ -10,8 +10,9 @@ about is found first and worked around, with at most one ``Warning:`` line:
   that is a folder, or when the home folder (``HOME``; ``USERPROFILE`` on
   Windows: ``compat.home``) is a file: the settings are skipped;
 - matplotlib writes several lines when its config or cache folder
-  (``MPLCONFIGDIR``; else ``XDG_CONFIG_HOME`` and ``XDG_CACHE_HOME`` on Linux,
-  ``~/.matplotlib`` on macOS and Windows) cannot be used: it is given a
+  (``MPLCONFIGDIR``; else ``compat.matplotlib_folders``: ``XDG_CONFIG_HOME`` and
+  ``XDG_CACHE_HOME`` on Linux, ``%LOCALAPPDATA%`` on Windows, ``~/.matplotlib``
+  on macOS) cannot be used: it is given a
   private temporary folder instead;
 - Jinja2's bytecode cache in the shared temporary folder can be made
   unusable by any local user (a file in its place, a folder they own):
@@ -100,16 +101,10 @@ def _matplotlib_folders() -> str | None:
     from pathlib import Path
 
     configured = os.environ.get("MPLCONFIGDIR")
-    home = _home() or Path("/nonexistent")
     if configured:
         wanted = [Path(configured)]
-    elif compat.matplotlib_xdg():
-        wanted = [
-            Path(os.environ.get("XDG_CONFIG_HOME") or home / ".config") / "matplotlib",
-            Path(os.environ.get("XDG_CACHE_HOME") or home / ".cache") / "matplotlib",
-        ]
-    else:  # macOS and Windows: one folder in the home folder
-        wanted = [home / ".matplotlib"]
+    else:
+        wanted = [Path(folder) for folder in compat.matplotlib_folders(str(_home() or "/nonexistent"))]
     bad = [folder for folder in wanted if not _usable_folder(folder)]
     if not bad:
         return None

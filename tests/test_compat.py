@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import types
 from pathlib import Path
 
@@ -23,6 +24,8 @@ MACOS = fake_os(
     has=("fchmod", "fchown", "getuid"),
     flags={"O_CLOEXEC": 0x1000000, "O_NOCTTY": 0x20000, "O_NOFOLLOW": 0x100, "O_NONBLOCK": 0x4},
 )
+WINDOWS = compat.System(True, 0x8000, 0, 0, False, False)
+"""What ``compat.detect`` finds on Windows, for the tests that switch ``compat.SYSTEM`` to it."""
 
 
 def test_windows_python_3_11_sets_modes_by_name_and_keeps_no_owner() -> None:
@@ -50,10 +53,37 @@ def test_this_linux_locks_with_fcntl() -> None:
 def test_home_is_userprofile_on_windows_and_home_elsewhere(monkeypatch: pytest.MonkeyPatch) -> None:
     environ = {"HOME": "/home/ana", "USERPROFILE": r"C:\Users\Ana"}
     assert compat.home(environ) == "/home/ana"
-    monkeypatch.setattr(compat, "SYSTEM", compat.System(True, 0x8000, 0, 0, False, False))
+    monkeypatch.setattr(compat, "SYSTEM", WINDOWS)
     assert compat.home(environ) == r"C:\Users\Ana"
     assert compat.home({"HOMEDRIVE": "D:", "HOMEPATH": r"\Ana"}) == r"D:\Ana"
-    assert not compat.matplotlib_xdg()  # matplotlib keeps ~/.matplotlib there
+
+
+@pytest.mark.parametrize(
+    ("platform", "windows", "has_old_folder", "folders"),
+    [
+        ("linux", False, False, ["/xdg/config/matplotlib", "/home/ana/.cache/matplotlib"]),
+        ("freebsd14", False, False, ["/xdg/config/matplotlib", "/home/ana/.cache/matplotlib"]),
+        ("darwin", False, False, ["/home/ana/.matplotlib"]),
+        ("win32", True, False, ["/local/matplotlib"]),
+        ("win32", True, True, ["/home/ana/.matplotlib"]),
+    ],
+    ids=["linux", "freebsd", "macos", "windows", "windows-with-the-old-folder"],
+)
+def test_matplotlib_folders_are_where_matplotlib_looks_on_each_system(
+    platform: str,
+    windows: bool,
+    has_old_folder: bool,
+    folders: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # As matplotlib 3.11's _get_config_or_cache_dir: XDG's on Linux and FreeBSD; on Windows
+    # %LOCALAPPDATA% unless ~/.matplotlib is a folder already; ~/.matplotlib on macOS.
+    monkeypatch.setattr(sys, "platform", platform)
+    if windows:
+        monkeypatch.setattr(compat, "SYSTEM", WINDOWS)
+    monkeypatch.setattr(os.path, "isdir", lambda path: has_old_folder and path == "/home/ana/.matplotlib")
+    environ = {"XDG_CONFIG_HOME": "/xdg/config", "LOCALAPPDATA": "/local"}
+    assert compat.matplotlib_folders("/home/ana", environ) == folders
 
 
 def test_a_file_in_use_is_recognised_by_windows_error_codes() -> None:
