@@ -25,7 +25,9 @@ MACOS = fake_os(
     flags={"O_CLOEXEC": 0x1000000, "O_NOCTTY": 0x20000, "O_NOFOLLOW": 0x100, "O_NONBLOCK": 0x4},
 )
 WINDOWS = compat.System(True, 0x8000, 0, 0, False, False)
-"""What ``compat.detect`` finds on Windows, for the tests that switch ``compat.SYSTEM`` to it."""
+POSIX = compat.System(False, 0x1000000 | 0x20000, 0x100, 0x4, True, True)
+"""What ``compat.detect`` finds on Windows and on macOS, for the tests that switch ``compat.SYSTEM``
+to one of them (so they test the same thing in the Windows-simulation run)."""
 
 
 def test_windows_python_3_11_sets_modes_by_name_and_keeps_no_owner() -> None:
@@ -46,12 +48,14 @@ def test_macos_has_every_posix_flag_and_owners() -> None:
     assert (system.nofollow, system.nonblock, system.fchmod, system.owners) == (0x100, 0x4, True, True)
 
 
+@pytest.mark.posix
 def test_this_linux_locks_with_fcntl() -> None:
     assert not compat.detect().windows
 
 
 def test_home_is_userprofile_on_windows_and_home_elsewhere(monkeypatch: pytest.MonkeyPatch) -> None:
     environ = {"HOME": "/home/ana", "USERPROFILE": r"C:\Users\Ana"}
+    monkeypatch.setattr(compat, "SYSTEM", POSIX)
     assert compat.home(environ) == "/home/ana"
     monkeypatch.setattr(compat, "SYSTEM", WINDOWS)
     assert compat.home(environ) == r"C:\Users\Ana"
@@ -79,8 +83,7 @@ def test_matplotlib_folders_are_where_matplotlib_looks_on_each_system(
     # As matplotlib 3.11's _get_config_or_cache_dir: XDG's on Linux and FreeBSD; on Windows
     # %LOCALAPPDATA% unless ~/.matplotlib is a folder already; ~/.matplotlib on macOS.
     monkeypatch.setattr(sys, "platform", platform)
-    if windows:
-        monkeypatch.setattr(compat, "SYSTEM", WINDOWS)
+    monkeypatch.setattr(compat, "SYSTEM", WINDOWS if windows else POSIX)
     monkeypatch.setattr(os.path, "isdir", lambda path: has_old_folder and path == "/home/ana/.matplotlib")
     environ = {"XDG_CONFIG_HOME": "/xdg/config", "LOCALAPPDATA": "/local"}
     assert compat.matplotlib_folders("/home/ana", environ) == folders
