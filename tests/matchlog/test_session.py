@@ -621,7 +621,8 @@ def test_the_100s_are_asked_of_a_winner_without_a_200_where_the_dujardin_variant
     runner: CliRunner, tmp_path: Path
 ) -> None:
     log = tmp_path / "variant.toml"
-    rules = EXAMPLES / "rules" / "without-200-or-100.toml"
+    rules = tmp_path / "without-200-or-100.toml"  # a log names house rules in its folder only
+    rules.write_bytes((EXAMPLES / "rules" / rules.name).read_bytes())
     start = ["--rules", str(rules), "--players", "4", "--side", "ns=Nord", "--side", "eo=Est"]
     # ns: 1,000, no safety; eo: 500; delayed? no; 200s: 0; a 100? no.
     hand = ["1000", "0", "500", "0", "n", "0", "n"]
