@@ -268,11 +268,12 @@ def warn_unprintable(*texts: str | None) -> None:
 
 
 @main.command()
-def editions() -> None:
+@lang_option("Language of the table (default: English).")
+def editions(lang: str | None) -> None:
     """List every edition: id, name, players, trip and scoring in short."""
     from generator.textout import editions_table
 
-    click.echo(editions_table())
+    click.echo(editions_table(lang or "en"))
 
 
 @main.command()
@@ -284,7 +285,8 @@ def editions() -> None:
     is_flag=True,
     help="Print a CSV table: a row per hand and side (several logs: one table).",
 )
-def score(logs: tuple[Path, ...], as_json: bool, as_csv: bool) -> None:
+@lang_option("Language of the table (default: the edition's); JSON and CSV keep their keys.")
+def score(logs: tuple[Path, ...], as_json: bool, as_csv: bool, lang: str | None) -> None:
     """Score a match log: every hand's lines, running totals and the winner.
 
     --csv prints one row per hand and side with every fact and line, for a
@@ -313,7 +315,8 @@ def score(logs: tuple[Path, ...], as_json: bool, as_csv: bool) -> None:
     else:
         from generator.textout import score_table
 
-        click.echo(for_terminal(score_table(results[0][1])))
+        result = results[0][1]
+        click.echo(for_terminal(score_table(result, lang or result.match.edition.language)))
 
 
 @main.command("log")
@@ -337,7 +340,13 @@ def score(logs: tuple[Path, ...], as_json: bool, as_csv: bool) -> None:
 @click.option("--target", type=click.IntRange(min=1), help="Another match target (a new log).")
 @click.option("--fixed-hands", type=click.IntRange(min=1), help="Play this many hands (a new log).")
 @click.option("--first-to", type=click.IntRange(min=1), help="Dujardin 2025: games to win (a new log).")
-@click.option("--fix", type=click.IntRange(min=1), metavar="N", help="Enter hand N again, to fix a miscount.")
+@click.option(
+    "--fix",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help="Show hand N's answers and change the wrong ones, to fix a miscount.",
+)
+@lang_option("Language of the questions and tables (default: the edition's).")
 def log_command(
     log_path: Path,
     edition_id: str | None,
@@ -350,13 +359,16 @@ def log_command(
     fixed_hands: int | None,
     first_to: int | None,
     fix: int | None,
+    lang: str | None,
 ) -> None:
     """Log a match as it is played: each side's facts, hand by hand.
 
     Creates LOG if needed, asks only what the edition scores, checks each
-    answer at once (asking again on a mistake), shows each hand's lines and
-    the running totals, and stops when the match is won. Every hand is saved
-    as soon as it is complete; press Enter at a hand's first question to stop.
+    answer against the hand so far as it is typed (asking again on a
+    mistake), shows each hand's lines and the running totals, and stops when
+    the match is won. Every hand is saved as soon as it is complete; press
+    Enter at a hand's first question to stop. --fix N lists hand N's answers
+    to change only the wrong ones.
     """
     from generator.matchlog.session import NewMatch, run, side_option
 
@@ -376,7 +388,7 @@ def log_command(
         fixed_hands=fixed_hands,
         first_to=first_to,
     )
-    run(log_path, start, fix=fix)
+    run(log_path, start, fix=fix, lang=lang)
 
 
 @main.command()

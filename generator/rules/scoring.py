@@ -11,6 +11,7 @@ quoted where the code applies them.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from enum import StrEnum
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -49,13 +50,52 @@ class SideFacts(NamedTuple):
     extension: bool = False
 
 
-class FactError(ValueError):
-    """A hand's facts break a rule; ``side`` names the side, or ``None`` for the whole hand."""
+class Broken(StrEnum):
+    """Which rule a hand's facts break: what ``bornes log`` and the phone sheet put into words.
 
-    def __init__(self, message: str, side: str | None = None) -> None:
+    Each ``FactError`` names one, with the side and the fact to blame, so a
+    player is told in a sentence of the game, in their language, what is
+    wrong and where, while a log file's error keeps the log's keys.
+    """
+
+    MILES_NEGATIVE = "miles_negative"
+    MILES_STEP = "miles_step"  # not a multiple of the smallest distance card
+    MILES_PAST_TRIP = "miles_past_trip"
+    TWO_HUNDREDS_RANGE = "two_hundreds_range"
+    TWO_HUNDREDS_PAST_MILES = "two_hundreds_past_miles"  # more 200s than the miles can hold
+    SAFETIES_RANGE = "safeties_range"
+    COUPS_FOURRES_RANGE = "coups_fourres_range"  # more coups fourrés than safeties
+    DELAYED_NOT_COMPLETED = "delayed_not_completed"
+    NO_EXTENSION = "no_extension"  # the setup plays no extension
+    EXTENSION_SHORT = "extension_short"  # called before reaching the trip
+    EXTENSION_TWICE = "extension_twice"
+    SAFETIES_TOTAL = "safeties_total"  # the sides' safeties add up to more than the deck has
+    TWO_COMPLETED = "two_completed"
+    TWO_HUNDREDS_MISSING = "two_hundreds_missing"  # the hand's winner did not say
+
+
+class FactError(ValueError):
+    """A hand's facts break a rule; ``side`` names the side, or ``None`` for the whole hand.
+
+    ``rule`` says which rule, ``fact`` which of the side's facts (a ``SideFacts``
+    field) is to blame, and ``values`` the numbers a sentence about it needs.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        side: str | None = None,
+        *,
+        rule: Broken,
+        fact: str | None = None,
+        **values: int,
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.side = side
+        self.rule = rule
+        self.fact = fact
+        self.values = values
         self.hand: int | None = None  # set by ``match.play`` for the hand it was checking
 
 
@@ -99,34 +139,95 @@ def check_side(edition: Edition, setup: Setup, side: str, facts: SideFacts, leng
     Raises ``FactError`` naming ``side``.
     """
     if facts.miles < 0:
-        raise FactError(f"miles must be 0 or more, not {facts.miles}", side)
+        raise FactError(
+            f"miles must be 0 or more, not {facts.miles}",
+            side,
+            rule=Broken.MILES_NEGATIVE,
+            fact="miles",
+            miles=facts.miles,
+        )
     if facts.miles % MILE_STEP:
-        raise FactError(f"miles {facts.miles} is not a multiple of {MILE_STEP}", side)
+        raise FactError(
+            f"miles {facts.miles} is not a multiple of {MILE_STEP}",
+            side,
+            rule=Broken.MILES_STEP,
+            fact="miles",
+            miles=facts.miles,
+            step=MILE_STEP,
+        )
     if facts.miles > length:
-        raise FactError(f"miles {facts.miles} is past the hand's trip of {length}", side)
+        raise FactError(
+            f"miles {facts.miles} is past the hand's trip of {length}",
+            side,
+            rule=Broken.MILES_PAST_TRIP,
+            fact="miles",
+            miles=facts.miles,
+            trip=length,
+        )
     if facts.two_hundreds is not None:
         if not 0 <= facts.two_hundreds <= MAX_TWO_HUNDREDS:
-            raise FactError(f"two_hundreds must be 0 to {MAX_TWO_HUNDREDS}, not {facts.two_hundreds}", side)
+            raise FactError(
+                f"two_hundreds must be 0 to {MAX_TWO_HUNDREDS}, not {facts.two_hundreds}",
+                side,
+                rule=Broken.TWO_HUNDREDS_RANGE,
+                fact="two_hundreds",
+                two_hundreds=facts.two_hundreds,
+                most=MAX_TWO_HUNDREDS,
+            )
         if 200 * facts.two_hundreds > facts.miles:
             raise FactError(
                 f"two_hundreds {facts.two_hundreds} is worth more than the {facts.miles} miles played",
                 side,
+                rule=Broken.TWO_HUNDREDS_PAST_MILES,
+                fact="two_hundreds",
+                two_hundreds=facts.two_hundreds,
+                miles=facts.miles,
             )
     if not 0 <= facts.safeties <= MAX_SAFETIES:
-        raise FactError(f"safeties must be 0 to {MAX_SAFETIES}, not {facts.safeties}", side)
+        raise FactError(
+            f"safeties must be 0 to {MAX_SAFETIES}, not {facts.safeties}",
+            side,
+            rule=Broken.SAFETIES_RANGE,
+            fact="safeties",
+            safeties=facts.safeties,
+            most=MAX_SAFETIES,
+        )
     if not 0 <= facts.coups_fourres <= facts.safeties:
         raise FactError(
             f"coups_fourres must be 0 to the side's safeties ({facts.safeties}), not {facts.coups_fourres}",
             side,
+            rule=Broken.COUPS_FOURRES_RANGE,
+            fact="coups_fourres",
+            coups_fourres=facts.coups_fourres,
+            safeties=facts.safeties,
         )
     if facts.delayed and facts.miles != length:
-        raise FactError("delayed is set but the side did not complete the trip", side)
+        raise FactError(
+            "delayed is set but the side did not complete the trip",
+            side,
+            rule=Broken.DELAYED_NOT_COMPLETED,
+            fact="delayed",
+            trip=length,
+        )
     if facts.extension:
         if not setup.extension:
-            raise FactError(f"{edition.id} with {setup.players} players has no extension", side)
+            raise FactError(
+                f"{edition.id} with {setup.players} players has no extension",
+                side,
+                rule=Broken.NO_EXTENSION,
+                fact="extension",
+                players=setup.players,
+            )
         # rules-notes decision 2: only the side that reached the trip first may call it.
         if facts.miles < setup.trip:
-            raise FactError(f"extension called with {facts.miles} miles, less than {setup.trip}", side)
+            raise FactError(
+                f"extension called with {facts.miles} miles, less than {setup.trip}",
+                side,
+                rule=Broken.EXTENSION_SHORT,
+                fact="extension",
+                miles=facts.miles,
+                trip=setup.trip,
+            )
 
 
 def completer(facts: Mapping[str, SideFacts], length: int) -> str | None:
@@ -165,12 +266,28 @@ def check_hand(edition: Edition, setup: Setup, facts: Mapping[str, SideFacts]) -
         check_side(edition, setup, side, side_facts, length)
     callers = [side for side, f in facts.items() if f.extension]
     if len(callers) > 1:
-        raise FactError("extension is called by more than one side", callers[1])
+        raise FactError(
+            "extension is called by more than one side",
+            callers[1],
+            rule=Broken.EXTENSION_TWICE,
+            fact="extension",
+        )
     if sum(f.safeties for f in facts.values()) > MAX_SAFETIES:
-        raise FactError(f"the sides' safeties add up to more than {MAX_SAFETIES}")
+        raise FactError(
+            f"the sides' safeties add up to more than {MAX_SAFETIES}",
+            rule=Broken.SAFETIES_TOTAL,
+            fact="safeties",
+            most=MAX_SAFETIES,
+        )
     done = [side for side, f in facts.items() if f.miles == length]
     if len(done) > 1:
-        raise FactError(f"two sides completed the trip of {length}", done[1])
+        raise FactError(
+            f"two sides completed the trip of {length}",
+            done[1],
+            rule=Broken.TWO_COMPLETED,
+            fact="miles",
+            trip=length,
+        )
     winner = hand_winner(edition, facts, length)
     scoring = edition.scoring
     if (
@@ -179,7 +296,12 @@ def check_hand(edition: Edition, setup: Setup, facts: Mapping[str, SideFacts]) -
         and winner is not None
         and facts[winner].two_hundreds is None
     ):
-        raise FactError("two_hundreds is required for the side that wins the hand", winner)
+        raise FactError(
+            "two_hundreds is required for the side that wins the hand",
+            winner,
+            rule=Broken.TWO_HUNDREDS_MISSING,
+            fact="two_hundreds",
+        )
     scores = (
         MappingProxyType({side: _breakdown(scoring, side, facts, length, winner) for side in facts})
         if scoring is not None
