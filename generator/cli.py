@@ -422,8 +422,20 @@ def log_command(
     help="The number of the sheet's first hand, to go on with a match from another sheet.",
 )
 @click.option("--fillable", is_flag=True, help="A form that adds itself up, to fill in on screen.")
-@output_option("The PDF to write (default: output/sheet-EDITION-SETUP-LANG-PAPER.pdf).")
+@click.option(
+    "--html",
+    "as_html",
+    is_flag=True,
+    help="A score sheet for phones and tablets instead: one HTML file that applies the rules, "
+    "keeps the match in the browser and exports its log; it needs no network.",
+)
+@output_option(
+    "The file to write (default: output/sheet-EDITION-SETUP-LANG-PAPER.pdf; "
+    "with --html, output/sheet-EDITION-SETUP-LANG.html)."
+)
+@click.pass_context
 def sheet(
+    ctx: click.Context,
     edition_id: str | None,
     rules_path: Path | None,
     players: int | None,
@@ -434,6 +446,7 @@ def sheet(
     hands: int | None,
     first_hand: int,
     fillable: bool,
+    as_html: bool,
     output: Path | None,
 ) -> None:
     """Print a score sheet for your edition and setup, every value from its rules.
@@ -441,11 +454,19 @@ def sheet(
     A block per hand with a row per line the edition scores, each with its
     value, the hand's total and the running total; for dujardin-2025, a race
     sheet for a series of games. Prints the path of the PDF written.
+
+    --html writes the sheet for a phone or a tablet instead: one file to
+    send to the device and open in its browser, nothing to install. It asks
+    each hand's facts, applies the edition's rules as `bornes score` does,
+    keeps the match across reloads and exports it as a match log.
     """
     from generator.defaults import printing
     from generator.sheets.content import check_names, default_filename, pick_setup
-    from generator.sheets.sheet_pdf import sheet_pdf
 
+    if as_html:
+        for name in ("paper", "hands", "first_hand", "fillable"):
+            if _given(ctx, name):
+                raise click.UsageError(f"--{name.replace('_', '-')} has no effect with --html")
     edition = resolve_edition(edition_id, rules_path)
     try:
         setup = pick_setup(edition, players, sides)
@@ -455,6 +476,18 @@ def sheet(
         check_names(names or None, setup)
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="--names") from None
+    rules_file = rules_path.name if rules_path is not None else None
+    if as_html:
+        from generator.sheets.sheet_html import default_filename as html_filename
+        from generator.sheets.sheet_html import sheet_html
+
+        lang = lang or edition.language
+        page = sheet_html(edition, setup, lang=lang, names=names or None, rules_file=rules_file)
+        path = output or default_output(html_filename(edition, setup, lang=lang))
+        save(path, page, inputs=[rules_path], default=output is None)
+        return
+    from generator.sheets.sheet_pdf import sheet_pdf
+
     warn_unprintable(*names)
     lang, paper = printing(edition, lang=lang, paper=paper)
     pdf = sheet_pdf(
@@ -466,7 +499,7 @@ def sheet(
         hands=hands,
         first_hand=first_hand,
         fillable=fillable,
-        rules_file=rules_path.name if rules_path is not None else None,
+        rules_file=rules_file,
     )
     path = output or default_output(
         default_filename(edition, setup, lang=lang, paper=paper, fillable=fillable)

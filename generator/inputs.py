@@ -96,7 +96,7 @@ def parse_toml(text: str, source: str, error: type[InputError]) -> dict[str, Any
         raise error(f"has a number too large to read ({exc})", source=source) from None
 
 
-_INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co"})
+INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co"})
 """Unicode categories refused in names: control, format (zero-width, bidi controls), line and
 paragraph separators, surrogates, private use. Each prints as nothing, or as something else."""
 
@@ -120,7 +120,7 @@ def name_fault(name: str, most: int = MAX_NAME_LENGTH) -> NameFault | None:
     if not name:
         return NameFault("empty")
     for char in name:
-        if unicodedata.category(char) in _INVISIBLE:
+        if unicodedata.category(char) in INVISIBLE:
             return NameFault("invisible", char=char)
     if len(name) > most:
         return NameFault("too_long", length=len(name), most=most)

@@ -32,6 +32,10 @@ MILE_STEP = 25
 MAX_SAFETIES = 4
 """Four safeties in the deck, one of each [DJ], [WM]."""
 
+TWO_HUNDRED = 200
+"""The miles of the longest distance card, the 200 that a side plays at most twice and a safe trip
+is won without [DJ], [WM]."""
+
 
 class SideFacts(NamedTuple):
     """What one side did in one hand, as a player tells it.
@@ -174,7 +178,7 @@ def check_side(edition: Edition, setup: Setup, side: str, facts: SideFacts, leng
                 two_hundreds=facts.two_hundreds,
                 most=MAX_TWO_HUNDREDS,
             )
-        if 200 * facts.two_hundreds > facts.miles:
+        if TWO_HUNDRED * facts.two_hundreds > facts.miles:
             raise FactError(
                 f"two_hundreds {facts.two_hundreds} is worth more than the {facts.miles} miles played",
                 side,
@@ -252,8 +256,12 @@ def hand_winner(edition: Edition, facts: Mapping[str, SideFacts], length: int) -
     done = completer(facts, length)
     if done is not None:
         return done
-    rule = edition.scoring.hand_winner if edition.scoring else HandWinner.MOST_DISTANCE
-    return most_distance(facts) if rule is HandWinner.MOST_DISTANCE else None
+    return most_distance(facts) if winner_rule(edition) is HandWinner.MOST_DISTANCE else None
+
+
+def winner_rule(edition: Edition) -> HandWinner:
+    """Who wins a hand nobody completes: the scoring's rule, or the closest in a race without points."""
+    return edition.scoring.hand_winner if edition.scoring else HandWinner.MOST_DISTANCE
 
 
 def check_hand(edition: Edition, setup: Setup, facts: Mapping[str, SideFacts]) -> HandResult:
