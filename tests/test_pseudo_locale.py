@@ -224,3 +224,36 @@ def test_a_log_session_in_xx_is_all_catalog(tmp_path: Path) -> None:
         text = shown.getvalue().decode()
         assert_no_english_outside_markers(text, sorted(data, key=len, reverse=True))
     assert text.count(pseudo.OPEN) >= 3  # the standings so far, the heading, the question
+
+
+@pytest.mark.parametrize("edition", ALL_EDITIONS, ids=lambda e: e.house_rules or e.id)
+def test_the_phone_sheet_in_xx_is_all_catalog(edition: Edition) -> None:
+    import json
+    from html.parser import HTMLParser
+
+    from generator.sheets.sheet_html import sheet_html
+
+    page = sheet_html(edition, pick_setup(edition), lang=XX).decode("utf-8")
+    shown: list[str] = []
+
+    class Text(HTMLParser):
+        skip = 0
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            self.skip += tag in ("script", "style")
+            shown.extend(value for name, value in attrs if name in ("aria-label", "title", "alt") and value)
+
+        def handle_endtag(self, tag: str) -> None:
+            self.skip -= tag in ("script", "style")
+
+        def handle_data(self, data: str) -> None:
+            if not self.skip:
+                shown.append(data)
+
+    Text().feed(page)
+    data = _data_strings(edition)
+    assert_no_english_outside_markers(" ".join(shown), data)
+    block = page.split('id="bornes-data">')[1].split("</script>")[0]
+    words = json.loads(block)["words"]
+    texts = [t for value in words.values() for t in (value.values() if isinstance(value, dict) else [value])]
+    assert_no_english_outside_markers(" ".join(t for t in texts if isinstance(t, str)), data)

@@ -442,8 +442,8 @@ class Talk:
 
 
 _PLAIN = re.compile(r"-?[0-9]+")
-_GROUPED = re.compile(r"-?[0-9]{1,3}(?P<sep>[, .\u00a0\u202f])[0-9]{3}(?:(?P=sep)[0-9]{3})*")
-"""A number with a thousands separator (comma, space, dot, no-break or narrow no-break space)
+_GROUPED = re.compile(r"-?[0-9]{1,3}(?P<sep>[, \u00a0\u202f])[0-9]{3}(?:(?P=sep)[0-9]{3})*")
+"""A number with a thousands separator (comma, space, no-break or narrow no-break space)
 between groups of three digits, the same separator throughout: 1,000 and 1 000, not 1,0,0,0."""
 
 
@@ -454,7 +454,7 @@ def read_count(text: str) -> tuple[int | None, str]:
     """
     if not (_PLAIN.fullmatch(text) or _GROUPED.fullmatch(text)):
         return None, N_("log_not_a_number")
-    digits = re.sub(r"[, .\u00a0\u202f]", "", text)
+    digits = re.sub(r"[, \u00a0\u202f]", "", text)
     if len(digits.lstrip("-")) > 9:  # no count in a hand comes near it: and int() stays cheap
         return None, N_("log_number_too_large")
     return int(digits), ""

@@ -41,9 +41,10 @@
   function readNumber(text) {
     const plain = text.trim();
     if (/^-?[0-9]+$/.test(plain)) return plain.length <= 10 ? Number(plain) : null;
-    const grouped = /^(-?[0-9]{1,3})([, .\u00a0\u202f])([0-9]{3})((?:\2[0-9]{3})*)$/.exec(plain);
+    // As bornes log reads them: one separator throughout, never a dot (1.000 is a decimal in English).
+    const grouped = /^(-?[0-9]{1,3})([, \u00a0\u202f])([0-9]{3})((?:\2[0-9]{3})*)$/.exec(plain);
     if (!grouped) return null;
-    const digits = plain.replace(/[, .\u00a0\u202f]/g, "");
+    const digits = plain.replace(/[, \u00a0\u202f]/g, "");
     return digits.length <= 10 ? Number(digits) : null;
   }
 
