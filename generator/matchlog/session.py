@@ -99,6 +99,7 @@ class LogFile:
     match: Match
     rules: str | None
     saved_as: TextFile = field(default_factory=lambda: TextFile(""))  # its byte-order mark, line endings
+    lang: str = "en"  # the session's language, for what saving tells the player
 
     def read(self, text: str) -> Match:
         """The match a candidate text of this log holds, checked by the parser."""
@@ -169,8 +170,8 @@ class LogFile:
             raise LogError(
                 f"was changed meanwhile and no longer reads ({error}); {unsaved}", source=str(self.path)
             ) from None
-        _say(f"{self.path} was changed meanwhile: the hand goes into the changed log.")
-        return LogFile(self.path, on_disk.text, match, data.get("rules"), on_disk)
+        _say(say("log_changed_meanwhile", self.lang, path=self.path))
+        return LogFile(self.path, on_disk.text, match, data.get("rules"), on_disk, self.lang)
 
 
 def side_option(text: str) -> tuple[str, str]:
@@ -199,6 +200,7 @@ def run(path: Path, start: NewMatch, *, fix: int | None = None, lang: str | None
     with LogLock(path):
         log = open_log(path, start, lang=lang)
         talk = Talk(lang or log.match.edition.language)
+        log = replace(log, lang=talk.lang)
         if fix is not None:
             fix_hand(log, fix, talk)
         else:
