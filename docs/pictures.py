@@ -119,7 +119,8 @@ PHONE_STEPS = [
 
 def phone(folder: Path, target: Path) -> Path | None:
     """The phone sheet as a phone shows it, or ``None`` where Chromium or the viewer test is missing."""
-    if not (CHROMIUM.exists() and shutil.which("node") and (VIEWER / "node_modules" / "playwright-core").is_dir()):
+    installed = (VIEWER / "node_modules" / "playwright-core").is_dir()
+    if not (CHROMIUM.exists() and shutil.which("node") and installed):
         return None
     page = folder / "phone.html"
     arguments = ["sheet", "--edition", "parker-brothers", "--html"]

@@ -156,6 +156,7 @@ def test_a_french_family_is_asked_everything_in_french_with_french_typography(
     log = tmp_path / "dimanche.toml"
     start = ["--edition", "dujardin-classic", "--players", "2", "--date", "2026-11-29"]
     names = ["Zoé", "Hugo"]
+    # "oui" where a number is asked, five safeties, "peut-être" at a yes-or-no question: each refused.
     hand = ["1 000", "o", "1", "0", "oui", "450", "5", "0", "peut-être", "n", "1"]
     result = runner.invoke(main, ["log", str(log), *start], input=answers(names, hand) + "\n")
     assert result.exit_code == 0, result.output

@@ -24,33 +24,19 @@ def ask(edition: Edition, setup: Setup, *answers: tuple[str, str, int | bool]) -
     return problem(edition, setup, known, SIDES[: setup.sides])
 
 
+ANA_NO_CALL = (("a", "miles", 700), ("a", "extension", False))
+"""Ana completed the short trip of 700 and did not call the extension."""
+BEN_725_NO_CALL = (("b", "miles", 725), ("b", "extension", False))
+"""Ben has 725 and says he did not call it."""
+
+
 def test_a_distance_past_a_completed_short_trip_is_taken_while_someone_may_still_call_the_extension() -> None:
-    ana = (("a", "miles", 700), ("a", "extension", False))
-    assert ask(WINNING_MOVES, THREE, *ana, ("b", "miles", 725)) is None
-    # Ben did not call it either: Cleo still may.
-    assert (
-        ask(
-            WINNING_MOVES,
-            THREE,
-            ("a", "miles", 700),
-            ("a", "extension", False),
-            ("b", "miles", 725),
-            ("b", "extension", False),
-        )
-        is None
-    )
+    assert ask(WINNING_MOVES, THREE, *ANA_NO_CALL, ("b", "miles", 725)) is None
+    assert ask(WINNING_MOVES, THREE, *ANA_NO_CALL, *BEN_725_NO_CALL) is None  # Cleo still may
 
 
 def test_a_distance_past_the_trip_is_refused_once_nobody_can_have_called_the_extension() -> None:
-    error = ask(
-        WINNING_MOVES,
-        THREE,
-        ("a", "miles", 700),
-        ("a", "extension", False),
-        ("b", "miles", 725),
-        ("b", "extension", False),
-        ("c", "miles", 400),
-    )
+    error = ask(WINNING_MOVES, THREE, *ANA_NO_CALL, *BEN_725_NO_CALL, ("c", "miles", 400))
     assert error is not None
     assert (error.rule, error.side, error.fact, error.values) == (
         Broken.MILES_PAST_TRIP,

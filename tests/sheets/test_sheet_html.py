@@ -11,6 +11,7 @@ import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -39,7 +40,7 @@ class _Page(HTMLParser):
         self.tags.append((tag, dict(attrs)))
         self._in = tag if tag in self.blocks else None
 
-    def handle_endtag(self, tag: str) -> None:
+    def handle_endtag(self, tag: str) -> None:  # noqa: ARG002 (HTMLParser's signature)
         self._in = None
 
     def handle_data(self, data: str) -> None:
@@ -53,7 +54,7 @@ def read(page: bytes) -> _Page:
     return parsed
 
 
-def data_block(page: bytes) -> dict[str, object]:
+def data_block(page: bytes) -> dict[str, Any]:
     found = re.search(rb'<script type="application/json" id="bornes-data">(.*?)</script>', page, re.S)
     assert found is not None
     return dict(json.loads(found[1]))
@@ -74,7 +75,8 @@ def test_the_rules_record_is_the_rules_module_s(edition: Edition) -> None:
         if edition.scoring is None:
             assert record["scoring"] is None
         else:
-            assert record["scoring"]["values"] == {line.value: v for line, v in edition.scoring.values.items()}
+            values = edition.scoring.values
+            assert record["scoring"]["values"] == {line.value: value for line, value in values.items()}
             assert record["scoring"]["lines"] == [line.value for line in edition.scoring.lines]
 
 
@@ -107,7 +109,7 @@ def test_a_name_can_neither_end_the_data_block_nor_add_markup() -> None:
     page = sheet_html(edition, edition.default_setup, lang="en", names=names)
     assert b"<script>alert" not in page
     assert b"<b>Ben" not in page
-    assert [side["name"] for side in data_block(page)["sides"]] == list(names)  # type: ignore[index]
+    assert [side["name"] for side in data_block(page)["sides"]] == list(names)
     inputs = [a for t, a in read(page).tags if t == "input" and a.get("class") == "name"]
     assert [a["value"] for a in inputs] == list(names)
 
@@ -121,7 +123,7 @@ def test_house_rules_give_their_values_and_their_file_to_the_exported_log() -> N
         "value_keys": ["edition", "players", "title", "date", "target", "fixed_hands", "first_to", "rules"],
         "side_keys": ["miles", "safeties", "coups_fourres", "two_hundreds", "delayed", "extension"],
     }
-    values = data["rules"]["scoring"]["values"]  # type: ignore[index]
+    values = data["rules"]["scoring"]["values"]
     assert (values["safe_trip"], values["shutout"]) == (500, 300)
 
 
