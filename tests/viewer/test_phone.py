@@ -31,7 +31,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
+from generator.cli import main
 from generator.files import load_house_rules, load_result
 from generator.form_format import TAGS
 from generator.rules.editions import EDITIONS, Edition, Line, Setup
@@ -381,32 +383,33 @@ def tapping(match: Match, page: Path) -> list[dict[str, Any]]:
     return steps
 
 
-def shown_texts(match: Match, lang: str) -> dict[str, Any]:
-    """What the page must show for ``match``: each hand's line in the list, the totals, the winner."""
-    result = play(match)
-    games = match.edition.scoring is None
+def shown_texts(log: Path) -> dict[str, Any]:
+    """What the page must show for the match of ``log``, from ``bornes score --json``: each hand's
+    line in the list (its points, or a game's miles, and who won), the totals."""
+    scored = json.loads(CliRunner().invoke(main, ["score", str(log), "--json"]).stdout)
+    lang = EDITIONS[scored["edition"]].language
+    names = {side["id"]: side["name"] for side in scored["sides"]}
+    games = EDITIONS[scored["edition"]].scoring is None
     hands = []
-    for number, hand in enumerate(result.hands, start=1):
+    for hand in scored["hands"]:
         parts = [
             say(
                 "side_count",
                 lang,
-                name=side.name,
-                count=format_number(hand.facts[side.id].miles if games else hand.total(side.id), lang),
+                name=name,
+                count=format_number(
+                    hand["facts"][side]["miles"] if games else hand["scores"][side]["total"], lang
+                ),
             )
-            for side in match.sides
+            for side, name in names.items()
         ]
-        heading = say("page_game" if games else "page_hand", lang, number=number)
+        heading = say("page_game" if games else "page_hand", lang, number=hand["number"])
         won = say("page_no_winner", lang)
-        if hand.winner is not None:
-            won = say(
-                "page_hand_won_by", lang, winner=next(s.name for s in match.sides if s.id == hand.winner)
-            )
+        if hand["winner"] is not None:
+            won = say("page_hand_won_by", lang, winner=names[hand["winner"]])
         hands.append(heading + say("comma", lang).join(parts) + won)
-    return {
-        "hands": hands,
-        "totals": [format_number(result.totals[side.id], lang) for side in match.sides],
-    }
+    last = scored["hands"][-1]["running"]
+    return {"hands": hands, "totals": [format_number(last[side], lang) for side in names]}
 
 
 def asked_facts(hand: HandResult, side: str) -> SideFacts:
@@ -467,11 +470,11 @@ def entered(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Match, 
 
 
 @pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)
-def test_each_example_match_tapped_in_shows_bornes_score_s_totals(
+def test_each_example_match_tapped_in_shows_bornes_score_json_s_totals(
     log: Path, entered: dict[str, tuple[Match, dict[str, Any], Path]]
 ) -> None:
     match, shown, _ = entered[log.stem]
-    texts = shown_texts(match, match.edition.language)
+    texts = shown_texts(log)
     assert shown["hands"] == texts["hands"]
     assert shown["totals"] == texts["totals"]
     assert shown["totals after reload"] == texts["totals"]
