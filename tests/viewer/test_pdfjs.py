@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -35,21 +34,7 @@ from generator.rules import Match
 from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.sheets.sheet_pdf import sheet_pdf
 from tests.matchlog.sheetfill import filled_values, known_match, played
-
-HERE = Path(__file__).resolve().parent
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-
-
-def missing() -> str | None:
-    """Why the viewer cannot run here, or ``None``."""
-    if shutil.which("node") is None:
-        return "node is not installed"
-    if not Path(CHROMIUM).exists():
-        return f"Chromium is not installed at {CHROMIUM} (apt-get install chromium)"
-    if not (HERE / "node_modules" / "pdfjs-dist").is_dir():
-        return f"pdf.js is not installed (npm ci in {HERE})"
-    return None
-
+from tests.viewer.browser import CHROMIUM, HERE, require
 
 CASES = [
     ("parker-brothers", 2),  # 700 miles, the extension called, made and failed
@@ -114,11 +99,7 @@ def fill_in_pdfjs(edition_id: str, players: int, folder: Path) -> Filled:
 def filled(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, int], Filled]:
     """Every case filled in pdf.js, two at a time: the viewer mostly waits (keystrokes are typed 60 ms
     apart, as a person types), so two browsers take little more time than one."""
-    reason = missing()
-    if reason is not None:
-        if os.environ.get("CI"):
-            pytest.fail(f"the viewer test must run in CI: {reason}")
-        pytest.skip(reason)
+    require("the viewer test", "pdfjs-dist", "playwright-core")
     folders = [tmp_path_factory.mktemp(f"{edition_id}-{players}") for edition_id, players in CASES]
     with ThreadPoolExecutor(2) as pool:
         runs = pool.map(fill_in_pdfjs, *zip(*CASES, strict=True), folders)

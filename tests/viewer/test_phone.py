@@ -43,9 +43,8 @@ from generator.sheets.sheet_html import sheet_html
 from generator.text.i18n import say
 from generator.text.numbers import format_number
 from tests.conftest import EXAMPLES
+from tests.viewer.browser import CHROMIUM, HERE, require
 
-HERE = Path(__file__).resolve().parent
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 RULES_FILES = sorted((EXAMPLES / "rules").glob("*.toml"))
 LOGS = sorted(EXAMPLES.glob("*.toml"))
 VALID_HANDS = 1000
@@ -56,24 +55,9 @@ MATCHES = 40
 """Random matches per edition and house-rules file: running totals and the end alike."""
 
 
-def missing() -> str | None:
-    """Why the browser cannot run here, or ``None``."""
-    if shutil.which("node") is None:
-        return "node is not installed"
-    if not Path(CHROMIUM).exists():
-        return f"Chromium is not installed at {CHROMIUM} (apt-get install chromium)"
-    if not (HERE / "node_modules" / "playwright-core").is_dir():
-        return f"playwright-core is not installed (npm ci in {HERE})"
-    return None
-
-
 @pytest.fixture(scope="module", autouse=True)
 def browser() -> None:
-    reason = missing()
-    if reason is not None:
-        if os.environ.get("CI"):
-            pytest.fail(f"the phone sheet's test must run in CI: {reason}")
-        pytest.skip(reason)
+    require("the phone sheet's test", "playwright-core")
 
 
 def drive(folder: Path, steps: list[dict[str, Any]], **options: Any) -> dict[str, Any]:
