@@ -363,11 +363,12 @@ def warn_unprintable(*texts: str | None) -> None:
         ("Then, for the Winning Moves box", "bornes sheet --edition winning-moves"),
     )
 )
-def editions() -> None:
+@lang_option("Language of the table (default: English).")
+def editions(lang: str | None) -> None:
     """List every edition: id, name, players, trip and scoring in short."""
     from generator.textout import editions_table
 
-    click.echo(editions_table())
+    click.echo(editions_table(lang or "en"))
 
 
 @main.command(
@@ -385,7 +386,8 @@ def editions() -> None:
     is_flag=True,
     help="Print a CSV table: a row per hand and side (several logs: one table).",
 )
-def score(logs: tuple[Path, ...], as_json: bool, as_csv: bool) -> None:
+@lang_option("Language of the table (default: the edition's); JSON and CSV keep their keys.")
+def score(logs: tuple[Path, ...], as_json: bool, as_csv: bool, lang: str | None) -> None:
     """Score a match log: every hand's lines, running totals and the winner.
 
     --csv prints one row per hand and side with every fact and line, for a
@@ -414,7 +416,8 @@ def score(logs: tuple[Path, ...], as_json: bool, as_csv: bool) -> None:
     else:
         from generator.textout import score_table
 
-        click.echo(for_terminal(score_table(results[0][1])))
+        result = results[0][1]
+        click.echo(for_terminal(score_table(result, lang or result.match.edition.language)))
 
 
 @main.command(
@@ -448,7 +451,13 @@ def score(logs: tuple[Path, ...], as_json: bool, as_csv: bool) -> None:
 @click.option("--target", type=click.IntRange(min=1), help="Another match target (a new log).")
 @click.option("--fixed-hands", type=click.IntRange(min=1), help="Play this many hands (a new log).")
 @click.option("--first-to", type=click.IntRange(min=1), help="Dujardin 2025: games to win (a new log).")
-@click.option("--fix", type=click.IntRange(min=1), metavar="N", help="Enter hand N again, to fix a miscount.")
+@click.option(
+    "--fix",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help="Show hand N's answers and change the wrong ones, to fix a miscount.",
+)
+@lang_option("Language of the questions and tables (default: the edition's).")
 def log_command(
     log_path: Path,
     edition_id: str | None,
@@ -461,13 +470,16 @@ def log_command(
     fixed_hands: int | None,
     first_to: int | None,
     fix: int | None,
+    lang: str | None,
 ) -> None:
     """Log a match as it is played: each side's facts, hand by hand.
 
     Creates LOG if needed, asks only what the edition scores, checks each
-    answer at once (asking again on a mistake), shows each hand's lines and
-    the running totals, and stops when the match is won. Every hand is saved
-    as soon as it is complete; press Enter at a hand's first question to stop.
+    answer against the hand so far as it is typed (asking again on a
+    mistake), shows each hand's lines and the running totals, and stops when
+    the match is won. Every hand is saved as soon as it is complete; press
+    Enter at a hand's first question to stop. --fix N lists hand N's answers
+    to change only the wrong ones.
     """
     from generator.matchlog.session import NewMatch, run, side_option
 
@@ -487,7 +499,7 @@ def log_command(
         fixed_hands=fixed_hands,
         first_to=first_to,
     )
-    run(log_path, start, fix=fix)
+    run(log_path, start, fix=fix, lang=lang)
 
 
 @main.command(
@@ -536,8 +548,20 @@ def log_command(
     help="The number of the sheet's first hand, to go on with a match from another sheet.",
 )
 @click.option("--fillable", is_flag=True, help="A form that adds itself up, to fill in on screen.")
-@output_option("The PDF to write (default: output/sheet-EDITION-SETUP-LANG-PAPER.pdf).")
+@click.option(
+    "--html",
+    "as_html",
+    is_flag=True,
+    help="A score sheet for phones and tablets instead: one HTML file that applies the rules, "
+    "keeps the match in the browser and exports its log; it needs no network.",
+)
+@output_option(
+    "The file to write (default: output/sheet-EDITION-SETUP-LANG-PAPER.pdf; "
+    "with --html, output/sheet-EDITION-SETUP-LANG.html)."
+)
+@click.pass_context
 def sheet(
+    ctx: click.Context,
     edition_id: str | None,
     rules_path: Path | None,
     players: int | None,
@@ -548,6 +572,7 @@ def sheet(
     hands: int | None,
     first_hand: int,
     fillable: bool,
+    as_html: bool,
     output: Path | None,
 ) -> None:
     """Print a score sheet for your edition and setup, every value from its rules.
@@ -555,11 +580,19 @@ def sheet(
     A block per hand with a row per line the edition scores, each with its
     value, the hand's total and the running total; for dujardin-2025, a race
     sheet for a series of games. Prints the path of the PDF written.
+
+    --html writes the sheet for a phone or a tablet instead: one file to
+    send to the device and open in its browser, nothing to install. It asks
+    each hand's facts, applies the edition's rules as `bornes score` does,
+    keeps the match across reloads and exports it as a match log.
     """
     from generator.defaults import printing
     from generator.sheets.content import check_names, default_filename, pick_setup
-    from generator.sheets.sheet_pdf import sheet_pdf
 
+    if as_html:
+        for name in ("paper", "hands", "first_hand", "fillable"):
+            if _given(ctx, name):
+                raise click.UsageError(f"--{name.replace('_', '-')} has no effect with --html")
     edition = resolve_edition(edition_id, rules_path)
     try:
         setup = pick_setup(edition, players, sides)
@@ -569,6 +602,18 @@ def sheet(
         check_names(names or None, setup)
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="--names") from None
+    rules_file = rules_path.name if rules_path is not None else None
+    if as_html:
+        from generator.sheets.sheet_html import default_filename as html_filename
+        from generator.sheets.sheet_html import sheet_html
+
+        lang = lang or edition.language
+        page = sheet_html(edition, setup, lang=lang, names=names or None, rules_file=rules_file)
+        path = output or default_output(html_filename(edition, setup, lang=lang))
+        save(path, page, inputs=[rules_path], default=output is None)
+        return
+    from generator.sheets.sheet_pdf import sheet_pdf
+
     warn_unprintable(*names)
     lang, paper = printing(edition, lang=lang, paper=paper)
     pdf = sheet_pdf(
@@ -580,7 +625,7 @@ def sheet(
         hands=hands,
         first_hand=first_hand,
         fillable=fillable,
-        rules_file=rules_path.name if rules_path is not None else None,
+        rules_file=rules_file,
     )
     path = output or default_output(
         default_filename(edition, setup, lang=lang, paper=paper, fillable=fillable)

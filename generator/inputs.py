@@ -19,7 +19,7 @@ import re
 import tomllib
 import unicodedata
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from generator.errors import InputError
 
@@ -101,7 +101,7 @@ def parse_toml(text: str, source: str, error: type[InputError], *, quote: bool =
         raise error(f"has a number too large to read ({exc})", source=source) from None
 
 
-_INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co"})
+INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co"})
 """Unicode categories refused in names: control, format (zero-width, bidi controls), line and
 paragraph separators, surrogates, private use. Each prints as nothing, or as something else."""
 
@@ -111,19 +111,41 @@ def normal_name(name: str) -> str:
     return unicodedata.normalize("NFC", name).strip()
 
 
-def name_problem(name: str, most: int = MAX_NAME_LENGTH) -> str | None:
+class NameFault(NamedTuple):
+    """Why a name is refused: ``kind`` ("empty", "invisible" or "too_long") and the facts a message needs."""
+
+    kind: str
+    char: str = ""  # the invisible character
+    length: int = 0  # the name's length, when too long
+    most: int = 0  # the longest a name may be
+
+
+def name_fault(name: str, most: int = MAX_NAME_LENGTH) -> NameFault | None:
     """Why a name (already ``normal_name``) cannot be a side's or house rules' name; ``None`` if it can."""
     if not name:
-        return "is empty"
+        return NameFault("empty")
     for char in name:
-        if unicodedata.category(char) in _INVISIBLE:
-            what = unicodedata.name(char, "a control character")
-            return (
-                f"has an invisible or control character (U+{ord(char):04X}, {what}): type it again without it"
-            )
+        if unicodedata.category(char) in INVISIBLE:
+            return NameFault("invisible", char=char)
     if len(name) > most:
-        return f"is {len(name):,} characters long, more than the {most} a name may have"
+        return NameFault("too_long", length=len(name), most=most)
     return None
+
+
+def name_problem(name: str, most: int = MAX_NAME_LENGTH) -> str | None:
+    """``name_fault`` in the words of a file's error message; ``None`` if the name is fine."""
+    fault = name_fault(name, most)
+    if fault is None:
+        return None
+    if fault.kind == "empty":
+        return "is empty"
+    if fault.kind == "invisible":
+        what = unicodedata.name(fault.char, "a control character")
+        return (
+            f"has an invisible or control character (U+{ord(fault.char):04X}, {what}): "
+            "type it again without it"
+        )
+    return f"is {fault.length:,} characters long, more than the {fault.most} a name may have"
 
 
 MAX_COUNT_DIGITS = 9
@@ -135,25 +157,37 @@ _GROUPED = re.compile(r"-?[0-9]{1,3}(?P<sep>[, \u00a0\u202f])[0-9]{3}(?:(?P=sep)
 between groups of three digits, the same separator throughout: 1,000 and 1 000, not 1,0,0,0."""
 
 
-def read_count(text: str) -> int:
-    """A whole number as a player types it, at ``bornes log``'s prompts and into a sheet's boxes alike.
+def count_fault(text: str) -> tuple[int | None, str | None]:
+    """A whole number as a player types it, at ``bornes log``'s prompts and into a sheet's boxes alike,
+    or why it is not one: ``"not_a_number"``, ``"too_large"``.
 
     ASCII digits only (not ², ①, ５), plain (1000) or in groups of three
     with one separator throughout (1,000, 1 000): never 1.000, 100.0 or
     1,0,0,0, whose meaning a reader would have to guess. At most
-    ``MAX_COUNT_DIGITS`` digits. ``ValueError`` with the reason otherwise.
+    ``MAX_COUNT_DIGITS`` digits, so ``int()`` stays cheap.
     """
     text = text.strip()
-    shown = repr(text) if len(text) <= 20 else f"{text[:12]!r}… ({len(text):,} characters)"
     if not (_PLAIN.fullmatch(text) or _GROUPED.fullmatch(text)):
-        raise ValueError(
-            f"{shown} is not a whole number: write it plainly (1000) or with a separator "
-            "between groups of three digits (1,000 or 1 000)"
-        )
+        return None, "not_a_number"
     digits = re.sub(r"[, \u00a0\u202f]", "", text)
     if len(digits.lstrip("-")) > MAX_COUNT_DIGITS:
+        return None, "too_large"
+    return int(digits), None
+
+
+def read_count(text: str) -> int:
+    """``count_fault``'s number, or ``ValueError`` with the reason in a message's words (a sheet's box)."""
+    text = text.strip()
+    value, fault = count_fault(text)
+    if value is not None:
+        return value
+    shown = repr(text) if len(text) <= 20 else f"{text[:12]!r}… ({len(text):,} characters)"
+    if fault == "too_large":
         raise ValueError(f"{shown} is far too large for a count in a hand")
-    return int(digits)
+    raise ValueError(
+        f"{shown} is not a whole number: write it plainly (1000) or with a separator "
+        "between groups of three digits (1,000 or 1 000)"
+    )
 
 
 MAX_RULES_PATH = 255
