@@ -11,6 +11,7 @@ both make a new log only where nothing is (``write_output(new=True)``).
 from __future__ import annotations
 
 import os
+import select
 import subprocess
 import sys
 import time
@@ -23,8 +24,9 @@ from generator.sheets.sheet_pdf import sheet_pdf
 
 LOCKED = "another `bornes log` or `bornes import` is writing this log: finish that one first"
 
-NEW_LOG = ("--edition", "dujardin-2025", "--players", "2")
-"""A new race log; without --side, its names are asked first."""
+NEW_LOG = ("--edition", "dujardin-2025", "--players", "2", "--lang", "en")
+"""A new race log, its questions in English (the edition's language is French); without --side,
+its names are asked first."""
 
 NAMES = "Ana\nBen\n"
 ONE_GAME = "1000\n975\n"
@@ -41,7 +43,13 @@ def started(*args: str, cwd: Path, until: bytes) -> subprocess.Popen[bytes]:
     )
     assert child.stdout is not None
     seen = b""
+    deadline = time.monotonic() + 60
     while until not in seen:
+        # A question worded otherwise fails here instead of waiting for ever.
+        ready, _, _ = select.select([child.stdout], [], [], max(0.0, deadline - time.monotonic()))
+        if not ready:
+            child.kill()
+            pytest.fail(f"bornes never asked {until!r}; it printed {seen!r}")
         chunk = os.read(child.stdout.fileno(), 4096)
         assert chunk, seen
         seen += chunk
