@@ -309,8 +309,9 @@ def test_the_page_scores_and_refuses_every_random_hand_as_the_scoring_module(
     assert valid >= VALID_HANDS
     # The random hands reach the edition's rules: each line scores somewhere, each rule refuses somewhere.
     every = [answer for answers in wanted.values() for answer in answers]
-    scored = {line for a in every if a["ok"] for lines in a["lines"].values() for line, p in lines.items() if p}
-    assert scored == {line.value for line in edition.scoring.lines} if edition.scoring else not scored
+    sides = [points for a in every if a["ok"] for points in a["lines"].values()]
+    scored = {line for points in sides for line, value in points.items() if value}
+    assert scored == ({line.value for line in edition.scoring.lines} if edition.scoring else set())
     refused = {a["rule"] for a in every if not a["ok"]}
     assert ("miles_past_trip" if edition.exact_finish else "miles_past_most") in refused
     if edition.scoring is not None and edition.scoring.scores(Line.WITHOUT_HUNDREDS):
@@ -391,11 +392,12 @@ def tapping(match: Match, page: Path) -> list[dict[str, Any]]:
                 steps.append({"tap": f"fieldset[data-side={side_id}] .delayed label"})
             # The page asks the 200s of the hand's winner only, where a win without a 200 scores,
             # and then, where [DJ]'s variant scores, whether a winner without a 200 laid a 100.
-            won = scoring is not None and side.id == result.winner
-            asked = won and any(scoring.scores(line) for line in (Line.SAFE_TRIP, Line.WITHOUT_HUNDREDS))
+            if scoring is None or side.id != result.winner:
+                continue
+            asked = any(scoring.scores(line) for line in (Line.SAFE_TRIP, Line.WITHOUT_HUNDREDS))
             if asked and facts.miles >= TWO_HUNDRED:
                 steps.append(pill(side_id, "two_hundreds", facts.two_hundreds or 0))
-            hundreds = won and scoring.scores(Line.WITHOUT_HUNDREDS) and not facts.two_hundreds
+            hundreds = scoring.scores(Line.WITHOUT_HUNDREDS) and not facts.two_hundreds
             if hundreds and facts.miles >= HUNDRED:
                 steps.append(pill(side_id, "hundreds_played", bool(facts.hundreds_played)))
         steps.append({"tap": "#save-hand"})
@@ -619,6 +621,61 @@ def test_the_french_page_speaks_french_with_french_typography(tmp_path: Path) ->
     assert "Feuille de marque — Dujardin (règle classique)" in shown["text"]
     assert "Bottes posées, coups fourrés compris" in shown["text"]
     assert "Cartes 200 bornes posées" in shown["text"]
+
+
+def test_a_winner_without_a_200_is_asked_for_its_100s_where_the_variant_scores(tmp_path: Path) -> None:
+    edition = RULES["rules/without-200-or-100.toml"]
+    page = write_page(tmp_path, edition, edition.setup(2), lang="en")
+    hidden = "() => document.querySelector('fieldset[data-side=a] .hundreds').hidden"
+    steps = [
+        {"goto": str(page)},
+        {"type": "#name-a", "text": "Zoé"},
+        {"type": "#name-b", "text": "Hugo"},
+        {"tap": "#setup-form button[type=submit]"},
+        {"tap": "#new-hand"},
+        {"type": "#miles-a", "text": "700"},
+        {"type": "#miles-b", "text": "300"},
+        {"evaluate": hidden, "as": "before the 200s"},
+        pill("a", "two_hundreds", 0),
+        {"evaluate": hidden, "as": "without a 200"},
+        {"read": "#reason-a-hundreds_played", "as": "missing"},
+        pill("a", "hundreds_played", True),
+        {"read": "[data-points='a:without_hundreds']", "as": "a 100 played"},
+        pill("a", "hundreds_played", False),
+        {"read": "[data-points='a:without_hundreds']", "as": "no 100"},
+        {"tap": "#save-hand"},
+        {"readAll": "[data-total]", "as": "totals"},
+        {"read": "#log-text", "as": "log"},
+    ]
+    shown = drive(tmp_path, steps)
+    assert (shown["before the 200s"], shown["without a 200"]) == (True, False)
+    assert shown["missing"] == "Zoé won the hand without a 200: say whether a 100-mile card was played."
+    assert (shown["a 100 played"], shown["no 100"]) == ("0", "500")
+    assert shown["totals"] == ["1,900", "300"]  # 700, the trip 400, safe trip 300, 500 without a 200 or a 100
+    assert "a = { miles = 700, two_hundreds = 0, hundreds_played = false }" in shown["log"]
+
+
+def test_a_tie_at_the_top_shares_the_match_where_the_house_rules_say_so(tmp_path: Path) -> None:
+    edition = RULES["rules/shared-win.toml"]
+    page = write_page(tmp_path, edition, edition.setup(2))
+    steps: list[dict[str, Any]] = [
+        {"goto": str(page)},
+        {"type": "#name-a", "text": "Zoé"},
+        {"type": "#name-b", "text": "Hugo"},
+        {"tap": "label:has(> input[name=end][value=fixed_hands])"},
+        {"type": "#end-value", "text": "2"},
+        {"tap": "#setup-form button[type=submit]"},
+    ]
+    for winner, other in (("a", "b"), ("b", "a")):
+        steps += [
+            {"tap": "#new-hand"},
+            {"type": f"#miles-{winner}", "text": "700"},
+            {"type": f"#miles-{other}", "text": "0"},
+            pill(winner, "two_hundreds", 0),
+            {"tap": "#save-hand"},
+        ]
+    shown = drive(tmp_path, [*steps, {"read": "#outcome", "as": "outcome"}], locale="fr-FR")
+    assert shown["outcome"] == "Match nul\u00a0: Zoé et Hugo se partagent la victoire, à 1\u202f900 chacun."
 
 
 # Every screen, every way in
