@@ -526,11 +526,15 @@ def test_each_example_match_s_exported_log_scores_as_the_example(
 FRIDAY = EXAMPLES / "friday-night.toml"
 
 
-def _started(page: Path) -> list[dict[str, Any]]:
+def _started(
+    page: Path, names: tuple[str, str] = ("Ana & Cleo", "Ben & Dev"), *end: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """The steps that open ``page`` and start a match of two sides with these names (and ``end``'s taps)."""
     return [
         {"goto": str(page)},
-        {"type": "#name-a", "text": "Ana & Cleo"},
-        {"type": "#name-b", "text": "Ben & Dev"},
+        {"type": "#name-a", "text": names[0]},
+        {"type": "#name-b", "text": names[1]},
+        *end,
         {"tap": "#setup-form button[type=submit]"},
     ]
 
@@ -601,10 +605,7 @@ def test_the_french_page_speaks_french_with_french_typography(tmp_path: Path) ->
     edition = EDITIONS["dujardin-classic"]
     page = write_page(tmp_path, edition, edition.setup(2))
     steps = [
-        {"goto": str(page)},
-        {"type": "#name-a", "text": "Zoé"},
-        {"type": "#name-b", "text": "Hugo"},
-        {"tap": "#setup-form button[type=submit]"},
+        *_started(page, ("Zoé", "Hugo")),
         {"tap": "#new-hand"},
         {"type": "#miles-a", "text": "725"},
         {"read": "#reason-a-miles", "as": "refusal"},
@@ -628,10 +629,7 @@ def test_a_winner_without_a_200_is_asked_for_its_100s_where_the_variant_scores(t
     page = write_page(tmp_path, edition, edition.setup(2), lang="en")
     hidden = "() => document.querySelector('fieldset[data-side=a] .hundreds').hidden"
     steps = [
-        {"goto": str(page)},
-        {"type": "#name-a", "text": "Zoé"},
-        {"type": "#name-b", "text": "Hugo"},
-        {"tap": "#setup-form button[type=submit]"},
+        *_started(page, ("Zoé", "Hugo")),
         {"tap": "#new-hand"},
         {"type": "#miles-a", "text": "700"},
         {"type": "#miles-b", "text": "300"},
@@ -658,14 +656,8 @@ def test_a_winner_without_a_200_is_asked_for_its_100s_where_the_variant_scores(t
 def test_a_tie_at_the_top_shares_the_match_where_the_house_rules_say_so(tmp_path: Path) -> None:
     edition = RULES["rules/shared-win.toml"]
     page = write_page(tmp_path, edition, edition.setup(2))
-    steps: list[dict[str, Any]] = [
-        {"goto": str(page)},
-        {"type": "#name-a", "text": "Zoé"},
-        {"type": "#name-b", "text": "Hugo"},
-        {"tap": "label:has(> input[name=end][value=fixed_hands])"},
-        {"type": "#end-value", "text": "2"},
-        {"tap": "#setup-form button[type=submit]"},
-    ]
+    hands = [{"tap": "label:has(> input[name=end][value=fixed_hands])"}, {"type": "#end-value", "text": "2"}]
+    steps = _started(page, ("Zoé", "Hugo"), *hands)
     for winner, other in (("a", "b"), ("b", "a")):
         steps += [
             {"tap": "#new-hand"},
