@@ -46,11 +46,16 @@ REFUSAL_KEYS: Mapping[Broken, str] = MappingProxyType(
 PAST_TRIP_UNEXTENDED = N_("refuse_miles_past_trip_unextended")
 """A distance past the short trip when nobody called the extension: the sentence says so."""
 
+PAST_MOST_WITH_SAFETIES = N_("refuse_miles_past_most_safeties")
+"""Past the most one card takes a side, counting the safeties' points ([DJ14]): the sentence adds them."""
+
 
 def refusal_key(error: FactError, setup: Setup) -> str:
     """The catalog key of the sentence for ``error``."""
     if error.rule is Broken.MILES_PAST_TRIP and setup.extension and error.values["trip"] == setup.trip:
         return PAST_TRIP_UNEXTENDED
+    if error.rule is Broken.MILES_PAST_MOST and error.values.get("safety_points"):
+        return PAST_MOST_WITH_SAFETIES
     return REFUSAL_KEYS[error.rule]
 
 
