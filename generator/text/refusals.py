@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from generator.rules.answers import Answers
+from generator.rules.answers import Answers, completed
 from generator.rules.editions import Setup
 from generator.rules.match import Match
 from generator.rules.scoring import Broken, FactError
@@ -81,9 +81,7 @@ def refusal(error: FactError, lang: str, *, match: Match, known: Answers) -> str
     if error.rule is Broken.SAFETIES_TOTAL:
         values["laid"] = side_counts(known, "safeties", match, lang)
     if error.rule is Broken.TWO_COMPLETED:
-        trip = error.values["trip"]
-        first = next(
-            (s for s in match.side_ids if s != error.side and known.get(s, {}).get("miles") == trip), None
-        )
+        done = completed(match.edition, known, error.values["trip"])
+        first = next((s for s in match.side_ids if s != error.side and s in done), None)
         values["other"] = names.get(first or "", "")
     return say(refusal_key(error, match.setup), lang, **values)

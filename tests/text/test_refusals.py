@@ -63,3 +63,15 @@ def test_a_side_past_the_most_a_card_takes_with_its_safeties_is_told_their_point
     with pytest.raises(FactError) as alone:
         check_hand(edition, match.setup, {"a": SideFacts(1200), "b": SideFacts(0)})
     assert refusal(alone.value, "en", match=match, known={}).startswith("Maya: 1,200 is past 1,175,")
+
+
+def test_two_sides_past_a_trip_without_an_exact_finish_are_both_named() -> None:
+    # [DJ14]: 1,000 or more; Théo's 850 and two safeties (200) reach it too.
+    edition = EDITIONS["dujardin-2014"]
+    match = Match(edition, edition.setup(2), (Side("a", "Maya"), Side("b", "Théo")))
+    known = {"a": {"miles": 1050}, "b": {"miles": 850, "safeties": 2}}
+    with pytest.raises(FactError) as caught:
+        check_hand(edition, match.setup, {"a": SideFacts(1050), "b": SideFacts(850, safeties=2)})
+    assert refusal(caught.value, "en", match=match, known=known) == (
+        "Théo and Maya cannot both have completed the trip of 1,000."
+    )
