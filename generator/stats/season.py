@@ -1,19 +1,29 @@
 """A club's season from its scored matches: standings, head-to-head, ratings, recent form.
 
-A side is the same from one match to the next when its name is. Only
-finished matches count: a match in progress has no result to rank by (the
-report lists it as in progress). The functions take matches in the order
-given; ``season`` orders a club's logs by date and gathers every figure in
-one typed record, ``Season``, that the season report reads (and JSON is made
-of, ``generator.summary.season_summary``).
+A season counts people: each side's players where its log names them
+(``ns = { name = "Ana & Cleo", players = ["Ana", "Cleo"] }``), else the side
+itself, under its name (``Side.members``). A player is the same from one
+match to the next when their name is; partners change, and each player has
+a record of their own: a team's result, points and hands are each of its
+players'. Only finished matches count: a match in progress has no result to
+rank by (the report lists it as in progress). The functions take matches in
+the order given; ``season`` orders a club's logs by date and gathers every
+figure in one typed record, ``Season``, that the season report reads (and
+JSON is made of, ``generator.summary.season_summary``).
 
 The rating is Elo's (Arpad Elo, *The Rating of Chessplayers, Past and
-Present*, 1978, as FIDE applies it): every side starts at ``START_RATING``;
+Present*, 1978, as FIDE applies it): everyone starts at ``START_RATING``;
 after a match a side's rating moves by ``K`` × (score − expected score), with
 expected score 1 / (1 + 10^((R_other − R_own) / 400)). A match of more than
 two sides is scored as one game between every pair of sides (1 to the side
 that finished ahead, ½ each when level), the ``K`` shared among a side's
-opponents so that a match weighs the same however many sides play it.
+opponents so that a match weighs the same however many sides play it. A
+team is rated at the mean of its players' ratings, and each of its players
+moves by the team's change: a = a + Δ((a + b) / 2, (c + d) / 2) when A and B
+play C and D, as the team Elo of the krank table-football ladder writes it
+(github.com/L3viathan/krank, README) and the HaxElo library computes it
+(``teamEloChange``, npmjs.com/package/haxelo). With one player a side this
+is Elo's own formula.
 """
 
 from __future__ import annotations
@@ -50,6 +60,16 @@ def finished(matches: Sequence[MatchResult]) -> tuple[MatchResult, ...]:
 
 def _names(result: MatchResult) -> Mapping[str, str]:
     return {side.id: side.name for side in result.match.sides}
+
+
+def members(result: MatchResult) -> dict[str, tuple[str, ...]]:
+    """Who each side of a match counts for in a season, by side id (``Side.members``)."""
+    return {side.id: side.members for side in result.match.sides}
+
+
+def people(result: MatchResult) -> dict[str, str]:
+    """Everyone a season counts in a match, each with their side's id, in the log's order."""
+    return {person: side for side, names in members(result).items() for person in names}
 
 
 def winner_name(result: MatchResult) -> str | None:
@@ -89,12 +109,14 @@ class Standing:
 
 
 def standings(matches: Sequence[MatchResult]) -> tuple[Standing, ...]:
-    """Every side of the finished matches, ranked by ``RANKING_RULE``; equal keys keep first-seen order."""
+    """Everyone of the finished matches, ranked by ``RANKING_RULE``; equal keys keep first-seen order.
+
+    A player's match, hands, hands won and points are their side's.
+    """
     rows: dict[str, list[int]] = {}
     for result in finished(matches):
-        names = _names(result)
-        for side in result.match.side_ids:
-            row = rows.setdefault(names[side], [0, 0, 0, 0, 0])
+        for person, side in people(result).items():
+            row = rows.setdefault(person, [0, 0, 0, 0, 0])
             row[0] += 1
             row[1] += result.outcome.winner == side
             row[2] += len(result.hands)
@@ -114,8 +136,8 @@ def standings(matches: Sequence[MatchResult]) -> tuple[Standing, ...]:
         )
         for name, (played, won, hands, hands_won, total) in rows.items()
     ]
-    order = [s.name for s in out]
-    return tuple(sorted(out, key=lambda s: (tuple(-v for v in s.key), order.index(s.name))))
+    order = {s.name: index for index, s in enumerate(out)}
+    return tuple(sorted(out, key=lambda s: (tuple(-v for v in s.key), order[s.name])))
 
 
 def ranks(rows: Sequence[Standing]) -> tuple[int, ...]:
@@ -125,7 +147,8 @@ def ranks(rows: Sequence[Standing]) -> tuple[int, ...]:
 
 @dataclass(frozen=True)
 class Meeting:
-    """Two sides over the season: the finished matches both played, and how often each finished ahead."""
+    """Two people over the season, on opposite sides: the finished matches they played against
+    each other, and how often each one's side finished ahead."""
 
     first: str
     second: str
@@ -135,25 +158,28 @@ class Meeting:
 
 
 def head_to_head(matches: Sequence[MatchResult]) -> tuple[Meeting, ...]:
-    """Every pair of sides that met in a finished match, in the order the sides first appear.
+    """Every pair that met in a finished match on opposite sides, in the order people first appear.
 
-    A side is ahead of another in a match when its final total is higher
-    (with two sides: when it won); level totals count for neither.
+    One is ahead of the other in a match when their side's final total is
+    higher (with two sides: when it won); level totals count for neither.
+    Partners on one side do not meet.
     """
-    order: list[str] = []
+    order: dict[str, int] = {}
     met: dict[tuple[str, str], list[int]] = {}
     for result in finished(matches):
-        totals = final_totals(result)
-        for name in totals:
-            if name not in order:
-                order.append(name)
-        for a, b in combinations(totals, 2):
-            first, second = sorted((a, b), key=order.index)
+        sides = people(result)
+        for person in sides:
+            order.setdefault(person, len(order))
+        totals = result.totals
+        for a, b in combinations(sides, 2):
+            if sides[a] == sides[b]:
+                continue
+            first, second = sorted((a, b), key=order.__getitem__)
             entry = met.setdefault((first, second), [0, 0, 0])
             entry[0] += 1
-            entry[1] += totals[first] > totals[second]
-            entry[2] += totals[second] > totals[first]
-    pairs = sorted(met, key=lambda pair: (order.index(pair[0]), order.index(pair[1])))
+            entry[1] += totals[sides[first]] > totals[sides[second]]
+            entry[2] += totals[sides[second]] > totals[sides[first]]
+    pairs = sorted(met, key=lambda pair: (order[pair[0]], order[pair[1]]))
     return tuple(Meeting(a, b, *met[(a, b)]) for a, b in pairs)
 
 
@@ -177,28 +203,35 @@ class RatingStep:
 
 
 def ratings(matches: Sequence[MatchResult]) -> tuple[RatingStep, ...]:
-    """Each side's Elo rating after every finished match (module docstring: formula and source).
+    """Everyone's Elo rating after every finished match (module docstring: formula and sources).
 
-    Ratings are kept unrounded between matches and rounded only when shown.
+    Each side is rated at the mean of its players' ratings before the match;
+    each player moves by their side's change. Ratings are kept unrounded
+    between matches and rounded only when shown.
     """
     current: dict[str, float] = {}
     steps = []
     for index, result in enumerate(matches):
         if not has_result(result):
             continue
-        totals = final_totals(result)
-        before = {name: current.get(name, float(START_RATING)) for name in totals}
-        weight = K / max(1, len(totals) - 1)
-        for name in totals:
+        teams = members(result)
+        totals = result.totals
+        before = {
+            person: current.get(person, float(START_RATING)) for names in teams.values() for person in names
+        }
+        rating = {side: sum(before[p] for p in names) / len(names) for side, names in teams.items()}
+        weight = K / max(1, len(teams) - 1)
+        for side, names in teams.items():
             change = 0.0
-            for other in totals:
-                if other == name:
+            for other in teams:
+                if other == side:
                     continue
-                score = 1.0 if totals[name] > totals[other] else 0.5 if totals[name] == totals[other] else 0.0
-                change += score - expected(before[name], before[other])
-            current[name] = before[name] + weight * change
+                score = 1.0 if totals[side] > totals[other] else 0.5 if totals[side] == totals[other] else 0.0
+                change += score - expected(rating[side], rating[other])
+            for person in names:
+                current[person] = before[person] + weight * change
         shown = {name: _round(value) for name, value in current.items()}
-        changes = {name: shown[name] - _round(before[name]) for name in totals}
+        changes = {person: shown[person] - _round(before[person]) for person in before}
         steps.append(RatingStep(index, MappingProxyType(shown), MappingProxyType(changes)))
     return tuple(steps)
 
@@ -209,30 +242,30 @@ def _round(value: float) -> int:
 
 
 def form(matches: Sequence[MatchResult], count: int = FORM_MATCHES) -> Mapping[str, tuple[bool, ...]]:
-    """Each side's last ``count`` finished matches, oldest first: ``True`` for a match it won."""
+    """Everyone's last ``count`` finished matches, oldest first: ``True`` for a match their side won."""
     out: dict[str, list[bool]] = {}
     for result in finished(matches):
-        winner = winner_name(result)
-        for name in final_totals(result):
-            out.setdefault(name, []).append(name == winner)
+        for person, side in people(result).items():
+            out.setdefault(person, []).append(side == result.outcome.winner)
     return MappingProxyType({name: tuple(results[-count:]) for name, results in out.items()})
 
 
 def matches_won(matches: Sequence[MatchResult]) -> Mapping[str, int]:
-    """Each side's finished matches won, by name, in the order the sides first appear."""
+    """Everyone's finished matches won, by name, in the order people first appear."""
     out: dict[str, int] = {}
     for result in finished(matches):
-        for side, name in _names(result).items():
-            out[name] = out.get(name, 0) + int(result.outcome.winner == side)
+        for person, side in people(result).items():
+            out[person] = out.get(person, 0) + int(result.outcome.winner == side)
     return MappingProxyType(out)
 
 
 def coups_fourres(matches: Sequence[MatchResult]) -> Mapping[str, int]:
-    """Each side's coups fourrés over the finished matches, by name, in the order the sides first appear."""
+    """Everyone's coups fourrés over the finished matches (a team's are each of its players'), by
+    name, in the order people first appear."""
     out: dict[str, int] = {}
     for result in finished(matches):
-        for side, name in _names(result).items():
-            out[name] = out.get(name, 0) + sum(hand.facts[side].coups_fourres for hand in result.hands)
+        for person, side in people(result).items():
+            out[person] = out.get(person, 0) + sum(hand.facts[side].coups_fourres for hand in result.hands)
     return MappingProxyType(out)
 
 
@@ -247,23 +280,30 @@ class SeasonBest:
 
 
 def best_hands(matches: Sequence[MatchResult]) -> tuple[SeasonBest, ...]:
-    """The highest hand total of the finished matches, and every side that scored it.
+    """The highest hand total of the finished matches, and everyone whose side scored it.
 
-    Each side is named once, at the first match and hand in which it scored
-    its best; sides in the order in which they first scored any points. Empty
-    when no hand scored (a series without points).
+    Each is named once, at the first match and hand in which their side
+    scored their best; in the order in which they first scored any points.
+    Empty when no hand scored (a series without points).
     """
+    best = personal_bests(matches)
+    top = max((entry.points for entry in best.values()), default=0)
+    return tuple(entry for entry in best.values() if entry.points == top)
+
+
+def personal_bests(matches: Sequence[MatchResult]) -> Mapping[str, SeasonBest]:
+    """Everyone's best hand of the finished matches (their side's highest hand total, at its first
+    match and hand), in the order in which they first scored; nobody without a hand that scored."""
     best: dict[str, SeasonBest] = {}
     for index, result in enumerate(matches):
         if not has_result(result):
             continue
-        for side, name in _names(result).items():
+        for person, side in people(result).items():
             for number, hand in enumerate(result.hands, start=1):
                 points = hand.total(side)
-                if points > (best[name].points if name in best else 0):
-                    best[name] = SeasonBest(name, points, index, number)
-    top = max((entry.points for entry in best.values()), default=0)
-    return tuple(entry for entry in best.values() if entry.points == top)
+                if points > (best[person].points if person in best else 0):
+                    best[person] = SeasonBest(person, points, index, number)
+    return MappingProxyType(best)
 
 
 def margin(result: MatchResult) -> int:

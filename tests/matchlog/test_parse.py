@@ -49,6 +49,16 @@ def test_the_issue_s_example_log_reads_to_seed_000_s_match() -> None:
     assert dict(play(match).totals) == {"ns": 2950, "ew": 2475}
 
 
+def test_a_side_may_name_its_players_and_its_name_defaults_to_theirs() -> None:
+    log = HEAD.replace('ns = "Ana & Cleo"', 'ns = { name = "The Aces", players = ["Ana", " Cleo"] }')
+    log = log.replace('ew = "Ben & Dev"', 'ew = { players = ["Ben", "Dev"] }')
+    ns, ew = parse_log(log, "x.toml").sides
+    assert (ns.name, ns.players, ns.members) == ("The Aces", ("Ana", "Cleo"), ("Ana", "Cleo"))
+    assert (ew.name, ew.players) == ("Ben & Dev", ("Ben", "Dev"))
+    plain = parse_log(HEAD, "x.toml").sides[0]
+    assert (plain.players, plain.members) == ((), ("Ana & Cleo",))
+
+
 def test_players_can_be_left_out_where_the_sides_tell() -> None:
     log = 'edition = "dujardin-2024"\n[sides]\na = "A"\nb = "B"\nc = "C"\n'
     with pytest.raises(LogError, match="'players' is needed: 3 sides in dujardin-2024 can be 3 or 6"):
@@ -161,6 +171,56 @@ REFUSALS = [
     (
         'edition = "parker-brothers"\nplayers = 4\n[sides]\na = "A"\nb = " "\n',
         "side 'b' is empty",
+        None,
+        None,
+    ),
+    (
+        HEAD.replace('ew = "Ben & Dev"', 'ew = { name = "Ben & Dev", players = ["Ben"] }'),
+        "side 'ew' names 1 players, but 4 players sit 2 to a side",
+        None,
+        None,
+    ),
+    (
+        HEAD.replace('ew = "Ben & Dev"', 'ew = { players = ["Ben", "Ana", "Dev", "Eve"] }'),
+        "side 'ew' names 4 players: name 1 to 3",
+        None,
+        None,
+    ),
+    (
+        HEAD.replace('ew = "Ben & Dev"', 'ew = { players = "Ben, Dev" }'),
+        "the players of side 'ew' must be an array of names, not a string",
+        None,
+        None,
+    ),
+    (
+        HEAD.replace('ew = "Ben & Dev"', 'ew = { players = ["Ben", 2] }'),
+        "a player of side 'ew' must be a name, not an integer",
+        None,
+        None,
+    ),
+    (
+        HEAD.replace('ew = "Ben & Dev"', 'ew = { players = ["Ben", "ben"] }'),
+        "side 'ew' names 'ben' twice",
+        None,
+        None,
+    ),
+    (
+        HEAD.replace('ns = "Ana & Cleo"', 'ns = { players = ["Ana", "Cleo"] }').replace(
+            'ew = "Ben & Dev"', 'ew = { players = ["Ben", "ANA"] }'
+        ),
+        "'ANA' plays in sides 'ns' and 'ew': a player has one side",
+        None,
+        None,
+    ),
+    (
+        HEAD.replace('ew = "Ben & Dev"', 'ew = { name = "Ben & Dev", players = ["Ben", "Dev"], colour = 1 }'),
+        "unknown key 'colour' in side 'ew'",
+        None,
+        None,
+    ),
+    (
+        HEAD.replace('ew = "Ben & Dev"', 'ew = { name = "Ben & Dev", players = ["Ben", "\u200bDev"] }'),
+        "a player's name in side 'ew' has an invisible or control character",
         None,
         None,
     ),

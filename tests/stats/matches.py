@@ -50,3 +50,18 @@ def miles(value: int, **facts: Unpack[Facts]) -> SideFacts:
     """A side's facts: ``value`` miles, and ``two_hundreds=0`` unless told (a winner needs it)."""
     facts.setdefault("two_hundreds", 0)
     return SideFacts(miles=value, **facts)
+
+
+def teams(ns: tuple[str, str], ew: tuple[str, str], miles: tuple[int, int]) -> MatchResult:
+    """A one-hand Parker Brothers match of two teams of two, each naming its players, that ends with
+    these totals (miles only, no trip completed): partners change from match to match in a club."""
+    edition = EDITIONS["parker-brothers"]
+    return play(
+        Match(
+            edition=edition,
+            setup=edition.setup(4),
+            sides=(Side("ns", " & ".join(ns), ns), Side("ew", " & ".join(ew), ew)),
+            hands=({"ns": SideFacts(miles=miles[0]), "ew": SideFacts(miles=miles[1])},),
+            fixed_hands=1,
+        )
+    )

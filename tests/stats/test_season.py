@@ -28,7 +28,7 @@ from generator.stats.season import (
     standings,
 )
 from tests.conftest import EXAMPLES
-from tests.stats.matches import miles, three_players, two_players
+from tests.stats.matches import miles, teams, three_players, two_players
 
 # Léa wins 1,400 to 300 in one hand (fixed_hands = 1); then Sam wins 1,400 to 300; then Léa again.
 LEA = two_players((miles(700), miles(300)), fixed_hands=1)
@@ -161,3 +161,54 @@ def test_a_season_needs_a_match_and_one_set_of_rules() -> None:
 def test_a_match_is_labelled_by_its_title_or_else_its_log_s_name() -> None:
     titled = play(LEA.match._replace(title="Night 1"))
     assert [m.label for m in season([("one", titled), ("two", SAM)]).matches] == ["Night 1", "two"]
+
+
+# A club of four rotating partners: Ana & Cleo beat Ben & Dev, Ana & Ben beat Cleo & Dev, then
+# Cleo & Dev beat Ana & Ben.
+ROTATING = (
+    teams(("Ana", "Cleo"), ("Ben", "Dev"), (700, 300)),
+    teams(("Ana", "Ben"), ("Cleo", "Dev"), (600, 400)),
+    teams(("Ana", "Ben"), ("Cleo", "Dev"), (200, 500)),
+)
+
+
+def test_in_team_games_that_name_their_players_each_player_has_a_record() -> None:
+    rows = standings(ROTATING)
+    # A team's points are each of its players': Cleo 700 + 400 + 500, Ana 700 + 600 + 200.
+    assert [(r.name, r.played, r.won, r.total, r.per_match) for r in rows] == [
+        ("Cleo", 3, 2, 1600, 533),
+        ("Ana", 3, 2, 1500, 500),
+        ("Dev", 3, 1, 1200, 400),
+        ("Ben", 3, 1, 1100, 367),
+    ]
+    assert dict(form(ROTATING)) == {
+        "Ana": (True, True, False),
+        "Cleo": (True, False, True),
+        "Ben": (False, True, False),
+        "Dev": (False, False, True),
+    }
+    assert dict(matches_won(ROTATING)) == {"Ana": 2, "Cleo": 2, "Ben": 1, "Dev": 1}
+    assert best_hands(ROTATING) == (SeasonBest("Ana", 700, 0, 1), SeasonBest("Cleo", 700, 0, 1))
+
+
+def test_partners_do_not_meet_and_opponents_meet_once_a_match() -> None:
+    assert head_to_head(ROTATING) == (
+        Meeting("Ana", "Cleo", 2, 1, 1),  # partners in match 1; apart in 2 (Ana ahead) and 3
+        Meeting("Ana", "Ben", 1, 1, 0),  # partners in matches 2 and 3
+        Meeting("Ana", "Dev", 3, 2, 1),
+        Meeting("Cleo", "Ben", 3, 2, 1),
+        Meeting("Cleo", "Dev", 1, 1, 0),
+        Meeting("Ben", "Dev", 2, 1, 1),
+    )
+
+
+def test_a_team_is_rated_at_its_players_mean_and_each_player_moves_by_its_change() -> None:
+    first, second, third = ratings(ROTATING)
+    # Everyone at 1,500: the winners +16 each, the losers −16 each.
+    assert dict(first.ratings) == {"Ana": 1516, "Cleo": 1516, "Ben": 1484, "Dev": 1484}
+    # Ana & Ben (1,516 and 1,484: 1,500) beat Cleo & Dev (1,516 and 1,484: 1,500): ±16 again.
+    assert dict(second.ratings) == {"Ana": 1532, "Ben": 1500, "Cleo": 1500, "Dev": 1468}
+    # Cleo & Dev (1,500 and 1,468: 1,484) beat Ana & Ben (1,532 and 1,500: 1,516): expected
+    # 1 / (1 + 10^(32/400)) = 0.454, so +32 × 0.546 = +17.47 each, and −17.47 for Ana and Ben.
+    assert dict(third.ratings) == {"Ana": 1515, "Ben": 1483, "Cleo": 1517, "Dev": 1485}
+    assert dict(third.changes) == {"Ana": -17, "Ben": -17, "Cleo": 17, "Dev": 17}
