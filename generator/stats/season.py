@@ -29,6 +29,7 @@ is Elo's own formula.
 from __future__ import annotations
 
 import datetime
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
@@ -352,9 +353,100 @@ class SeasonMatch:
 
 
 @dataclass(frozen=True)
+class PlayerMatch:
+    """A match as one player played it: ``index`` is its place in the season's matches; ``won``,
+    ``rating`` (after it) and ``change`` are ``None`` while it is in progress."""
+
+    index: int
+    side: str  # their side's name
+    partners: tuple[str, ...]
+    opponents: tuple[str, ...]  # the other sides' names
+    points: int  # their side's total (games won in a series)
+    won: bool | None
+    rating: int | None
+    change: int | None
+
+
+@dataclass(frozen=True)
+class Record:
+    """One player's record against one opponent: finished matches met, and who finished ahead."""
+
+    opponent: str
+    met: int
+    ahead: int
+    behind: int
+
+
+@dataclass(frozen=True)
+class PlayerSeason:
+    """A player's page: every match they played, their record against each opponent, their best hand."""
+
+    name: str
+    matches: tuple[PlayerMatch, ...]
+    records: tuple[Record, ...]
+    best: SeasonBest | None
+
+
+def player_seasons(
+    matches: Sequence[MatchResult], order: Sequence[str], steps: Sequence[RatingStep]
+) -> tuple[PlayerSeason, ...]:
+    """The page of each player named in ``order``, from the season's matches and rating steps."""
+    after = {step.index: step for step in steps}
+    played: dict[str, list[PlayerMatch]] = {name: [] for name in order}
+    for index, result in enumerate(matches):
+        step = after.get(index)
+        for side in result.match.sides:
+            for person in side.members:
+                if person not in played:
+                    continue
+                played[person].append(
+                    PlayerMatch(
+                        index=index,
+                        side=side.name,
+                        partners=tuple(p for p in side.members if p != person),
+                        opponents=tuple(other.name for other in result.match.sides if other.id != side.id),
+                        points=result.totals[side.id],
+                        won=(result.outcome.winner == side.id) if step is not None else None,
+                        rating=step.ratings[person] if step is not None else None,
+                        change=step.changes[person] if step is not None else None,
+                    )
+                )
+    records: dict[str, list[Record]] = {name: [] for name in order}
+    for meeting in head_to_head(matches):
+        a, b = meeting.first, meeting.second
+        if a in records:
+            records[a].append(Record(b, meeting.met, meeting.first_ahead, meeting.second_ahead))
+        if b in records:
+            records[b].append(Record(a, meeting.met, meeting.second_ahead, meeting.first_ahead))
+    bests = personal_bests(matches)
+    return tuple(
+        PlayerSeason(name, tuple(played[name]), tuple(records[name]), bests.get(name)) for name in order
+    )
+
+
+def folded(name: str) -> str:
+    """A name as a reader might not tell it apart: case and accents dropped ("Zoé", "zoe")."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def look_alike(matches: Sequence[MatchResult]) -> tuple[tuple[str, ...], ...]:
+    """Names of a season that differ only in case or accents ("sam" and "Sam"), each group in the
+    order the names first appear: a season counts them as different people."""
+    groups: dict[str, list[str]] = {}
+    for result in matches:
+        for person in people(result):
+            group = groups.setdefault(folded(person), [])
+            if person not in group:
+                group.append(person)
+    return tuple(tuple(group) for group in groups.values() if len(group) > 1)
+
+
+@dataclass(frozen=True)
 class Season:
     """A club's season: its matches by date, and the standings, head-to-head, ratings and form
-    they make. ``ratings`` steps' ``index`` is a match's place in ``matches``."""
+    they make; ``players``: a page for each one in the standings, in their order. ``ratings``
+    steps' ``index`` is a match's place in ``matches``."""
 
     edition: Edition
     matches: tuple[SeasonMatch, ...]
@@ -362,11 +454,17 @@ class Season:
     head_to_head: tuple[Meeting, ...]
     ratings: tuple[RatingStep, ...]
     form: Mapping[str, tuple[bool, ...]]
+    players: tuple[PlayerSeason, ...]
 
     @property
     def results(self) -> tuple[MatchResult, ...]:
         """The matches' scoring, by date."""
         return tuple(match.result for match in self.matches)
+
+    @property
+    def undated(self) -> tuple[str, ...]:
+        """The logs of matches without a date, which the season takes after the dated ones."""
+        return tuple(match.name for match in self.matches if match.result.match.date is None)
 
 
 def _rules_id(edition: Edition) -> str:
@@ -395,11 +493,14 @@ def season(logs: Sequence[tuple[str, MatchResult]]) -> Season:
     )
     matches = tuple(SeasonMatch(name, result) for _, (name, result) in ordered)
     results = [match.result for match in matches]
+    ranked = standings(results)
+    steps = ratings(results)
     return Season(
         edition=first.match.edition,
         matches=matches,
-        standings=standings(results),
+        standings=ranked,
         head_to_head=head_to_head(results),
-        ratings=ratings(results),
+        ratings=steps,
         form=form(results),
+        players=player_seasons(results, [row.name for row in ranked], steps),
     )

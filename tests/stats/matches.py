@@ -52,9 +52,12 @@ def miles(value: int, **facts: Unpack[Facts]) -> SideFacts:
     return SideFacts(miles=value, **facts)
 
 
-def teams(ns: tuple[str, str], ew: tuple[str, str], miles: tuple[int, int]) -> MatchResult:
+def teams(
+    ns: tuple[str, str], ew: tuple[str, str], miles: tuple[int, int], *, fixed_hands: int | None = 1
+) -> MatchResult:
     """A one-hand Parker Brothers match of two teams of two, each naming its players, that ends with
-    these totals (miles only, no trip completed): partners change from match to match in a club."""
+    these totals (miles only, no trip completed): partners change from match to match in a club.
+    Without ``fixed_hands`` it is in progress (5,000 to play for)."""
     edition = EDITIONS["parker-brothers"]
     return play(
         Match(
@@ -62,6 +65,6 @@ def teams(ns: tuple[str, str], ew: tuple[str, str], miles: tuple[int, int]) -> M
             setup=edition.setup(4),
             sides=(Side("ns", " & ".join(ns), ns), Side("ew", " & ".join(ew), ew)),
             hands=({"ns": SideFacts(miles=miles[0]), "ew": SideFacts(miles=miles[1])},),
-            fixed_hands=1,
+            fixed_hands=fixed_hands,
         )
     )

@@ -14,6 +14,8 @@ from generator.stats.season import (
     Closest,
     K,
     Meeting,
+    PlayerMatch,
+    Record,
     SeasonBest,
     best_hands,
     closest,
@@ -21,6 +23,7 @@ from generator.stats.season import (
     expected,
     form,
     head_to_head,
+    look_alike,
     matches_won,
     ranks,
     ratings,
@@ -212,3 +215,36 @@ def test_a_team_is_rated_at_its_players_mean_and_each_player_moves_by_its_change
     # 1 / (1 + 10^(32/400)) = 0.454, so +32 × 0.546 = +17.47 each, and −17.47 for Ana and Ben.
     assert dict(third.ratings) == {"Ana": 1515, "Ben": 1483, "Cleo": 1517, "Dev": 1485}
     assert dict(third.changes) == {"Ana": -17, "Ben": -17, "Cleo": 17, "Dev": 17}
+
+
+def test_a_player_s_page_lists_their_matches_ratings_records_and_best_hand() -> None:
+    open_match = teams(("Ana", "Dev"), ("Ben", "Cleo"), (300, 200), fixed_hands=None)
+    club = season([(f"night-{n}", result) for n, result in enumerate((*ROTATING, open_match), start=1)])
+    assert [page.name for page in club.players] == ["Cleo", "Ana", "Dev", "Ben"]
+    ana = club.players[1]
+    assert ana.matches == (
+        PlayerMatch(0, "Ana & Cleo", ("Cleo",), ("Ben & Dev",), 700, True, 1516, 16),
+        PlayerMatch(1, "Ana & Ben", ("Ben",), ("Cleo & Dev",), 600, True, 1532, 16),
+        PlayerMatch(2, "Ana & Ben", ("Ben",), ("Cleo & Dev",), 200, False, 1515, -17),
+        PlayerMatch(3, "Ana & Dev", ("Dev",), ("Ben & Cleo",), 300, None, None, None),
+    )
+    assert ana.records == (
+        Record("Cleo", 2, 1, 1),
+        Record("Ben", 1, 1, 0),
+        Record("Dev", 3, 2, 1),
+    )
+    assert ana.best == SeasonBest("Ana", 700, 0, 1)
+    assert club.players[3].records[0] == Record("Ana", 1, 0, 1)  # Ben's side behind Ana's once
+
+
+def test_names_that_differ_only_in_case_or_accents_are_found_and_kept_apart() -> None:
+    zoe = three_players(("Zoé", "sam", "Ben"), (600, 500, 400))
+    other = three_players(("zoe", "Sam", "ZOÉ"), (600, 500, 400))
+    assert look_alike([zoe, other]) == (("Zoé", "zoe", "ZOÉ"), ("sam", "Sam"))
+    assert [row.name for row in standings([zoe, other])] == ["Zoé", "zoe", "sam", "Sam", "Ben", "ZOÉ"]
+    assert look_alike([zoe]) == ()
+
+
+def test_a_season_names_its_undated_logs() -> None:
+    club = season([("late", _on(LEA, 9)), ("undated", SAM), ("open", UNFINISHED)])
+    assert club.undated == ("undated", "open")
