@@ -25,6 +25,8 @@ if TYPE_CHECKING:  # for annotations only; at run time each is imported where it
 
     from generator.cards.imposition import Duplex  # the type of --duplex, for the cast below
     from generator.rules.editions import Edition  # the registry is loaded on first use (_Registry)
+    from generator.rules.match import MatchResult
+    from generator.stats.season import Season
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -277,43 +279,140 @@ def editions() -> None:
 
 @main.command()
 @click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=ANY_PATH)
-@click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
+@click.option(
+    "--season",
+    "as_season",
+    is_flag=True,
+    help="The logs as a season (same rules): standings, ratings, head-to-head. Several logs are one "
+    "unless --csv is given without it.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON (a season: the season's).")
 @click.option(
     "--csv",
     "as_csv",
     is_flag=True,
-    help="Print a CSV table: a row per hand and side (several logs: one table).",
+    help="Print a CSV table: a row per hand and side (several logs: one table); with --season, "
+    "the standings.",
 )
-def score(logs: tuple[Path, ...], as_json: bool, as_csv: bool) -> None:
+@click.option(
+    "--summary",
+    is_flag=True,
+    help="Print a few lines to paste in a chat or an e-mail: the result and the best hand, or a "
+    "season's standings.",
+)
+@lang_option("Language of --summary (default: the edition's).")
+@output_option(
+    "Write a spreadsheet (FILE.xlsx) instead of printing: every hand, and for a season its "
+    "standings, matches, ratings and head-to-head."
+)
+def score(
+    logs: tuple[Path, ...],
+    as_season: bool,
+    as_json: bool,
+    as_csv: bool,
+    summary: bool,
+    lang: str | None,
+    output: Path | None,
+) -> None:
     """Score a match log: every hand's lines, running totals and the winner.
 
+    Several logs of the same rules are a season: its standings (everyone
+    named in the logs, each player of a team that names its players), with
+    --json its standings, ratings, head-to-head, form and a page per player.
     --csv prints one row per hand and side with every fact and line, for a
-    spreadsheet; with several logs, one table whose rows name their log.
+    program (with --season, the standings); -o FILE.xlsx writes a workbook
+    that LibreOffice and Excel open as it is.
     """
     from generator.files import load_result
-    from generator.textout import for_terminal
 
-    if as_json and as_csv:
-        raise click.UsageError("--json and --csv: choose one")
-    if len(logs) > 1 and not as_csv:
-        raise click.UsageError("several logs make one table: add --csv")
+    if sum((as_json, as_csv, summary, output is not None)) > 1:
+        raise click.UsageError("--json, --csv, --summary and -o: choose one")
+    if output is not None and output.suffix.lower() != ".xlsx":
+        raise click.BadParameter(f"{output}: the spreadsheet is a .xlsx file", param_hint="-o")
+    is_season = as_season or (len(logs) > 1 and not as_csv)
     results = [(log.stem, load_result(log)) for log in logs]
+    the_season = _season(results) if is_season else None
+    if output is not None:
+        from generator.csvout import hand_rows, season_tables
+        from generator.spreadsheet import workbook
+
+        tables = season_tables(the_season) if the_season is not None else ()
+        save(output, workbook([*tables, hand_rows(results)]), inputs=logs)
+        return
     if as_csv:
-        from generator.csvout import scores_csv
+        from generator.csvout import scores_csv, standings_rows, to_csv
 
-        click.echo(for_terminal(scores_csv(results)), nl=False)
+        _echo(to_csv(standings_rows(the_season)) if the_season is not None else scores_csv(results), nl=False)
     elif as_json:
-        import json
+        from generator.summary import season_summary
+        from generator.summary import summary as match_json
 
-        from generator.summary import summary
-        from generator.textout import json_visible
+        data = season_summary(the_season) if the_season is not None else match_json(results[0][1])
+        _echo_json(data)
+    elif summary:
+        from generator.defaults import printing
+        from generator.report.share import match_summary, season_summary_text
 
-        text = json.dumps(summary(results[0][1]), ensure_ascii=False, indent=2)
-        click.echo(for_terminal(json_visible(text)))
+        first = results[0][1]
+        language = printing(first.match.edition, lang=lang, paper=None).lang
+        if the_season is not None:
+            _echo(season_summary_text(the_season, language), nl=False)
+        else:
+            _echo(match_summary(first, language), nl=False)
+    elif the_season is not None:
+        from generator.textout import season_table
+
+        _echo(season_table(the_season))
     else:
         from generator.textout import score_table
 
-        click.echo(for_terminal(score_table(results[0][1])))
+        _echo(score_table(results[0][1]))
+
+
+def _season(results: Sequence[tuple[str, MatchResult]]) -> Season:
+    """The season of these logs, warning of what a season would otherwise do quietly: count as two
+    people names that differ only in case or accents, and take undated logs after the dated ones."""
+    from generator.stats.season import look_alike, season
+
+    club = season(results)
+    for group in look_alike(club.results):
+        shown = ", ".join(repr(name) for name in group)
+        warn(f"{shown} differ only in case or accents: the season counts them as different people")
+    if club.undated:
+        undated = ", ".join(club.undated)
+        them = "it" if len(club.undated) == 1 else "them"
+        warn(f"no date in {undated}: the season takes {them} after the dated logs, in the order given")
+    return club
+
+
+def _echo(text: str, *, nl: bool = True) -> None:
+    """Print ``text`` as the terminal can show it, with a warning when some characters cannot be."""
+    from generator.textout import for_terminal, unshowable
+
+    missing = unshowable(text)
+    if missing:
+        import sys
+
+        encoding = getattr(sys.stdout, "encoding", None) or "?"
+        shown = ", ".join(f"U+{ord(char):04X}" for char in missing[:3]) + (", …" if len(missing) > 3 else "")
+        warn(
+            f"this terminal's encoding ({encoding}) cannot show {len(missing)} character(s) of the output "
+            f"({shown}): they print as look-alikes or '?'; set PYTHONIOENCODING=utf-8 to see them"
+        )
+    click.echo(for_terminal(text), nl=nl)
+
+
+def _echo_json(data: object) -> None:
+    """Print JSON: as it is where the terminal can show every character, else with ``\\u``
+    escapes (the same JSON, nothing lost)."""
+    import json
+
+    from generator.textout import json_visible, unshowable
+
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    if unshowable(text):
+        text = json.dumps(data, ensure_ascii=True, indent=2)
+    click.echo(json_visible(text))
 
 
 @main.command("log")

@@ -17,14 +17,15 @@ from generator.rules.editions import MatchKind
 from generator.rules.match import MatchResult
 from generator.rules.scoring import Breakdown, SideFacts
 from generator.stats.match_story import hand_stories
-from generator.stats.season import Season, final_totals, ranks, winner_name
+from generator.stats.season import PlayerSeason, Season, final_totals, ranks, winner_name
 
 
 class SideJSON(TypedDict):
-    """A side of a match: its id in the log and its name."""
+    """A side of a match: its id in the log, its name and its players (empty where the log names none)."""
 
     id: str
     name: str
+    players: list[str]
 
 
 class FactsJSON(TypedDict):
@@ -152,7 +153,7 @@ def summary(result: MatchResult) -> MatchJSON:
         "target": match.match_target,
         "fixed_hands": match.fixed_hands,
         "first_to": match.first_to,
-        "sides": [{"id": s.id, "name": s.name} for s in match.sides],
+        "sides": [{"id": s.id, "name": s.name, "players": list(s.players)} for s in match.sides],
         "hands": hands,
         "totals": dict(result.totals),
         "finished": outcome.finished,
@@ -161,12 +162,20 @@ def summary(result: MatchResult) -> MatchJSON:
     }
 
 
+class SeasonSideJSON(TypedDict):
+    """A side of a season's match: its name and the players it names (empty where none)."""
+
+    name: str
+    players: list[str]
+
+
 class SeasonMatchJSON(TypedDict):
-    """A match of a season: its log's name, and its result with the sides by name."""
+    """A match of a season: its log's name, its sides, and its result with the sides by name."""
 
     log: str
     title: str | None
     date: str | None
+    sides: list[SeasonSideJSON]
     finished: bool
     winner: str | None
     totals: dict[str, int]
@@ -206,8 +215,49 @@ class RatingJSON(TypedDict):
     changes: dict[str, int]
 
 
+class PlayerMatchJSON(TypedDict):
+    """A match on a player's page (``match``: its number in ``matches``, from 1); ``won``,
+    ``rating`` and ``change`` are null while it is in progress."""
+
+    match: int
+    side: str
+    partners: list[str]
+    opponents: list[str]
+    points: int
+    won: bool | None
+    rating: int | None
+    change: int | None
+
+
+class RecordJSON(TypedDict):
+    """A player's record against one opponent: finished matches met, ahead, behind."""
+
+    opponent: str
+    met: int
+    ahead: int
+    behind: int
+
+
+class BestHandJSON(TypedDict):
+    """A player's best hand: its points, its match's number in ``matches`` (from 1) and its hand."""
+
+    points: int
+    match: int
+    hand: int
+
+
+class PlayerJSON(TypedDict):
+    """A player's page: every match they played, their record against each opponent, their best hand."""
+
+    name: str
+    matches: list[PlayerMatchJSON]
+    records: list[RecordJSON]
+    best_hand: BestHandJSON | None
+
+
 class SeasonJSON(TypedDict):
-    """A season as data: its matches by date, standings, head-to-head, ratings and recent form."""
+    """A season as data: its matches by date, standings, head-to-head, ratings, recent form, and a
+    page per player."""
 
     edition: str
     house_rules: str | None
@@ -216,16 +266,21 @@ class SeasonJSON(TypedDict):
     head_to_head: list[MeetingJSON]
     ratings: list[RatingJSON]
     form: dict[str, list[bool]]
+    players: list[PlayerJSON]
 
 
 def season_summary(season: Season) -> SeasonJSON:
-    """A season (``generator.stats.season.season``) as JSON-ready data; sides by name, as a season
-    knows them. ``form``: each side's last finished matches, oldest first, ``true`` for a win."""
+    """A season (``generator.stats.season.season``) as JSON-ready data, what ``bornes score LOG...
+    --json`` prints; everyone by name, as a season knows them (each side's players where its log
+    names them). ``form``: each one's last finished matches, oldest first, ``true`` for a win."""
     matches: list[SeasonMatchJSON] = [
         {
             "log": match.name,
             "title": match.result.match.title,
             "date": match.result.match.date.isoformat() if match.result.match.date else None,
+            "sides": [
+                {"name": side.name, "players": list(side.players)} for side in match.result.match.sides
+            ],
             "finished": match.finished,
             "winner": winner_name(match.result) if match.finished else None,
             "totals": final_totals(match.result),
@@ -267,4 +322,32 @@ def season_summary(season: Season) -> SeasonJSON:
             for step in season.ratings
         ],
         "form": {name: list(results) for name, results in season.form.items()},
+        "players": [_player_data(page) for page in season.players],
+    }
+
+
+def _player_data(page: PlayerSeason) -> PlayerJSON:
+    """A player's page (``generator.stats.season.PlayerSeason``) as JSON-ready data."""
+    best = page.best
+    return {
+        "name": page.name,
+        "matches": [
+            {
+                "match": played.index + 1,
+                "side": played.side,
+                "partners": list(played.partners),
+                "opponents": list(played.opponents),
+                "points": played.points,
+                "won": played.won,
+                "rating": played.rating,
+                "change": played.change,
+            }
+            for played in page.matches
+        ],
+        "records": [
+            {"opponent": r.opponent, "met": r.met, "ahead": r.ahead, "behind": r.behind} for r in page.records
+        ],
+        "best_hand": None
+        if best is None
+        else {"points": best.points, "match": best.index + 1, "hand": best.hand},
     }

@@ -38,7 +38,7 @@ from generator.text.dates import long_date
 from generator.text.i18n import N_, NC_, counted, line_label, say
 from generator.text.numbers import format_number
 
-__all__ = ["ZERO", "MatchReport", "Stack", "match_report", "shown_lines"]
+__all__ = ["ZERO", "MatchReport", "Stack", "best_hand_sentence", "match_report", "shown_lines"]
 
 
 class Stack(NamedTuple):
@@ -365,14 +365,9 @@ def _highlights(
             lines.append(say("hl_shutouts", lang, label=label, who=join_phrases(entries, lang)))
         else:
             lines.append(say(_NONE_KEYS[_count_key(edition, Line.SHUTOUT)], lang))
-    best_hands = stats.best_hands(result)
-    if best_hands:
-        held = [
-            say("hl_best_hand_who", lang, name=who(b.side), hand=format_number(b.hand, lang))
-            for b in best_hands
-        ]
-        total = counted("points", best_hands[0].points, lang)
-        lines.append(say("hl_best_hand", lang, total=total, who=join_phrases(held, lang)))
+    best_line = best_hand_sentence(result, lang)
+    if best_line is not None:
+        lines.append(best_line)
     averages = {t.side: _average(t, hands) for t in tallies}
     top, farthest = stats.most(averages)
     unit = edition.names(lang).unit
@@ -407,6 +402,20 @@ def _highlights(
         if open_games:
             lines.append(say("hl_no_winner_games", lang, count=format_number(open_games, lang)))
     return lines
+
+
+def best_hand_sentence(result: MatchResult, lang: str) -> str | None:
+    """ "Best hand: 2,200 points, Ana & Cleo in hand 1."; ``None`` without points."""
+    best_hands = stats.best_hands(result)
+    if not best_hands:
+        return None
+    names = {s.id: s.name for s in result.match.sides}
+    held = [
+        say("hl_best_hand_who", lang, name=isolate(names[b.side]), hand=format_number(b.hand, lang))
+        for b in best_hands
+    ]
+    total = counted("points", best_hands[0].points, lang)
+    return say("hl_best_hand", lang, total=total, who=join_phrases(held, lang))
 
 
 def _by_hand(stories: Sequence[stats.HandStory], names: Mapping[str, str], lang: str) -> str:

@@ -45,6 +45,7 @@ class SeasonReport:
     title: str
     subtitle: str
     facts: tuple[Fact, ...]
+    count: str  # the matches: "12 matches, 1 in progress (not counted)"
     standings_heading: str
     standings: Table
     ranking_rule: str
@@ -95,6 +96,7 @@ def season_report(season: stats.Season, lang: str) -> SeasonReport:
         title=title,
         subtitle=subtitle,
         facts=tuple(facts),
+        count=count,
         standings_heading=say("standings", lang),
         standings=_standings(standings, season.form, steps, games, side_word, lang),
         ranking_rule=say("ranking_rule_games" if games else "ranking_rule", lang),
@@ -221,23 +223,10 @@ def _highlights(season: stats.Season, games: bool, lang: str) -> list[str]:
         count = counted("series" if games else "matches", most, lang)
         who = names_in_sentence(winners, lang)
         lines.append(say("hl_most_series" if games else "hl_most_matches", lang, names=who, count=count))
-    best = stats.best_hands(played)
-    if not games and best:
-        best_who = [
-            say(
-                "hl_season_best_who", lang, name=isolate(b.name), match=isolate(season.matches[b.index].label)
-            )
-            for b in best
-        ]
-        top = best[0].points
-        lines.append(
-            say(
-                "hl_best_hand",
-                lang,
-                total=counted("points", top, lang),
-                who=join_phrases(best_who, lang),
-            )
-        )
+    best = best_hand_sentence(season, lang)
+    if not games and best is not None:
+        lines.append(best)
+    if not games:
         scoring = season.edition.scoring
         if scoring is not None and scoring.scores(Line.COUPS_FOURRES):
             most_coups, coups_names = most_of(stats.coups_fourres(played))
@@ -249,12 +238,44 @@ def _highlights(season: stats.Season, games: bool, lang: str) -> list[str]:
                 lines.append(
                     say("hl_most", lang, what=what, names=who_most, count=format_number(most_coups, lang))
                 )
-        closest = stats.closest(played)
+        closest = closest_sentence(season, lang)
         if closest is not None:
-            labels = [isolate(season.matches[index].label) for index in closest.indexes]
-            margin = counted("points", closest.margin, lang)
-            lines.append(say("hl_closest", lang, match=_join_quoted(labels, lang), margin=margin))
+            lines.append(closest)
     return lines
+
+
+def best_hand_sentence(season: stats.Season, lang: str) -> str | None:
+    """ "Best hand: 2,200 points, Ana in “Night 1”."; ``None`` when no hand scored."""
+    best = stats.best_hands(season.results)
+    if not best:
+        return None
+    by_match: dict[int, list[str]] = {}
+    for entry in best:
+        by_match.setdefault(entry.index, []).append(entry.name)
+    who = [
+        say(
+            "hl_season_best_who",
+            lang,
+            name=names_in_sentence(names, lang),
+            match=isolate(season.matches[index].label),
+        )
+        for index, names in by_match.items()
+    ]
+    return say(
+        "hl_best_hand", lang, total=counted("points", best[0].points, lang), who=join_phrases(who, lang)
+    )
+
+
+def closest_sentence(season: stats.Season, lang: str) -> str | None:
+    """ "Closest finish: “Night 2”, won by 400 points."; ``None`` without a points match won."""
+    if season.edition.match_kind is MatchKind.GAMES:
+        return None
+    closest = stats.closest(season.results)
+    if closest is None:
+        return None
+    labels = [isolate(season.matches[index].label) for index in closest.indexes]
+    margin = counted("points", closest.margin, lang)
+    return say("hl_closest", lang, match=_join_quoted(labels, lang), margin=margin)
 
 
 def _join_quoted(labels: Sequence[str], lang: str) -> str:
