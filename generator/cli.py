@@ -813,11 +813,12 @@ def report(
     results = [(log.stem, load_result(log, inputs=inputs)) for log in logs]
     first = results[0][1].match
     warn_unprintable(
-        *(m.match.title for _, m in results), *(s.name for _, m in results for s in m.match.sides)
+        *(m.match.title for _, m in results),
+        *(name for _, m in results for s in m.match.sides for name in (s.name, *s.players)),
     )
     lang, paper = printing(first.edition, lang=lang, paper=paper)
     if season:
-        pdf = season_pdf(results, lang=lang, paper=paper)
+        pdf = season_pdf(_season(results), lang=lang, paper=paper)
     else:
         pdf = match_pdf(results[0][1], lang=lang, paper=paper)
     path = output or default_output(report_filename(logs[0].stem, lang, season=season))

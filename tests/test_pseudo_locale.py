@@ -32,6 +32,7 @@ from generator.rules.match import MatchResult
 from generator.sheets.content import pick_setup, sheet_content
 from generator.sheets.layout import layout
 from generator.sheets.sheet_pdf import sheet_pdf
+from generator.stats.season import season
 from generator.text import i18n, numbers
 from tests import pseudo
 from tests.pdfcheck import all_text, ink_in_margin, smallest_text
@@ -158,7 +159,9 @@ def test_each_report_in_xx_is_all_catalog_and_stays_in_the_page(log: Path) -> No
 
 def test_a_season_report_in_xx_is_all_catalog_and_stays_in_the_page() -> None:
     results = [load_result(EXAMPLES / "friday-night.toml") for _ in range(2)]
-    pdf = season_pdf([(f"friday-{n}.toml", r) for n, r in enumerate(results)], lang=XX, paper="letter")
+    pdf = season_pdf(
+        season([(f"friday-{n}.toml", r) for n, r in enumerate(results)]), lang=XX, paper="letter"
+    )
     _check_pdf(pdf, _data_strings(results[0].match.edition, results))
 
 

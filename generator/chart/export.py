@@ -15,7 +15,15 @@ from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 from PIL import Image
 
-from generator.chart.draw import GOAL_COLOR, GRID_COLOR, SIDE_STYLES, WINNER_COLOR, RaceChart, chart_style
+from generator.chart.draw import (
+    GOAL_COLOR,
+    GRID_COLOR,
+    OKABE_ITO,
+    SIDE_STYLES,
+    WINNER_COLOR,
+    RaceChart,
+    chart_style,
+)
 from generator.chart.formats import STILL_FORMATS
 from generator.chart.race import race
 from generator.rules.match import MatchResult
@@ -102,7 +110,9 @@ def _palette(final: Image.Image) -> Image.Image:
     to the final frame before it is quantised, so that small marks (the
     star) keep their colour instead of merging into a neighbour's.
     """
-    keys = [style.color for style in SIDE_STYLES] + [
+    # The six Okabe-Ito colours: a match has at most four sides, and the six keep every GIF's
+    # palette as it was; the other styles are for a season's twelve (the ratings chart).
+    keys = [style.color for style in SIDE_STYLES[:OKABE_ITO]] + [
         WINNER_COLOR,
         GOAL_COLOR,
         GRID_COLOR,

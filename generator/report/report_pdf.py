@@ -46,6 +46,7 @@ from reportlab.platypus import (
     Frame,
     KeepTogether,
     LongTable,
+    PageBreak,
     PageTemplate,
     Spacer,
     Table,
@@ -66,6 +67,7 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
     from generator.report.season_report import SeasonReport
+    from generator.stats.season import Season
 
 MARGIN = 15 * mm
 """The side margins: the text block ends 5 mm inside the printers' ``SAFE_MARGIN``."""
@@ -92,6 +94,9 @@ RESULT_FILL = colors.HexColor("#f1f5f9")
 ACCENT = colors.HexColor("#0072B2")  # Okabe-Ito blue, the chart's first side
 
 BODY_SIZE = 8.0
+FOOTER_SIZE = 7.5
+MIN_TEXT = 6.0
+"""No text is printed smaller: the footer's title is shortened before its size would drop below."""
 TABLE_START = 40 * mm
 """Room the hand table needs to start on a page: its heading, its headers and a hand or two."""
 CELL_PAD = 3.0
@@ -99,6 +104,8 @@ HEADER_FONTS: tuple[tuple[str, float], ...] = ((BOLD, 7.5), (BOLD, 7.0), (REGULA
 """Header fonts tried in turn until every header word fits its column and the names keep room."""
 MIN_NAME_WIDTH = 28 * mm
 """The narrowest a name column gets: "Ana & Cleo" on one line at 8 pt."""
+NAME_FLOOR = 16 * mm
+"""The narrowest a name column is made to leave the figures their room: a name wraps inside it."""
 NAME_COMFORT = 62 * mm
 """A name column grows to this width before the figure columns take the room left."""
 MAX_SPREAD = 12 * mm
@@ -115,7 +122,19 @@ def _styles() -> Styles:
         "title": ParagraphStyle("title", parent=base, fontName=BOLD, fontSize=20, leading=24),
         "subtitle": ParagraphStyle("subtitle", parent=base, fontSize=10, leading=13, textColor=MUTED),
         "heading": ParagraphStyle(
-            "heading", parent=base, fontName=BOLD, fontSize=12, leading=15, spaceBefore=9, spaceAfter=4
+            "heading",
+            parent=base,
+            fontName=BOLD,
+            fontSize=12,
+            leading=15,
+            spaceBefore=9,
+            spaceAfter=4,
+            keepWithNext=1,
+        ),
+        # A long table's heading: CondPageBreak(TABLE_START) already leaves it room for the table's
+        # first rows; kept with the whole table, it would carry it over to the next page.
+        "table_heading": ParagraphStyle(
+            "table_heading", parent=base, fontName=BOLD, fontSize=12, leading=15, spaceBefore=9, spaceAfter=4
         ),
         "body": base,
         "label": ParagraphStyle("label", parent=base, fontName=BOLD, fontSize=8, leading=11, textColor=MUTED),
@@ -157,7 +176,8 @@ class TextBlock(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         self.lines: list[str] = []
         self.spaceBefore = style.spaceBefore
         self.spaceAfter = style.spaceAfter
-        self.keepWithNext = False
+        # A heading never ends a page alone: ReportLab keeps it with what follows.
+        self.keepWithNext = bool(getattr(style, "keepWithNext", False))
         self._width = 0.0
 
     def _indent(self) -> float:
@@ -307,7 +327,16 @@ def _columns(table: content.Table, width: float) -> _Columns:
     if left > 0 and spread:
         for i in spread:
             widths[i] += min(left / len(spread), MAX_SPREAD)
-    if sum(widths) > width:  # very many columns: scale down rather than overflow the page
+    if sum(widths) > width and names:
+        # Very many columns: the names give up room first (they wrap), down to NAME_FLOOR each, so
+        # that no figure column is narrower than its figures and two columns never touch.
+        over = sum(widths) - width
+        spare = [max(0.0, widths[i] - NAME_FLOOR) for i in names]
+        if sum(spare):
+            share = min(1.0, over / sum(spare))
+            for i, room in zip(names, spare, strict=True):
+                widths[i] -= room * share
+    if sum(widths) > width:  # more figures than a page holds: scale down rather than overflow it
         widths = [w * width / sum(widths) for w in widths]
     return _Columns(widths, font, size)
 
@@ -338,9 +367,12 @@ def _table(
     ]
     positions: list[int] = []  # each content row's index in ``data``
     marks: list[int] = []  # the rows that hold a hand's mark, spanning the table
+    centred: list[tuple[int, int]] = []  # the "–" of a line worth nothing: (column, row)
     for row in table.rows:
         cells: list[Any] = []
-        for cell, kind in zip(row.cells, table.kinds, strict=True):
+        for column, (cell, kind) in enumerate(zip(row.cells, table.kinds, strict=True)):
+            if kind == "number" and cell == content.ZERO:
+                centred.append((column, len(data)))
             if kind in ("name", "text"):
                 cells.append(TextBlock(cell, styles["cell_strong" if row.strong else "cell"]))
             else:
@@ -373,6 +405,8 @@ def _table(
                 {"rank": "CENTER", "mark": "CENTER", "number": "RIGHT"}.get(kind, "LEFT"),
             )
         )
+    # Centred, a "–" sits away from the next column's figure, so it never reads as its minus sign.
+    commands += [("ALIGN", place, place, "CENTER") for place in centred]
     for index in marks:
         commands += [
             ("SPAN", (0, index), (-1, index)),
@@ -431,7 +465,7 @@ class _PageSettings:
     lang: str
     title: str
     subject: str
-    footer: str
+    footer: content.Footer
 
 
 class _LastPage(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
@@ -452,6 +486,22 @@ class _LastPage(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
 
     def draw(self) -> None:
         self.reached(self.canv, self.canv.getPageNumber())
+
+
+@cache
+def _footer_text(footer: content.Footer, width: float) -> str:
+    """The footer on one line of at least ``MIN_TEXT`` points: the title shortened (an ellipsis where
+    it is cut) when the whole would need a smaller size; the rules are never cut."""
+    text = footer.text()
+    if width_of(for_print(text, REGULAR), REGULAR, MIN_TEXT) <= width:
+        return text
+    title = footer.title
+    while title:
+        title = title[:-1].rstrip()
+        text = footer.text(f"{title}…")
+        if width_of(for_print(text, REGULAR), REGULAR, MIN_TEXT) <= width:
+            return text
+    return footer.rules
 
 
 def _build(settings: _PageSettings, story: list[Flowable]) -> bytes:
@@ -483,7 +533,8 @@ def _build(settings: _PageSettings, story: list[Flowable]) -> bytes:
         canvas.saveState()
         canvas.setFillColor(MUTED)
         text_width = width - 2 * MARGIN - label_width - 4 * mm
-        draw_fitted(canvas, settings.footer, REGULAR, 7.5, MARGIN, box[0], text_width, box[1])
+        text = _footer_text(settings.footer, text_width)
+        draw_fitted(canvas, text, REGULAR, FOOTER_SIZE, MARGIN, box[0], text_width, box[1], min_size=MIN_TEXT)
         canvas.doForm(f"page-{canvas.getPageNumber()}")
         canvas.restoreState()
 
@@ -641,11 +692,12 @@ def _header(report: MatchReport | SeasonReport, styles: Styles, width: float) ->
 
 
 def _highlights(heading: str, lines: Sequence[str], styles: Styles) -> list[Flowable]:
-    """A heading and one bullet a highlight; nothing when there are none."""
+    """A heading and one bullet a highlight, kept on one page (moved whole to the next where the
+    rest of a page cannot hold them); nothing when there are none."""
     if not lines:
         return []
     bullets = [TextBlock(line, styles["bullet"], bullet="•") for line in lines]
-    return [TextBlock(heading, styles["heading"]), *bullets]
+    return [KeepTogether([TextBlock(heading, styles["heading"]), *bullets])]
 
 
 def _match_story(
@@ -687,11 +739,13 @@ def _match_story(
         block: list[Flowable] = [TextBlock(report.points_heading, styles["heading"]), points]
         if report.points_counts is not None:
             block += [Spacer(1, 2 * mm), _table(report.points_counts, width, styles)]
+            if report.points_counts.note:
+                block.append(TextBlock(report.points_counts.note, styles["note"]))
         story.append(KeepTogether(block))
     if report.table is not None:
         # Start the table where its heading, header and first hand fit, not on the next page:
         # kept with the whole table, the heading would carry it over.
-        story += [CondPageBreak(TABLE_START), TextBlock(report.table_heading, styles["heading"])]
+        story += [CondPageBreak(TABLE_START), TextBlock(report.table_heading, styles["table_heading"])]
         story += _chunked(report.table, width, styles)
         if report.table.note:
             story.append(TextBlock(report.table.note, styles["note"]))
@@ -752,22 +806,29 @@ def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
     return _merge_charts(pdf, slots, charts)
 
 
-def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: str) -> bytes:
-    """The season report of several matches as PDF bytes: standings and their rule, head-to-head,
-    the ratings over the season (chart and formula), highlights, and each match."""
+def season_pdf(club: Season, *, lang: str, paper: str) -> bytes:
+    """The season report (``generator.stats.season.season``) as PDF bytes: standings and their rule,
+    head-to-head, the ratings over the season (chart and formula), highlights, each match, and a
+    page per player."""
     from generator.chart.story import ratings_chart
     from generator.report.season_report import season_report
-    from generator.stats.season import START_RATING, season
+    from generator.stats.season import START_RATING
 
-    report = season_report(season(results), lang)
+    report = season_report(club, lang)
     settings = _PageSettings(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
     width = PAPERS[paper][0] - 2 * MARGIN
     chart = None
-    if report.rating_labels:
-        tracks = [(track.name, track.ratings) for track in report.ratings]
+    if report.rating_matches:
+        tracks = [(track.name, track.ratings, track.played) for track in report.ratings]
         with chart_style():
             figure = ratings_chart(
-                tracks, START_RATING, lang, width=width, height=RATINGS_HEIGHT, font_size=CHART_FONT
+                tracks,
+                report.rating_matches,
+                START_RATING,
+                lang,
+                width=width,
+                height=RATINGS_HEIGHT,
+                font_size=CHART_FONT,
             )
             chart = pdf_pages([figure])
     styles = _styles()
@@ -780,24 +841,39 @@ def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: 
     if report.standings.note:
         flow.append(TextBlock(report.standings.note, styles["note"]))
     if report.head_to_head is not None:
+        block: list[Flowable] = [
+            TextBlock(report.head_to_head_heading, styles["heading"]),
+            _table(report.head_to_head, width, styles),
+        ]
+        if report.head_to_head_note:
+            block.append(TextBlock(report.head_to_head_note, styles["note"]))
+        flow.append(KeepTogether(block))
+    slot = ChartSlot(width, RATINGS_HEIGHT)
+    if chart is not None:
         flow.append(
             KeepTogether(
                 [
-                    TextBlock(report.head_to_head_heading, styles["heading"]),
-                    _table(report.head_to_head, width, styles),
+                    TextBlock(report.ratings_heading, styles["heading"]),
+                    slot,
+                    TextBlock(report.ratings_note, styles["note"]),
                 ]
             )
         )
-    slot = ChartSlot(width, RATINGS_HEIGHT)
-    if chart is not None:
-        flow.append(KeepTogether([TextBlock(report.ratings_heading, styles["heading"]), slot]))
-        flow.append(TextBlock(report.ratings_note, styles["note"]))
     flow += _highlights(report.highlights_heading, report.highlights, styles)
     flow += [
         CondPageBreak(TABLE_START),
-        TextBlock(report.matches_heading, styles["heading"]),
+        TextBlock(report.matches_heading, styles["table_heading"]),
         _table(report.matches, width, styles),
     ]
+    for page in report.players:
+        flow += [PageBreak(), TextBlock(report.players_heading, styles["subtitle"])]
+        flow.append(TextBlock(page.name, styles["title"]))
+        flow += [TextBlock(line, styles["body"]) for line in page.summary]
+        flow += [Spacer(1, 3 * mm), _table(page.matches, width, styles)]
+        if page.matches.note:
+            flow.append(TextBlock(page.matches.note, styles["note"]))
+        if page.records is not None:
+            flow += [Spacer(1, 4 * mm), _table(page.records, width, styles)]
     pdf = _build(settings, flow)
     if chart is None:
         return pdf

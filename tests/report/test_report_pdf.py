@@ -18,6 +18,7 @@ from generator.matchlog.parse import parse_log
 from generator.pdf.page import PAPERS
 from generator.report.report_pdf import match_pdf, season_pdf
 from generator.rules import MatchResult, play
+from generator.stats.season import season
 from generator.text.numbers import format_number
 from tests import pdfcheck
 from tests.conftest import EXAMPLES
@@ -221,8 +222,8 @@ def test_a_season_report_lists_standings_and_each_match(runner: CliRunner, tmp_p
     assert "Friday night (4 hands)" in text
     assert "A long winter (3 hands)" in text
     assert pdfcheck.image_count(out.read_bytes()) == 0
-    assert season_pdf([("a", result("friday-night"))], lang="en", paper="a4") == season_pdf(
-        [("a", result("friday-night"))], lang="en", paper="a4"
+    assert season_pdf(season([("a", result("friday-night"))]), lang="en", paper="a4") == season_pdf(
+        season([("a", result("friday-night"))]), lang="en", paper="a4"
     )
 
 
@@ -231,7 +232,7 @@ def test_a_long_season_runs_over_pages_and_lists_every_match() -> None:
         (f"m{i}", play(parse_log(long_log(2, seed=i).replace("A long winter", f"Week {i}"), f"m{i}.toml")))
         for i in range(60)
     ]
-    document = season_pdf(matches, lang="fr", paper="letter")
+    document = season_pdf(season(matches), lang="fr", paper="letter")
     assert pdfcheck.page_count(document) >= 2
     text = pdfcheck.all_text(document)
     assert all(f"Week {i} (2 manches)" in text for i in range(60))
