@@ -163,3 +163,19 @@ def smallest_text(pdf: bytes) -> float:
             if text.get_text_range(index, 1).strip():
                 smallest = min(smallest, raw.FPDFText_GetFontSize(text.raw, index))
     return smallest
+
+
+def page_chars(pdf: bytes) -> list[list[tuple[str, float, float, float, float]]]:
+    """Each page's drawn characters as (character, left, bottom, right, top) in points, from the
+    font's box (so a dash and a digit on one line share their bottom); spaces left out."""
+    pages = []
+    for page in pdfium.PdfDocument(pdf):
+        text = page.get_textpage()
+        chars = []
+        for index in range(text.count_chars()):
+            char = text.get_text_range(index, 1)
+            if char.strip():
+                left, bottom, right, top = text.get_charbox(index, loose=True)
+                chars.append((char, left, bottom, right, top))
+        pages.append(chars)
+    return pages

@@ -104,6 +104,9 @@ HEADER_FONTS: tuple[tuple[str, float], ...] = ((BOLD, 7.5), (BOLD, 7.0), (REGULA
 """Header fonts tried in turn until every header word fits its column and the names keep room."""
 MIN_NAME_WIDTH = 28 * mm
 """The narrowest a name column gets: "Ana & Cleo" on one line at 8 pt."""
+FIGURE_GAP = 3.5 * mm
+"""The least room between a figure and the column before it: many times the narrow no-break space
+inside a French number (1 540), so two columns never run together."""
 NAME_FLOOR = 16 * mm
 """The narrowest a name column is made to leave the figures their room: a name wraps inside it."""
 NAME_COMFORT = 62 * mm
@@ -281,6 +284,9 @@ def _columns(table: content.Table, width: float) -> _Columns:
     names = [i for i, kind in enumerate(table.kinds) if kind == "name"]
     figures = [i for i, kind in enumerate(table.kinds) if kind != "name"]
     pad = 2 * CELL_PAD + 0.5
+    # A right-aligned figure keeps FIGURE_GAP from the column before it: "4 975" and "1 540" in
+    # neighbouring columns never read as one number, whatever the digits' own separators.
+    pads = [CELL_PAD + FIGURE_GAP if kind == "number" else pad for kind in table.kinds]
 
     def cells(column: int) -> float:
         return max(
@@ -291,15 +297,16 @@ def _columns(table: content.Table, width: float) -> _Columns:
     font, size = HEADER_FONTS[-1]
     for font, size in HEADER_FONTS:
         least = sum(
-            max(_header_width(table.headers[i], font, size, False), cells(i), 4 * mm) + pad for i in figures
+            max(_header_width(table.headers[i], font, size, False), cells(i), 4 * mm) + pads[i]
+            for i in figures
         )
         if width - least >= MIN_NAME_WIDTH * len(names):
             break
     widths = [0.0] * len(table.kinds)
     wanted = [0.0] * len(table.kinds)
     for i in figures:
-        widths[i] = max(_header_width(table.headers[i], font, size, False), cells(i), 4 * mm) + pad
-        wanted[i] = max(_header_width(table.headers[i], font, size, True), cells(i), 4 * mm) + pad
+        widths[i] = max(_header_width(table.headers[i], font, size, False), cells(i), 4 * mm) + pads[i]
+        wanted[i] = max(_header_width(table.headers[i], font, size, True), cells(i), 4 * mm) + pads[i]
     for i in names:
         wanted[i] = max(_header_width(table.headers[i], font, size, False), cells(i)) + pad
         widths[i] = min(MIN_NAME_WIDTH, wanted[i])
