@@ -793,36 +793,71 @@ def cards(
 @lang_option("Language of the report (default: the edition's).")
 @paper_option()
 @click.option("--season", is_flag=True, help="Several logs, same rules: standings across the matches.")
-@output_option("The PDF to write (default: output/report-LOG-LANG.pdf, or output/season-LOG-LANG.pdf).")
+@click.option(
+    "--html",
+    is_flag=True,
+    help="Write one self-contained HTML page instead of the PDF (charts as SVG with their text, "
+    "nothing to load), to share or read on a phone. An -o ending in .html implies it.",
+)
+@output_option(
+    "The file to write (default: output/report-LOG-LANG.pdf, or output/season-LOG-LANG.pdf; "
+    ".html with --html)."
+)
+@click.pass_context
 def report(
-    logs: tuple[Path, ...], lang: str | None, paper: str | None, season: bool, output: Path | None
+    ctx: click.Context,
+    logs: tuple[Path, ...],
+    lang: str | None,
+    paper: str | None,
+    season: bool,
+    html: bool,
+    output: Path | None,
 ) -> None:
     """Print a match report: the result and why, the race chart, every hand, highlights.
 
     Every figure is computed by the scoring module, as `bornes score` prints it.
     With --season and several logs (same rules), a season report: standings
-    across the matches and each match's result. Prints the path of the PDF written.
+    across the matches (everyone named in the logs, each player of a team that
+    names its players), head-to-head, ratings, each match's result and a page
+    per player. Prints the path of the file written.
     """
     from generator.defaults import printing, report_filename
     from generator.files import load_result
-    from generator.report.report_pdf import match_pdf, season_pdf
 
+    html = html or (output is not None and output.suffix.lower() in HTML_SUFFIXES)
+    if html and _given(ctx, "paper"):
+        raise click.UsageError("--paper has no effect on an HTML page")
     if len(logs) > 1 and not season:
         raise click.UsageError("several logs make a season report: add --season")
     inputs: list[Path] = []
     results = [(log.stem, load_result(log, inputs=inputs)) for log in logs]
     first = results[0][1].match
-    warn_unprintable(
-        *(m.match.title for _, m in results),
-        *(name for _, m in results for s in m.match.sides for name in (s.name, *s.players)),
-    )
+    if not html:
+        warn_unprintable(
+            *(m.match.title for _, m in results),
+            *(name for _, m in results for s in m.match.sides for name in (s.name, *s.players)),
+        )
     lang, paper = printing(first.edition, lang=lang, paper=paper)
-    if season:
-        pdf = season_pdf(_season(results), lang=lang, paper=paper)
+    club = _season(results) if season else None
+    data: bytes
+    if html:
+        from generator.report.report_html import match_html, season_html
+
+        data = season_html(club, lang=lang) if club is not None else match_html(results[0][1], lang=lang)
     else:
-        pdf = match_pdf(results[0][1], lang=lang, paper=paper)
-    path = output or default_output(report_filename(logs[0].stem, lang, season=season))
-    save(path, pdf, inputs=inputs, default=output is None)
+        from generator.report.report_pdf import match_pdf, season_pdf
+
+        data = (
+            season_pdf(club, lang=lang, paper=paper)
+            if club is not None
+            else match_pdf(results[0][1], lang=lang, paper=paper)
+        )
+    name = report_filename(logs[0].stem, lang, season=season, html=html)
+    path = output or default_output(name)
+    save(path, data, inputs=inputs, default=output is None)
+
+
+HTML_SUFFIXES = (".html", ".htm")
 
 
 def _format(path: Path) -> str:
@@ -897,10 +932,11 @@ def all_command(
 
     For each edition (and house rules given with --rules): its score sheet
     for the usual setup and its rules reference cards. For each bundled
-    example match of those editions: its report and its race chart. Prints
-    the path of each file written.
+    example match of those editions: its report and its race chart; for the
+    bundled example season (a club of twelve): its season report, as a PDF
+    and as an HTML page. Prints the path of each file written.
     """
-    from generator.batch import all_jobs, example_logs
+    from generator.batch import all_jobs, example_logs, example_seasons
     from generator.files import load_house_rules, load_result, write_output
     from generator.textout import for_terminal
 
@@ -914,7 +950,12 @@ def all_command(
     inputs = list(rules_paths)
     matches = [(log.stem, load_result(log, inputs=inputs)) for log in example_logs()]
     chosen_matches = [(name, result) for name, result in matches if result.match.edition.id in ids]
-    jobs = all_jobs(folder, editions, chosen_matches, lang=lang, paper=paper)
+    seasons = []
+    for name, logs in example_seasons().items():
+        club = _season([(log.stem, load_result(log, inputs=inputs)) for log in logs])
+        if club.edition.id in ids:
+            seasons.append((name, club))
+    jobs = all_jobs(folder, editions, chosen_matches, seasons=seasons, lang=lang, paper=paper)
     with click.progressbar(jobs, label="Making", file=sys.stderr) as bar:
         for job in bar:
             write_output(job.path, job.build(), inputs=inputs)

@@ -172,6 +172,11 @@ def style(index: int) -> SideStyle:
     return SIDE_STYLES[index % len(SIDE_STYLES)]
 
 
+def frame_caption(hand: int, games: bool, lang: str) -> str:
+    """An animation frame's caption: "After hand 1,000", the number as the tables print it."""
+    return say("after_game" if games else "after_hand", lang, number=format_number(hand, lang))
+
+
 class RaceChart:
     """A race on a ``Figure``: create it inside ``chart_style()``, then ``show``."""
 
@@ -508,9 +513,7 @@ class RaceChart:
             labels.append(as_given(label))
         games = race.games
         if not final:
-            note = say(
-                "after_game" if games else "after_hand", self.lang, number=format_number(last, self.lang)
-            )
+            note = frame_caption(last, games, self.lang)
         else:
             count = count_of("games" if games else "hands", last, self.lang)
             note = say("final" if race.finished else "chart_in_progress", self.lang, count=count)

@@ -8,6 +8,7 @@ from the final frame. Functions return bytes; the CLI writes them atomically.
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Sequence
 
 from matplotlib import rc_context, rcParams
@@ -63,10 +64,22 @@ def still(result: MatchResult, fmt: str, lang: str) -> bytes:
     return out.getvalue()
 
 
-def race_figure(result: MatchResult, lang: str, *, width: float, height: float, font_size: float) -> Figure:
-    """A report's race chart, untitled, ``width`` × ``height`` points; made and saved in ``chart_style``."""
+def race_figure(
+    result: MatchResult, lang: str, *, width: float, height: float, font_size: float, screen: bool = False
+) -> Figure:
+    """A report's race chart, untitled, ``width`` × ``height`` points; made and saved in ``chart_style``.
+
+    ``screen``: for a page shown at its size in points (an HTML page's SVG), whose text must stay
+    ``MIN_PIXELS`` high rather than print's ``MIN_FONT``.
+    """
     chart = RaceChart(
-        race(result), lang, width=width / 72, height=height / 72, font_size=font_size, title=False
+        race(result),
+        lang,
+        width=width / 72,
+        height=height / 72,
+        font_size=font_size,
+        title=False,
+        dpi=72 if screen else None,
     )
     return chart.figure
 
@@ -179,3 +192,46 @@ def animation(result: MatchResult, lang: str) -> bytes:
         disposal=1,
     )
     return out.getvalue()
+
+
+SVG_ID = re.compile(r'\bid="([^"]+)"')
+
+
+def inline_svg(figure: Figure, *, title: str, description: str, prefix: str) -> str:
+    """A figure as an ``<svg>`` element to put in an HTML page, as a string.
+
+    Its text stays text (``svg.fonttype`` "none": searchable, selectable, read
+    by a screen reader), in visual order as drawn (the page's CSS keeps a
+    right-to-left name as given); a ``<title>`` and a ``<desc>`` name it for
+    assistive technology (``role="img"``, ``aria-labelledby``). It has no
+    fixed size, only its ``viewBox``, so it fits the width of its box. Every
+    id starts with ``prefix``, so several charts in one page never share one.
+    Call inside ``chart_style()``; same figure, same text.
+    """
+    from xml.sax.saxutils import escape
+
+    out = io.StringIO()
+    with rc_context({"svg.fonttype": "none"}):
+        figure.savefig(out, format="svg", metadata=dict(STILL_FORMATS["svg"]))
+    text = out.getvalue()
+    svg = text[text.index("<svg") :]
+    head_end = svg.index(">") + 1
+    head = re.sub(r'\s(?:width|height)="[^"]*"', "", svg[:head_end])
+    head = head[:-1] + f' role="img" aria-labelledby="{prefix}title {prefix}desc">'
+    labels = (
+        f'<title id="{prefix}title">{escape(title)}</title>'
+        f'<desc id="{prefix}desc">{escape(description)}</desc>'
+    )
+    # The RDF metadata (creator, format) is for a file, not for an element of a page.
+    body = re.sub(r"\s*<metadata>.*?</metadata>", "", svg[head_end:], flags=re.DOTALL)
+    ids = set(SVG_ID.findall(body))
+    body = SVG_ID.sub(lambda found: f'id="{prefix}{found[1]}"', body)
+    body = re.sub(
+        r"url\(#([^)]+)\)", lambda found: f"url(#{prefix}{found[1]})" if found[1] in ids else found[0], body
+    )
+    body = re.sub(
+        r'xlink:href="#([^"]+)"',
+        lambda found: f'xlink:href="#{prefix}{found[1]}"' if found[1] in ids else found[0],
+        body,
+    )
+    return head + labels + body.rstrip() + "\n"

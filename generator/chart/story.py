@@ -78,8 +78,12 @@ def margin_chart(
     width: float,
     height: float,
     font_size: float,
+    titled: bool = True,
 ) -> Figure:
     """The leader's margin over the next side after each hand, a bar in the leader's colour and hatch.
+
+    ``titled``: the legend says what the bars are ("The leader's margin…"); a
+    page that gives the chart that heading itself draws it without.
 
     ``leaders`` holds the index (in ``names``, the race chart's order of
     sides, so each keeps its colour) of the side alone at the top after each
@@ -142,7 +146,7 @@ def margin_chart(
             ncols=min(len(handles), 3),
             fontsize=max(MIN_FONT, font_size * 0.85),
             frameon=False,
-            title=say("margin_legend_games" if games else "margin_legend", lang),
+            title=say("margin_legend_games" if games else "margin_legend", lang) if titled else None,
             title_fontsize=max(MIN_FONT, font_size * 0.85),
             alignment="left",
         )
@@ -204,7 +208,7 @@ def points_chart(
     axes.xaxis.set_major_formatter(FuncFormatter(lambda value, _pos: format_number(round(value), lang)))
     axes.set_xlim(0, max(lefts, default=1) * 1.14 or 1)
     axes.set_xlabel(say("points", lang), fontsize=font_size)
-    _legend_above(axes, ncols=min(len(used), 3) or 1, font_size=font_size)
+    _legend_above(axes, ncols=min(len(used), 3, _columns_in(width)) or 1, font_size=font_size)
     return figure
 
 
@@ -278,7 +282,7 @@ def ratings_chart(
     axes.set_ylabel(say("rating", lang), fontsize=font_size)
     axes.set_xlim(0.6, max(matches, default=1) + 0.4)
     if len(tracks) <= LEGEND_SIDES:
-        _legend_above(axes, ncols=min(len(tracks), 4) or 1, font_size=font_size)
+        _legend_above(axes, ncols=min(len(tracks), 4, _columns_in(width)) or 1, font_size=font_size)
     else:
         _end_labels(figure, axes, ends, max(MIN_FONT, font_size * 0.85))
     return figure
@@ -341,6 +345,15 @@ def _spread(values: Sequence[float], gap: float, low: float, high: float) -> lis
         placed[i] = min(placed[i], ceiling - gap)
         ceiling = placed[i]
     return placed
+
+
+LEGEND_COLUMN = 120
+"""The width (points) a legend's column takes at least: a phone's chart has two, a page's three or four."""
+
+
+def _columns_in(width: float) -> int:
+    """How many legend columns a chart ``width`` points wide holds."""
+    return max(1, int(width // LEGEND_COLUMN))
 
 
 def _legend_above(axes: Axes, *, ncols: int, font_size: float) -> None:

@@ -53,19 +53,18 @@ from reportlab.platypus import (
 )
 
 from generator.chart.draw import chart_style
-from generator.chart.export import pdf_pages, race_figure
+from generator.chart.export import pdf_pages
 from generator.pdf.fonts import BOLD, REGULAR, register_fonts
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_print_preferences
 from generator.pdf.text import draw_fitted, for_print, logical, visual_order, width_of, wrap
 from generator.report import content
+from generator.report.figures import PRINT, match_figures, ratings_figure
 from generator.report.match_report import MatchReport, match_report
 from generator.rules.match import MatchResult
 from generator.text.i18n import say
 
 if TYPE_CHECKING:
-    from matplotlib.figure import Figure
-
     from generator.report.season_report import SeasonReport
     from generator.stats.season import Season
 
@@ -75,15 +74,12 @@ TOP = 13 * mm
 BOTTOM = 19 * mm  # the footer sits below, still above the safe margin
 
 FOOTER_BASELINE = SAFE_MARGIN + 2.5 * mm
-CHART_HEIGHT = 74 * mm
-CHART_HEIGHT_GAMES = 96 * mm
-CHART_FONT = 8.5
-MARGIN_HEIGHT = 40 * mm
-RATINGS_HEIGHT = 60 * mm
+CHART_HEIGHT = PRINT.race
+CHART_HEIGHT_GAMES = PRINT.race_games
+MARGIN_HEIGHT = PRINT.margin
+RATINGS_HEIGHT = PRINT.ratings
 CHUNK_GROUPS = 60
 """Hands per table chunk of a long hand table (``_chunked``): about three pages."""
-POINTS_BASE = 22 * mm
-POINTS_PER_SIDE = 9 * mm
 
 INK = colors.HexColor("#1a1a1a")
 MUTED = colors.HexColor("#555555")
@@ -108,7 +104,8 @@ FIGURE_GAP = 3.5 * mm
 """The least room between a figure and the column before it: many times the narrow no-break space
 inside a French number (1 540), so two columns never run together."""
 NAME_FLOOR = 16 * mm
-"""The narrowest a name column is made to leave the figures their room: a name wraps inside it."""
+"""The narrowest a name column is made to leave the figures their room (wider where a word of a
+name needs it, so a name wraps between its words)."""
 NAME_COMFORT = 62 * mm
 """A name column grows to this width before the figure columns take the room left."""
 MAX_SPREAD = 12 * mm
@@ -335,10 +332,10 @@ def _columns(table: content.Table, width: float) -> _Columns:
         for i in spread:
             widths[i] += min(left / len(spread), MAX_SPREAD)
     if sum(widths) > width and names:
-        # Very many columns: the names give up room first (they wrap), down to NAME_FLOOR each, so
-        # that no figure column is narrower than its figures and two columns never touch.
+        # Very many columns: the names give up room first (they wrap between words), so that no
+        # figure column is narrower than its figures and two columns never touch.
         over = sum(widths) - width
-        spare = [max(0.0, widths[i] - NAME_FLOOR) for i in names]
+        spare = [max(0.0, widths[i] - _name_floor(table, i, pad)) for i in names]
         if sum(spare):
             share = min(1.0, over / sum(spare))
             for i, room in zip(names, spare, strict=True):
@@ -346,6 +343,20 @@ def _columns(table: content.Table, width: float) -> _Columns:
     if sum(widths) > width:  # more figures than a page holds: scale down rather than overflow it
         widths = [w * width / sum(widths) for w in widths]
     return _Columns(widths, font, size)
+
+
+def _name_floor(table: content.Table, column: int, pad: float) -> float:
+    """The narrowest a name column is made: its longest word whole, at least ``NAME_FLOOR``, at most
+    ``MIN_NAME_WIDTH``."""
+    longest = max(
+        (
+            _cell_width(word, BOLD if row.strong else REGULAR)
+            for row in table.rows
+            for word in row.cells[column].split(" ")  # wrap breaks at plain spaces: "Rouges ★" is one
+        ),
+        default=0.0,
+    )
+    return min(MIN_NAME_WIDTH, max(NAME_FLOOR, longest + pad))
 
 
 def _table(
@@ -759,45 +770,6 @@ def _match_story(
     return story
 
 
-def match_figures(
-    result: MatchResult, report: MatchReport, lang: str, width: float
-) -> list[tuple[Figure, float]]:
-    """The charts of a match's report, each its own figure ``width`` points wide, with its height
-    in points: the race, then, when hands were played, the leader's margin and where the points
-    came from.
-
-    Call inside ``chart_style()``; ``pdf_pages`` saves them as the pages of one PDF.
-    """
-    from generator.chart.story import margin_chart, points_chart
-    from generator.stats.match_story import leaders, margins
-
-    games = result.match.edition.scoring is None
-    height = CHART_HEIGHT_GAMES if games else CHART_HEIGHT
-    figures = [(race_figure(result, lang, width=width, height=height, font_size=CHART_FONT), height)]
-    if not result.hands:
-        return figures
-    ids = result.match.side_ids
-    names = [side.name for side in result.match.sides]
-    ahead = [None if leader is None else ids.index(leader) for leader in leaders(result)]
-    margin = margin_chart(
-        margins(result),
-        ahead,
-        names,
-        lang,
-        games=games,
-        width=width,
-        height=MARGIN_HEIGHT,
-        font_size=CHART_FONT,
-    )
-    figures.append((margin, MARGIN_HEIGHT))
-    if report.points:
-        points_height = POINTS_BASE + POINTS_PER_SIDE * len(report.points)
-        sides = [(stack.name, stack.parts) for stack in report.points]
-        points = points_chart(sides, lang, width=width, height=points_height, font_size=CHART_FONT)
-        figures.append((points, points_height))
-    return figures
-
-
 def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
     """The report of one match as PDF bytes: same match, language and paper, same bytes."""
     report = match_report(result, lang)
@@ -817,26 +789,15 @@ def season_pdf(club: Season, *, lang: str, paper: str) -> bytes:
     """The season report (``generator.stats.season.season``) as PDF bytes: standings and their rule,
     head-to-head, the ratings over the season (chart and formula), highlights, each match, and a
     page per player."""
-    from generator.chart.story import ratings_chart
     from generator.report.season_report import season_report
-    from generator.stats.season import START_RATING
 
     report = season_report(club, lang)
     settings = _PageSettings(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
     width = PAPERS[paper][0] - 2 * MARGIN
     chart = None
-    if report.rating_matches:
-        tracks = [(track.name, track.ratings, track.played) for track in report.ratings]
-        with chart_style():
-            figure = ratings_chart(
-                tracks,
-                report.rating_matches,
-                START_RATING,
-                lang,
-                width=width,
-                height=RATINGS_HEIGHT,
-                font_size=CHART_FONT,
-            )
+    with chart_style():
+        figure = ratings_figure(report, lang, width)
+        if figure is not None:
             chart = pdf_pages([figure])
     styles = _styles()
     flow: list[Flowable] = [
