@@ -356,7 +356,7 @@ def _name_floor(table: content.Table, column: int, pad: float) -> float:
         ),
         default=0.0,
     )
-    return min(MIN_NAME_WIDTH, max(NAME_FLOOR, longest + pad))
+    return float(min(MIN_NAME_WIDTH, max(NAME_FLOOR, longest + pad)))  # mm is untyped (ReportLab)
 
 
 def _table(
