@@ -426,6 +426,14 @@ def _echo_json(data: object) -> None:
     metavar="ID=NAME",
     help="A side's id and name, once per side (a new log); without it, the names are asked.",
 )
+@click.option(
+    "--player",
+    "side_players",
+    multiple=True,
+    metavar="ID=NAME",
+    help="A player of a team, once per player (a new log), so a season counts each one: "
+    "--player ns=Ana --player ns=Cleo.",
+)
 @click.option("--title", help="The match's title (a new log).")
 @click.option(
     "--date",
@@ -443,6 +451,7 @@ def log_command(
     rules_path: Path | None,
     players: int | None,
     sides: tuple[str, ...],
+    side_players: tuple[str, ...],
     title: str | None,
     day: Any,
     target: int | None,
@@ -452,7 +461,8 @@ def log_command(
 ) -> None:
     """Log a match as it is played: each side's facts, hand by hand.
 
-    Creates LOG if needed, asks only what the edition scores, checks each
+    Creates LOG if needed (in a team game, asking each team's players too, so
+    a season counts each one), asks only what the edition scores, checks each
     answer at once (asking again on a mistake), shows each hand's lines and
     the running totals, and stops when the match is won. Every hand is saved
     as soon as it is complete; press Enter at a hand's first question to stop.
@@ -464,11 +474,16 @@ def log_command(
         parsed_sides = tuple(side_option(text) for text in sides)
     except BornesError as error:
         raise click.BadParameter(str(error), param_hint="--side") from None
+    try:
+        parsed_players = tuple(side_option(text, "--player") for text in side_players)
+    except BornesError as error:
+        raise click.BadParameter(str(error), param_hint="--player") from None
     start = NewMatch(
         edition=edition,
         rules=rules_path,
         players=players,
         sides=parsed_sides,
+        side_players=parsed_players,
         title=title,
         date=day.date() if day else None,
         target=target,

@@ -57,6 +57,7 @@ from generator.form_format import (
     stored_number,
     ticks,
 )
+from generator.matchlog.parse import team_players
 from generator.rules.editions import Edition, Line
 from generator.rules.match import MatchResult
 
@@ -130,11 +131,15 @@ def log_from_fields(sheets: Sequence[FilledSheet]) -> tuple[dict[str, Any], list
     first = sheets[0]
     meta = first.meta
     tags, kind = meta.sides, meta.kind
-    sides = {}
+    sides: dict[str, str | dict[str, Any]] = {}
+    per_side = meta.players // len(tags)
     for index, tag in enumerate(tags):
         typed = " ".join(first.values.get(side_name_field(tag), "").split())
         printed = meta.names[index] if meta.names is not None else None
-        sides[_side_id(tag)] = typed or printed or tag
+        name = typed or printed or tag
+        # A team's box that lists its players ("Ana & Cleo") names them, so a season counts each one.
+        players = team_players(name, per_side)
+        sides[_side_id(tag)] = name if players is None else {"name": name, "players": list(players)}
     document: dict[str, Any] = {"edition": meta.edition, "players": meta.players, "sides": sides}
     if meta.rules:
         document["rules"] = meta.rules

@@ -54,7 +54,7 @@ from generator.files import (
     write_output,
 )
 from generator.inputs import name_problem, normal_name, parse_toml
-from generator.matchlog.parse import build_match, parse_log, side_facts
+from generator.matchlog.parse import build_match, parse_log, side_facts, team_players
 from generator.matchlog.write import append_hand, hand_block, log_text, replace_hand
 from generator.rules.editions import EXTENDED_TRIP, Edition, Line, MatchKind
 from generator.rules.match import Match, MatchResult, play
@@ -74,6 +74,7 @@ class NewMatch:
     rules: Path | None = None  # the house-rules file the edition came from
     players: int | None = None
     sides: tuple[tuple[str, str], ...] = ()  # (id, name), from --side ID=NAME
+    side_players: tuple[tuple[str, str], ...] = ()  # (side id, player), from --player ID=NAME
     title: str | None = None
     date: datetime.date | None = None
     target: int | None = None
@@ -164,15 +165,17 @@ class LogFile:
         return LogFile(self.path, on_disk.text, match, data.get("rules"), on_disk)
 
 
-def side_option(text: str) -> tuple[str, str]:
-    """``ID=NAME`` from ``--side``, both parts stripped, the name normalised and checked."""
+def side_option(text: str, option: str = "--side") -> tuple[str, str]:
+    """``ID=NAME`` from ``--side`` (or ``--player``), both parts stripped, the name normalised and checked."""
     side_id, sep, name = text.partition("=")
     if not sep or not side_id.strip() or not name.strip():
-        raise InputError(f"--side takes ID=NAME, such as ns='Ana & Cleo', not {text!r}")
+        example = "ns='Ana & Cleo'" if option == "--side" else "ns=Ana"
+        raise InputError(f"{option} takes ID=NAME, such as {example}, not {text!r}")
     name = normal_name(name)
     problem = name_problem(name)
     if problem is not None:
-        raise InputError(f"the name of side {side_id.strip()!r} {problem}")
+        whose = "side" if option == "--side" else "a player of side"
+        raise InputError(f"the name of {whose} {side_id.strip()!r} {problem}")
     return side_id.strip(), name
 
 
@@ -222,6 +225,8 @@ def _check_agrees(log: LogFile, start: NewMatch) -> None:
         differs.append("--players")
     if start.sides and tuple(start.sides) != tuple((s.id, s.name) for s in match.sides):
         differs.append("--side")
+    if start.side_players and start.side_players != tuple((s.id, p) for s in match.sides for p in s.players):
+        differs.append("--player")
     for name in ("title", "date", "target", "fixed_hands", "first_to"):
         given = getattr(start, name)
         if given is not None and given != getattr(match, name):
@@ -237,7 +242,10 @@ def _check_agrees(log: LogFile, start: NewMatch) -> None:
 def _start_log(path: Path, start: NewMatch) -> LogFile:
     assert start.edition is not None  # ``run`` said so before
     rules = _relative_rules(path, start.rules)
-    sides = start.sides or _ask_side_names(start)
+    sides, players = (start.sides, start.side_players) if start.sides else _ask_side_names(start)
+    unknown = [side for side, _ in players if side not in dict(sides)]
+    if unknown:
+        raise LogError(f"--player names side {unknown[0]!r}, which no --side gives", source=str(path))
     data: dict[str, Any] = {
         "edition": start.edition.id,
         "players": start.players,
@@ -248,11 +256,11 @@ def _start_log(path: Path, start: NewMatch) -> LogFile:
         "fixed_hands": start.fixed_hands,
         "first_to": start.first_to,
         "rules": rules,
-        "sides": dict(sides),
+        "sides": {side: _side_entry(name, side, players) for side, name in sides},
     }
     if len(data["sides"]) < len(sides):
         raise LogError("two sides have the same id", source=str(path))
-    for name in (*(name for _, name in sides), start.title or ""):
+    for name in (*(name for _, name in sides), *(player for _, player in players), start.title or ""):
         _check_encodable(name, path)
     document = {key: value for key, value in data.items() if value is not None}
     edition = start.edition
@@ -281,8 +289,18 @@ def _check_encodable(text: str, path: Path) -> None:
         raise LogError(f"{text!r} is not valid text (undecodable bytes)", source=str(path)) from None
 
 
-def _ask_side_names(start: NewMatch) -> tuple[tuple[str, str], ...]:
-    """Ask each side's name when no --side was given; the ids are made from the names."""
+def _side_entry(name: str, side: str, players: Sequence[tuple[str, str]]) -> str | dict[str, Any]:
+    """A side as the log's parser reads it: its name, or a table of its name and players."""
+    named = [player for owner, player in players if owner == side]
+    return {"name": name, "players": named} if named else name
+
+
+Sides = tuple[tuple[str, str], ...]
+
+
+def _ask_side_names(start: NewMatch) -> tuple[Sides, Sides]:
+    """Ask each side's name when no --side was given (the ids are made from the names) and, in a
+    team game, its players, so a season counts each one: (sides, players)."""
     assert start.edition is not None
     edition = start.edition
     try:
@@ -291,6 +309,7 @@ def _ask_side_names(start: NewMatch) -> tuple[tuple[str, str], ...]:
         raise InputError(str(error)) from None
     who = "team" if setup.teams else "player"
     sides: list[tuple[str, str]] = []
+    players: list[tuple[str, str]] = []
     for number in range(1, setup.sides + 1):
         name = ""
         while not name:
@@ -302,8 +321,32 @@ def _ask_side_names(start: NewMatch) -> tuple[tuple[str, str], ...]:
             if problem is not None:
                 _mistake(f"the name {name!r} {problem}")
                 name = ""
-        sides.append((_side_id(name, {i for i, _ in sides}, number), name))
-    return tuple(sides)
+        side = _side_id(name, {i for i, _ in sides}, number)
+        sides.append((side, name))
+        if setup.teams:
+            taken = {player.casefold() for _, player in players}
+            players += [(side, player) for player in _ask_players(name, setup.per_side, taken)]
+    return tuple(sides), tuple(players)
+
+
+def _ask_players(team: str, per_side: int, taken: set[str]) -> tuple[str, ...]:
+    """A team's players, as a season counts them (Enter: none named); offered from its name."""
+    suggested = team_players(team, per_side)
+    while True:
+        typed = click.prompt(
+            f"Players of {team}, separated by commas (Enter: none)",
+            default=", ".join(suggested) if suggested else "",
+            show_default=suggested is not None,
+        )
+        if not typed.strip():
+            return ()
+        listed = team_players(typed, per_side)
+        if listed is None:
+            _mistake(f"name the {per_side} players of {team}, separated by commas, each once")
+        elif any(player.casefold() in taken for player in listed):
+            _mistake("a player has one side: one of them already plays in another team")
+        else:
+            return listed
 
 
 def _side_id(name: str, taken: set[str], number: int) -> str:
