@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from generator.matchlog.parse import team_players
 from generator.report.content import (
     MAX_LISTED,
     WON,
@@ -32,7 +33,7 @@ from generator.report.content import (
     total_of,
 )
 from generator.rules.editions import Edition, Label, Line, MatchKind
-from generator.rules.match import MatchResult, Reason
+from generator.rules.match import MatchResult, Reason, Side
 from generator.stats import match_story as stats
 from generator.stats.rounding import round_half_up
 from generator.text.bidi import isolate
@@ -130,7 +131,7 @@ def match_report(result: MatchResult, lang: str) -> MatchReport:
     facts.append(Fact(say("setup", lang), setup_value(edition, match.setup, lang)))
     facts.append(Fact(say("match", lang), match_value(match, games, lang)))
     people = say("teams" if match.setup.teams else "players", lang)
-    facts.append(Fact(people, names_in_sentence([s.name for s in match.sides], lang)))
+    facts.append(Fact(people, join_phrases([_side_and_players(side, lang) for side in match.sides], lang)))
     tallies = stats.tallies(result)
     names = {s.id: s.name for s in match.sides}
     result_line, details = _result(result, names, games, lang)
@@ -156,6 +157,15 @@ def match_report(result: MatchResult, lang: str) -> MatchReport:
         pdf_title=title,
         pdf_subject=say("subject", lang, title=say("report", lang), rules=rules_name),
     )
+
+
+def _side_and_players(side: Side, lang: str) -> str:
+    """A side in the header: its name, and its players where the name does not list them
+    ("The Aces (Ana, Cleo)")."""
+    if not side.players or team_players(side.name, len(side.players)) == side.players:
+        return isolate(side.name)
+    players = say("comma", lang).join(isolate(player) for player in side.players)
+    return say("team_with_players", lang, team=isolate(side.name), players=players)
 
 
 def _result(result: MatchResult, names: Mapping[str, str], games: bool, lang: str) -> tuple[str, list[str]]:

@@ -385,3 +385,16 @@ def test_the_records_a_match_report_is_built_from_are_named_tuples_cheap_to_defi
     records += [stats.HandStory, stats.LeadChange, stats.Lead, stats.Comeback, stats.BestHand]
     records += [stats.SideTally]
     assert [record.__name__ for record in records if not issubclass(record, tuple)] == []
+
+
+def test_a_team_s_players_are_named_in_the_header_where_its_name_does_not_list_them() -> None:
+    from generator.rules import EDITIONS, Match, Side
+
+    edition = EDITIONS["parker-brothers"]
+    match = Match(
+        edition=edition,
+        setup=edition.setup(4),
+        sides=(Side("ns", "The Aces", ("Ana", "Cleo")), Side("ew", "Ben & Dev", ("Ben", "Dev"))),
+    )
+    report = match_report(play(match), "en")
+    assert report.facts[-1].value == "The Aces (Ana, Cleo) and Ben & Dev"
