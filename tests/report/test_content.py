@@ -398,3 +398,35 @@ def test_a_team_s_players_are_named_in_the_header_where_its_name_does_not_list_t
     )
     report = match_report(play(match), "en")
     assert report.facts[-1].value == "The Aces (Ana, Cleo) and Ben & Dev"
+
+
+def test_level_at_the_top_is_not_leading() -> None:
+    series = match_report(play(load_match(EXAMPLES / "dujardin-2025-series.toml")), "en")
+    # Mamie led after game 1, was level with Chloé after games 2 and 3, then led again.
+    assert (
+        series.highlights[0]
+        == "No lead change: Mamie led from game 1, and shared the lead after games 2 and 3."
+    )
+    french = match_report(play(load_match(EXAMPLES / "dujardin-2025-series.toml")), "fr")
+    assert french.highlights[0] == (
+        "Pas de changement en tête\u00a0: Mamie a mené dès la partie 1, "
+        "à égalité en tête après les parties 2 et 3."
+    )
+    from tests.stats.test_match_story import three_hands_of_three
+
+    below = match_report(three_hands_of_three(), "en")
+    assert below.highlights[0] == "Ana was the only side to lead alone, first after hand 1."
+
+
+def test_french_agrees_with_one_match_in_progress_and_with_several_closest_finishes() -> None:
+    from generator.report.season_report import season_report
+    from tests.stats.matches import miles, two_players
+
+    lea = two_players((miles(700), miles(300)), fixed_hands=1)
+    club = season([("a", lea), ("b", lea), ("c", two_players((miles(700), miles(300))))])
+    report = season_report(club, "fr")
+    assert report.count == "3\u00a0parties, dont 1 en cours (non comptée)"
+    assert report.highlights[-1] == (
+        "Arrivées les plus serrées\u00a0: «\u00a0a\u00a0» et «\u00a0b\u00a0», "
+        "gagnées chacune de 1\u202f100\u00a0points."
+    )
