@@ -314,11 +314,16 @@ class RaceChart:
     # Building
 
     def _title_text(self) -> str:
+        return self.title_text(plain=False)
+
+    def title_text(self, *, plain: bool) -> str:
+        """The chart's title: the match's and its date; ``plain``, as typed (a file's title, read by
+        a screen reader), else as drawn (``literal``)."""
         race = self.race
-        title = literal(race.title) if race.title else say("untitled", self.lang)
+        title = (race.title if plain else literal(race.title)) if race.title else say("untitled", self.lang)
         if race.date is not None:
             title += " · " + long_date(race.date, self.lang)
-        return as_given(title)
+        return title if plain else as_given(title)
 
     def _style_axes(self, axes: Axes, ylabel: str) -> None:
         axes.set_ylabel(ylabel, fontsize=self.font_size)

@@ -28,6 +28,7 @@ from generator.chart.draw import (
 from generator.chart.formats import STILL_FORMATS
 from generator.chart.race import race
 from generator.rules.match import MatchResult
+from generator.text.i18n import say
 
 STILL_SIZE = (8.0, 4.5)  # inches: 1,200 × 675 pixels at ``STILL_DPI``
 STILL_DPI = 150
@@ -48,7 +49,8 @@ however long the match (an uncapped 500-hand GIF took 772 MB)."""
 
 
 def still(result: MatchResult, fmt: str, lang: str) -> bytes:
-    """The race chart of a match, titled, as a PNG, SVG or PDF file's bytes."""
+    """The race chart of a match, titled, as a PNG, SVG or PDF file's bytes; an SVG keeps its text as
+    text, with a title and a description (``svg_file``)."""
     with chart_style():
         chart = RaceChart(
             race(result),
@@ -59,6 +61,9 @@ def still(result: MatchResult, fmt: str, lang: str) -> bytes:
             title=True,
             dpi=STILL_DPI if fmt == "png" else None,
         )
+        if fmt == "svg":
+            key = "svg_race_games" if chart.race.games else "svg_race"
+            return svg_file(chart.figure, title=chart.title_text(plain=True), description=say(key, lang))
         out = io.BytesIO()
         chart.figure.savefig(out, format=fmt, dpi=STILL_DPI, metadata=dict(STILL_FORMATS[fmt]))
     return out.getvalue()
@@ -197,33 +202,53 @@ def animation(result: MatchResult, lang: str) -> bytes:
 SVG_ID = re.compile(r'\bid="([^"]+)"')
 
 
+def _svg(figure: Figure) -> tuple[str, str, str]:
+    """A figure saved as SVG with its text kept as text (``svg.fonttype`` "none"): what comes before
+    the ``<svg>`` element (the XML declaration, the doctype), its opening tag, and the rest."""
+    out = io.StringIO()
+    with rc_context({"svg.fonttype": "none"}):
+        figure.savefig(out, format="svg", metadata=dict(STILL_FORMATS["svg"]))
+    text = out.getvalue()
+    start = text.index("<svg")
+    head_end = text.index(">", start) + 1
+    return text[:start], text[start:head_end], text[head_end:]
+
+
+def _labels(title: str, description: str, prefix: str) -> str:
+    """The ``<title>`` and ``<desc>`` that name a chart for assistive technology."""
+    from xml.sax.saxutils import escape
+
+    return (
+        f'<title id="{prefix}title">{escape(title)}</title>'
+        f'<desc id="{prefix}desc">{escape(description)}</desc>'
+    )
+
+
+def svg_file(figure: Figure, *, title: str, description: str) -> bytes:
+    """A figure as an SVG file's bytes: its text kept as text (searchable, selectable, read by a
+    screen reader), a ``<title>`` and a ``<desc>``, and text drawn in the order given (a
+    right-to-left name is already in visual order). Call inside ``chart_style()``."""
+    before, head, body = _svg(figure)
+    head = head[:-1] + ' role="img" aria-labelledby="title desc">'
+    order = "<style>text { unicode-bidi: bidi-override; direction: ltr; }</style>"
+    return (before + head + _labels(title, description, "") + order + body).encode("utf-8")
+
+
 def inline_svg(figure: Figure, *, title: str, description: str, prefix: str) -> str:
     """A figure as an ``<svg>`` element to put in an HTML page, as a string.
 
-    Its text stays text (``svg.fonttype`` "none": searchable, selectable, read
-    by a screen reader), in visual order as drawn (the page's CSS keeps a
+    Its text stays text, in visual order as drawn (the page's CSS keeps a
     right-to-left name as given); a ``<title>`` and a ``<desc>`` name it for
     assistive technology (``role="img"``, ``aria-labelledby``). It has no
     fixed size, only its ``viewBox``, so it fits the width of its box. Every
     id starts with ``prefix``, so several charts in one page never share one.
     Call inside ``chart_style()``; same figure, same text.
     """
-    from xml.sax.saxutils import escape
-
-    out = io.StringIO()
-    with rc_context({"svg.fonttype": "none"}):
-        figure.savefig(out, format="svg", metadata=dict(STILL_FORMATS["svg"]))
-    text = out.getvalue()
-    svg = text[text.index("<svg") :]
-    head_end = svg.index(">") + 1
-    head = re.sub(r'\s(?:width|height)="[^"]*"', "", svg[:head_end])
+    _before, head, rest = _svg(figure)
+    head = re.sub(r'\s(?:width|height)="[^"]*"', "", head)
     head = head[:-1] + f' role="img" aria-labelledby="{prefix}title {prefix}desc">'
-    labels = (
-        f'<title id="{prefix}title">{escape(title)}</title>'
-        f'<desc id="{prefix}desc">{escape(description)}</desc>'
-    )
     # The RDF metadata (creator, format) is for a file, not for an element of a page.
-    body = re.sub(r"\s*<metadata>.*?</metadata>", "", svg[head_end:], flags=re.DOTALL)
+    body = re.sub(r"\s*<metadata>.*?</metadata>", "", rest, flags=re.DOTALL)
     ids = set(SVG_ID.findall(body))
     body = SVG_ID.sub(lambda found: f'id="{prefix}{found[1]}"', body)
     body = re.sub(
@@ -234,4 +259,4 @@ def inline_svg(figure: Figure, *, title: str, description: str, prefix: str) -> 
         lambda found: f'xlink:href="#{prefix}{found[1]}"' if found[1] in ids else found[0],
         body,
     )
-    return head + labels + body.rstrip() + "\n"
+    return head + _labels(title, description, prefix) + body.rstrip() + "\n"
