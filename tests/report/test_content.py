@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import fields
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ from click.testing import CliRunner
 
 from generator.files import load_match
 from generator.matchlog.parse import parse_log
-from generator.report.content import ZERO
+from generator.report.content import MAX_LISTED, ZERO, names_in_sentence
 from generator.report.match_report import MatchReport, match_report, shown_lines
 from generator.report.season_report import season_report
 from generator.rules import MatchResult, play
@@ -430,3 +431,123 @@ def test_french_agrees_with_one_match_in_progress_and_with_several_closest_finis
         "Arrivées les plus serrées\u00a0: «\u00a0a\u00a0» et «\u00a0b\u00a0», "
         "gagnées chacune de 1\u202f100\u00a0points."
     )
+
+
+def test_the_hand_table_gives_manche_one_meaning() -> None:
+    # The hand's number is "N°", not "Manche", which is the trip's line (Dujardin's word) in French.
+    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), "fr")
+    assert report.table is not None
+    headers = report.table.headers
+    assert (headers[0], headers[-2], headers[-1]) == ("N°", "Total", "À reporter")
+    assert [h for h in headers if "Manche" in h] == ["Manche"]
+
+
+def _shut_out_every_hand(hands: int) -> str:
+    """Three players, ``hands`` hands in each of which Léa completes the trip and Sam and Zoé
+    drive no mile (both shut out), 1,900 points to Léa each hand."""
+    hand = "[[hands]]\na = { miles = 700, two_hundreds = 0 }\nb = { miles = 0 }\nc = { miles = 0 }\n"
+    return (
+        f'edition = "parker-brothers"\nplayers = 3\nfixed_hands = {hands}\n'
+        '[sides]\na = "Léa"\nb = "Sam"\nc = "Zoé"\n' + hand * hands
+    )
+
+
+def test_up_to_four_hands_a_highlight_lists_each_beyond_it_counts_them() -> None:
+    four = match_report(result_of(_shut_out_every_hand(4)), "en").highlights
+    assert (
+        "Shut out: Sam and Zoé in hand 1, Sam and Zoé in hand 2, Sam and Zoé in hand 3"
+        " and Sam and Zoé in hand 4." in four
+    )
+    five = match_report(result_of(_shut_out_every_hand(5)), "en").highlights
+    assert "Shut out: Sam 5\u00a0times and Zoé 5\u00a0times." in five
+    assert "Best hand: 1,900\u00a0points, Léa 5\u00a0times." in five
+    french = match_report(result_of(_shut_out_every_hand(5)), "fr").highlights
+    assert "Capots subis\u00a0: Sam 5\u00a0fois et Zoé 5\u00a0fois." in french
+    assert "Meilleure manche\u00a0: 1\u202f900\u00a0points, Léa 5\u00a0fois." in french
+
+
+def test_beyond_four_names_a_sentence_names_three_and_counts_the_rest() -> None:
+    assert names_in_sentence(list("ABCD"), "en", most=MAX_LISTED) == "A, B, C and D"
+    assert names_in_sentence(list("ABCDEF"), "en", most=MAX_LISTED) == "A, B, C and 3 others"
+    assert names_in_sentence(list("ABCDEF"), "fr", most=MAX_LISTED) == "A, B, C et 3 autres"
+
+
+def _chain(people: list[str], *more: tuple[str, str]) -> list[tuple[str, MatchResult]]:
+    """One-hand Winning Moves matches of two, each person beating the next in ``people`` (700 to
+    300: 1,400 points to 300), then ``more`` pairs, the first beating the second."""
+    pairs = [*pairwise(people), *more]
+    return [
+        (
+            f"m{n}",
+            result_of(
+                f'edition = "winning-moves"\nplayers = 2\ndate = 2026-10-{n:02d}\nfixed_hands = 1\n'
+                f'[sides]\na = "{a}"\nb = "{b}"\n[[hands]]\n'
+                "a = { miles = 700, two_hundreds = 0 }\nb = { miles = 300 }\n"
+            ),
+        )
+        for n, (a, b) in enumerate(pairs, start=1)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "headers"),
+    [
+        ("en", ("Player A", "Player B", "Met", "A ahead", "B ahead")),
+        ("fr", ("Joueur A", "Joueur B", "Rencontres", "A devant", "B devant")),
+    ],
+)
+def test_up_to_six_people_the_head_to_head_lists_each_pair(lang: str, headers: tuple[str, ...]) -> None:
+    report = season_report(season(_chain(["Ana", "Ben", "Cleo", "Dev", "Eva", "Finn"])), lang)
+    assert report.head_to_head is not None
+    assert report.head_to_head.headers == headers
+    assert report.head_to_head_note is None
+    assert [row.cells for row in report.head_to_head.rows][:2] == [
+        ("Ana", "Ben", "1", "1", "0"),
+        ("Ben", "Cleo", "1", "1", "0"),
+    ]
+
+
+def test_beyond_six_people_the_head_to_head_is_a_matrix_in_the_standings_order() -> None:
+    people = ["Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gus"]
+    report = season_report(season(_chain(people, ("Ben", "Ana"))), "en")
+    assert report.head_to_head is not None
+    assert report.head_to_head.headers == ("No.", "Player", "1", "2", "3", "4", "5", "6", "7")
+    assert report.head_to_head_note is not None
+    assert report.head_to_head_note.startswith("Each cell: how often the row’s side finished ahead")
+    rows = [row.cells for row in report.head_to_head.rows]
+    # Ben beat Cleo and Ana, lost to Ana: first; each cell is the row's wins–losses against the column.
+    assert rows[0] == ("1", "Ben", "·", "1–1", "1–0", "", "", "", "")
+    assert rows[1] == ("2", "Ana", "1–1", "·", "", "", "", "", "")
+    assert rows[2] == ("3", "Cleo", "0–1", "", "·", "1–0", "", "", "")
+    assert rows[6] == ("7", "Gus", "", "", "", "", "", "0–1", "·")
+
+
+def test_a_season_report_has_a_page_per_player_with_matches_ratings_and_records() -> None:
+    people = ["Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gus"]
+    report = season_report(season(_chain(people, ("Ben", "Ana"))), "en")
+    assert [page.name for page in report.players][:2] == ["Ben", "Ana"]
+    ben = report.players[0]
+    # Elo from 1,500, K 32: Ben loses to Ana (−16), beats Cleo (+17) and Ana (+16).
+    assert ben.summary == (
+        "Rank 1 of 7: 2\u00a0wins in 3\u00a0matches (67%), rating 1,517.",
+        "Best hand: 1,400\u00a0points, in “m2”, hand 1.",
+    )
+    assert ben.matches.headers == (
+        "No.",
+        "Date",
+        "Match",
+        "With",
+        "Against",
+        "Points",
+        "Result",
+        "Rating",
+        "Change",
+    )
+    assert [row.cells for row in ben.matches.rows] == [
+        ("1", "Oct 1, 2026", "m1", "—", "Ana", "300", "L", "1,484", "−16"),
+        ("2", "Oct 2, 2026", "m2", "—", "Cleo", "1,400", "W", "1,501", "+17"),
+        ("7", "Oct 7, 2026", "m7", "—", "Ana", "1,400", "W", "1,517", "+16"),
+    ]
+    assert ben.records is not None
+    assert ben.records.headers == ("Opponent", "Met", "Ahead", "Behind")
+    assert [row.cells for row in ben.records.rows] == [("Ana", "2", "1", "1"), ("Cleo", "1", "1", "0")]
