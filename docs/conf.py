@@ -13,7 +13,12 @@ says. Nothing is fetched from the network: the theme is Sphinx's own
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from generator import __version__
+
+if TYPE_CHECKING:
+    from sphinx.application import Sphinx
 
 project = "Bornes"
 author = "the Bornes authors"
@@ -46,3 +51,18 @@ html_theme_options = {
     "sidebar_width": "230px",
 }
 html_sidebars = {"**": ["about.html", "navigation.html", "searchbox.html"]}
+
+
+def examples_block(_app: Sphinx, _ctx: object, lines: list[str]) -> None:
+    """A command's examples (its epilog, each kept line by line) as one shell block headed "Examples",
+    as `bornes COMMAND --help` ends with them."""
+    examples = "\n".join(line.removeprefix("| ") for line in lines).strip()
+    if examples:
+        lines[:] = [".. rubric:: Examples", "", ".. code-block:: shell", ""]
+        lines += [f"   {line}" if line else "" for line in examples.splitlines()]
+        lines.append("")
+
+
+def setup(app: Sphinx) -> None:
+    """Sphinx's hook: the commands' examples shown as shell blocks."""
+    app.connect("sphinx-click-process-epilog", examples_block)

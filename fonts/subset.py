@@ -50,19 +50,25 @@ FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
 FORM_FILE = "DejaVuSans-Form.ttf"
 """The fillable sheets' font for typed text: the characters of Windows-1252 (the
-form's ``/WinAnsiEncoding``), cut from the bundled regular font, unhinted. A
-form's font is embedded whole, so it is kept to the characters that encoding has."""
+form's ``/WinAnsiEncoding``) and ``FORM_EXTRA``, cut from the bundled regular
+font, unhinted. A form's font is embedded whole, so it is kept to the characters
+a one-byte encoding can hold."""
+
+FORM_EXTRA = (0x202F,)
+"""Characters a form's box shows that Windows-1252 lacks: the narrow no-break space of
+French numbers (1 000). The form's encoding gives each a code Windows-1252 leaves
+unused (``generator.sheets.form_writer``), so a viewer can draw them when it saves."""
 
 
 def form_unicodes() -> list[int]:
-    """Every character Windows-1252 encodes, space to ÿ."""
+    """Every character Windows-1252 encodes, space to ÿ, and ``FORM_EXTRA``."""
     found = []
     for byte in range(0x20, 0x100):
         try:
             found.append(ord(bytes([byte]).decode("cp1252")))
         except UnicodeDecodeError:
             continue
-    return [code for code in found if code != 0x7F]
+    return [code for code in found if code != 0x7F] + list(FORM_EXTRA)
 
 
 def make_subset(source: Path, target: Path, unicodes: list[int] | None = None) -> None:
@@ -77,7 +83,8 @@ def make_subset(source: Path, target: Path, unicodes: list[int] | None = None) -
     # The form's font is embedded whole in every fillable sheet: no hinting, which viewers ignore.
     options.hinting = unicodes is None
     options.drop_tables += ["FFTM"]
-    font = TTFont(str(source))
+    # The source's timestamp kept: the same fonts make the same bytes.
+    font = TTFont(str(source), recalcTimestamp=False)
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=subset.parse_unicodes(RANGES) if unicodes is None else unicodes)
     subsetter.subset(font)

@@ -17,11 +17,21 @@ collector would still scan them, twice over, to free nothing:
   ``atexit`` handlers still run.
 
 What it saves is measured in the README (Performance).
+
+After Ctrl-C the command line exits with status 130 (``generator.cli``). On
+Linux and macOS, Bornes then ends as a program stopped by Ctrl-C does, by the
+signal itself, as Python does on its own: a shell running it in a loop stops
+the loop, as it would not for a program that merely exits with 130.
 """
 
 from __future__ import annotations
 
 import gc
+import os
+import sys
+
+INTERRUPTED = 130
+"""``generator.errors.INTERRUPTED``: not imported, as this module runs before the collector is paused."""
 
 
 def run() -> None:
@@ -31,8 +41,29 @@ def run() -> None:
         from generator.cli import main
 
         main()
+    except SystemExit as stop:
+        if stop.code == INTERRUPTED:
+            _end_by_sigint()
+        raise
+    except KeyboardInterrupt:  # while loading, before the command line is there to take it
+        _end_by_sigint()
+        sys.exit(INTERRUPTED)
     finally:
         gc.freeze()
+
+
+def _end_by_sigint() -> None:
+    """End the process by SIGINT where there are signals (POSIX), its output flushed first."""
+    if os.name != "posix":
+        return
+    import contextlib
+    import signal
+
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError):  # closed, or its reader gone: nothing to show
+            stream.flush()
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    os.kill(os.getpid(), signal.SIGINT)
 
 
 if __name__ == "__main__":

@@ -13,12 +13,13 @@ import gc
 import os
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar, cast
 
 import click
 
 from generator import __version__
-from generator.errors import BornesError
+from generator.errors import INTERRUPTED, BornesError, Interrupted, is_interrupt
+from generator.pdf.margins import HOME_SAFE_MM, MIN_MARGIN_MM, PRINT_SHOP_SAFE_MM, SAFE_MARGIN_MM
 
 if TYPE_CHECKING:  # for annotations only; at run time each is imported where it is needed:
     from pathlib import Path  # once a path is given (PathType): `--help` and `editions` take none
@@ -59,11 +60,13 @@ class RegistryChoice(click.Choice[str]):
     Every choice of the command line is one of these, named by the module and
     attribute that define it: ``bornes --help``, ``editions`` and ``score``
     load none of those modules, and how a typed value is matched to a choice,
-    or a mistake answered, is decided here for all of them.
+    or a mistake answered, is decided here for all of them: in any case
+    (``--paper A4`` is ``a4``), and a value that is none of them is answered
+    with the choices it was likely meant to be (``generator.errors.did_you_mean``).
     """
 
     def __init__(self, module: str, registry: str) -> None:
-        super().__init__(())
+        super().__init__((), case_sensitive=False)
         self.registry = (module, registry)
 
     @property
@@ -76,6 +79,14 @@ class RegistryChoice(click.Choice[str]):
     @choices.setter
     def choices(self, _: object) -> None:
         """Click sets the choices in ``__init__``; they are the registry's."""
+
+    def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
+        """Click's message (``'x' is not one of …``), then the likely choices: "Did you mean 'a4'?"."""
+        from generator.errors import did_you_mean
+
+        message = super().get_invalid_choice_message(value, ctx)
+        hint = did_you_mean(str(value), self.choices)
+        return f"{message} {hint[:1].upper()}{hint[1:]}" if hint else message
 
 
 class PathType(click.Path["Path"]):
@@ -162,14 +173,54 @@ def warn(message: str) -> None:
     click.echo(for_terminal(f"Warning: {message}", err=True), err=True)
 
 
-class BornesGroup(click.Group):
+def examples(*cases: tuple[str, str]) -> str:
+    """A command's examples, as its epilog: each a comment saying what it does, then the command line.
+
+    Each is a paragraph of its own that Click prints as it is (``\\b``): a
+    command line is never wrapped, and the comments keep the whole block
+    pasteable into bash, zsh, fish and PowerShell alike.
+    """
+    return "\n\n".join(f"\b\n# {purpose}\n{command}" for purpose, command in cases)
+
+
+class _WithExamples(click.Command):
+    """A command whose help ends with its examples (its epilog) under the heading "Examples"."""
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:  # noqa: ARG002 (Click's signature)
+        if self.epilog:
+            with formatter.section("Examples"):
+                formatter.write_text(self.epilog)
+
+
+class BornesCommand(_WithExamples):
+    """Every command of the group: its help ends with its examples."""
+
+
+class BornesGroup(_WithExamples, click.Group):
     """The command group; turns every ``BornesError`` into a one-line message and exit status 1.
 
     The terminal is made safe first (``generator.environment``): characters it
     cannot encode are replaced. A full standard output is one line and exit
     status 1; a closed one (``| head``) ends quietly, as Click does for a
-    broken pipe.
+    broken pipe. Ctrl-C is one line too (what is kept, for ``Interrupted``)
+    and exit status 130.
     """
+
+    command_class = BornesCommand
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """Each command with its summary (its help's first sentence) uncut, wrapped as it needs.
+
+        Click cuts a summary to what fits beside the command on one line, and
+        most of Bornes' summaries say more than that.
+        """
+        rows = [
+            (name, command.get_short_help_str(limit=sys.maxsize))
+            for name in self.list_commands(ctx)
+            if (command := self.get_command(ctx, name)) is not None and not command.hidden
+        ]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
 
     def invoke(self, ctx: click.Context) -> Any:
         from generator.environment import prepare_terminal, quiet_stdout
@@ -180,8 +231,14 @@ class BornesGroup(click.Group):
             result = super().invoke(ctx)
             sys.stdout.flush()
             return result
+        except Interrupted as stop:
+            _interrupted(f"Interrupted: {stop}")
         except BornesError as error:
             raise click.ClickException(for_terminal(str(error), err=True)) from None
+        except (KeyboardInterrupt, click.Abort) as stop:
+            if not is_interrupt(stop):
+                raise  # end of input at a prompt: Click's "Aborted!", status 1
+            _interrupted("Interrupted.")
         except OSError as error:
             # Files are written through generator.files (an OutputError): this is stdout.
             if error.errno not in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO):
@@ -190,7 +247,28 @@ class BornesGroup(click.Group):
             raise click.ClickException(f"cannot write the output ({error.strerror or error})") from None
 
 
-@click.group(cls=BornesGroup, context_settings={"help_option_names": ["-h", "--help"]})
+def _interrupted(message: str) -> NoReturn:
+    """Ctrl-C: a new line after the terminal's ``^C``, ``message`` on stderr, exit status 130.
+
+    Every file is written whole or not at all (``generator.files``), so there
+    is nothing to clean up.
+    """
+    from generator.textout import for_terminal
+
+    click.echo(err=True)
+    click.echo(for_terminal(message, err=True), err=True)
+    raise click.exceptions.Exit(INTERRUPTED)
+
+
+@click.group(
+    cls=BornesGroup,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    epilog=examples(
+        ("Find your box's edition id (first column)", "bornes editions"),
+        ("Print its score sheet and rules cards", "bornes sheet --edition winning-moves"),
+        ("Everything a command can do", "bornes cards --help"),
+    ),
+)
 @click.version_option(__version__, prog_name="bornes")
 @click.pass_context
 def main(ctx: click.Context) -> None:
@@ -225,14 +303,23 @@ def edition_options(func: F) -> F:
     )(func)
 
 
+LANG_VARIABLE = "BORNES_LANG"
+PAPER_VARIABLE = "BORNES_PAPER"
+"""The environment variables a household sets once for ``--lang`` and ``--paper`` (an English
+family in Britain: ``BORNES_PAPER=a4``). Each stands for its option wherever the option is taken,
+checked as the option is; an option typed wins over its variable."""
+
+
 def lang_option(help: str) -> Callable[[F], F]:
-    """``--lang``, one of ``generator.text.languages``; ``None`` when left out (``defaults.printing``)."""
-    return click.option("--lang", type=LANG_CHOICE, help=help)
+    """``--lang``, one of ``generator.text.languages``, or ``BORNES_LANG``; ``None`` when neither is
+    given (``defaults.printing``)."""
+    return click.option("--lang", type=LANG_CHOICE, envvar=LANG_VARIABLE, show_envvar=True, help=help)
 
 
 def paper_option(help: str = "Paper size (default: Letter in English, A4 in French).") -> Callable[[F], F]:
-    """``--paper``, one of ``generator.pdf.paper.PAPERS``; ``None`` when left out (``defaults.printing``)."""
-    return click.option("--paper", type=PAPER_CHOICE, help=help)
+    """``--paper``, one of ``generator.pdf.paper.PAPERS``, or ``BORNES_PAPER``; ``None`` when neither
+    is given (``defaults.printing``)."""
+    return click.option("--paper", type=PAPER_CHOICE, envvar=PAPER_VARIABLE, show_envvar=True, help=help)
 
 
 def output_option(help: str, *, type: click.Path[Path] = FILE_PATH) -> Callable[[F], F]:
@@ -269,7 +356,12 @@ def warn_unprintable(*texts: str | None) -> None:
             warn(f"{text!r} has characters the bundled fonts lack ({missing}); they print as \ufffd.")
 
 
-@main.command()
+@main.command(
+    epilog=examples(
+        ("Every edition; its id (first column) is what --edition takes", "bornes editions"),
+        ("Then, for the Winning Moves box", "bornes sheet --edition winning-moves"),
+    )
+)
 def editions() -> None:
     """List every edition: id, name, players, trip and scoring in short."""
     from generator.textout import editions_table
@@ -277,7 +369,13 @@ def editions() -> None:
     click.echo(editions_table())
 
 
-@main.command()
+@main.command(
+    epilog=examples(
+        ("Every hand's lines, the running totals and the winner", "bornes score examples/friday-night.toml"),
+        ("The same as JSON, for a program to read", "bornes score examples/friday-night.toml --json"),
+        ("Every match of a folder in one table, for a spreadsheet", "bornes score club/*.toml --csv"),
+    )
+)
 @click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=ANY_PATH)
 @click.option(
     "--season",
@@ -415,7 +513,17 @@ def _echo_json(data: object) -> None:
     click.echo(json_visible(text))
 
 
-@main.command("log")
+@main.command(
+    "log",
+    epilog=examples(
+        (
+            "Start tonight's match (the names are asked), then log each hand",
+            "bornes log tonight.toml --edition winning-moves --players 4",
+        ),
+        ("Go on with a match stopped with Enter", "bornes log tonight.toml"),
+        ("Enter hand 3 again, to fix a miscount", "bornes log tonight.toml --fix 3"),
+    ),
+)
 @click.argument("log_path", metavar="LOG", type=ANY_PATH)
 @edition_options
 @click.option("--players", type=click.IntRange(min=1), help="Players at the table (a new log).")
@@ -493,7 +601,22 @@ def log_command(
     run(log_path, start, fix=fix)
 
 
-@main.command()
+@main.command(
+    epilog=examples(
+        (
+            "The Winning Moves box's sheet for three players, on A4",
+            "bornes sheet --edition winning-moves --players 3 --paper a4",
+        ),
+        (
+            "A French sheet for two, with the players' names printed",
+            "bornes sheet --edition dujardin-2024 --players 2 --names Zoe --names Hugo",
+        ),
+        (
+            "A form that adds itself up, to fill in on a tablet",
+            "bornes sheet --edition parker-brothers --fillable -o tablet.pdf",
+        ),
+    )
+)
 @edition_options
 @click.option(
     "--players", type=click.IntRange(min=1), help="Players at the table (default: the edition's usual)."
@@ -576,7 +699,16 @@ def sheet(
     save(path, pdf, inputs=[rules_path], default=output is None)
 
 
-@main.command("import")
+@main.command(
+    "import",
+    epilog=examples(
+        ("A sheet filled on a tablet, back into a match log (tablet.toml)", "bornes import tablet.pdf"),
+        (
+            "A match on two sheets (the second made with --first-hand)",
+            "bornes import first.pdf second.pdf -o match.toml",
+        ),
+    ),
+)
 @click.argument("sheets", metavar="SHEET...", nargs=-1, required=True, type=ANY_PATH)
 @output_option("The log to write (default: the first sheet's name, ending in .toml); never overwritten.")
 def import_command(sheets: tuple[Path, ...], output: Path | None) -> None:
@@ -620,9 +752,9 @@ def _given(ctx: click.Context, name: str) -> bool:
 def _check_card_options(ctx: click.Context, layout: str, aid: bool, calibrate: bool) -> None:
     """Refuse options the chosen layout would silently ignore."""
     ignored = {
-        "sheet": ("card_size", "bleed", "back_offset", "duplex", "no_crop_marks"),
+        "sheet": ("card_size", "bleed", "back_offset", "duplex", "no_crop_marks", "margin", "gap", "safe"),
         "fold": ("back_offset", "duplex"),
-        "single": ("back_offset", "duplex", "no_crop_marks"),
+        "single": ("back_offset", "duplex", "no_crop_marks", "margin", "gap"),
         "cards": (),
     }[layout]
     if calibrate:
@@ -635,6 +767,9 @@ def _check_card_options(ctx: click.Context, layout: str, aid: bool, calibrate: b
             "aid",
             "copies",
             "build_all",
+            "margin",
+            "gap",
+            "safe",
         )
     for name in ignored:
         if _given(ctx, name):
@@ -647,7 +782,19 @@ def _check_card_options(ctx: click.Context, layout: str, aid: bool, calibrate: b
         raise click.UsageError("the player aid is a card: use --layout cards, fold or single")
 
 
-@main.command()
+@main.command(
+    epilog=examples(
+        (
+            "Your box's cards, fronts then backs, to print double-sided",
+            "bornes cards --edition winning-moves",
+        ),
+        (
+            "Each card's front beside its back, to fold: no duplex needed",
+            "bornes cards --edition dujardin-classic --layout fold",
+        ),
+        ("Four player aids, in French", "bornes cards --edition parker-brothers --aid --copies 4 --lang fr"),
+    )
+)
 @edition_options
 @lang_option("Language of the cards (default: the edition's).")
 @paper_option()
@@ -658,7 +805,7 @@ def _check_card_options(ctx: click.Context, layout: str, aid: bool, calibrate: b
     show_default=True,
     help="cards: fronts to cut out, each page followed by its backs for duplex; fold: each front "
     "beside its back, for printers without duplex; single: one card per page, for print shops; "
-    "sheet: the six cards on one page.",
+    "sheet: the cards as six panels of one page.",
 )
 @click.option(
     "--card-size",
@@ -688,6 +835,30 @@ def _check_card_options(ctx: click.Context, layout: str, aid: bool, calibrate: b
     metavar="MM",
     callback=_card_parser("length"),
     help="Extend each card's background this far past the cut, for a print shop (3 is usual).",
+)
+@click.option(
+    "--margin",
+    default=f"{SAFE_MARGIN_MM:g}",
+    show_default=True,
+    metavar="MM",
+    callback=_card_parser("margin"),
+    help=f"Keep everything this far from the paper's edge: {SAFE_MARGIN_MM:g} mm suits every printer; "
+    f"most print to 5 mm (nine poker cards to a page), none nearer than {MIN_MARGIN_MM:g} mm.",
+)
+@click.option(
+    "--gap",
+    default="0",
+    show_default=True,
+    metavar="MM",
+    callback=_card_parser("length"),
+    help="Space the cards this far apart, for cutting tools that want a gutter (0: edge to edge).",
+)
+@click.option(
+    "--safe",
+    metavar="MM",
+    callback=_card_parser("length"),
+    help=f"Keep the frame and text this far inside the cut (default: {PRINT_SHOP_SAFE_MM:g} with --layout "
+    f"single, as print shops ask; {HOME_SAFE_MM:g} otherwise).",
 )
 @click.option("--no-crop-marks", is_flag=True, help="Leave out the crop marks around the cards.")
 @click.option(
@@ -726,6 +897,9 @@ def cards(
     duplex: str,
     back_offset: tuple[float, float] | None,
     bleed: float,
+    margin: float,
+    gap: float,
+    safe: float | None,
     no_crop_marks: bool,
     aid: bool,
     copies: int | None,
@@ -767,6 +941,11 @@ def cards(
         """Warnings name the file they are about (under --all, one of ten)."""
         return lambda message: warn(f"{path}: {message}")
 
+    if margin < SAFE_MARGIN_MM and layout in ("cards", "fold"):
+        warn(
+            f"a {margin:g} mm margin is nearer the edge than some printers print: "
+            f"check that yours prints there, or keep the {SAFE_MARGIN_MM:g} mm default"
+        )
     build = partial(
         build_cards,
         layout=layout,
@@ -774,6 +953,9 @@ def cards(
         crop_marks=not no_crop_marks,
         duplex=flip,
         bleed=bleed,
+        margin=margin,
+        gap=gap,
+        safe=safe,
         back_offset=back_offset or (0.0, 0.0),
         aid=aid,
         copies=copies,
@@ -803,7 +985,19 @@ def cards(
     save(path, pdf, inputs=[rules_path], default=output is None)
 
 
-@main.command()
+@main.command(
+    epilog=examples(
+        (
+            "A match's report: who won and why, the race chart, every hand",
+            "bornes report examples/friday-night.toml",
+        ),
+        ("The same in French, on A4", "bornes report examples/friday-night.toml --lang fr --paper a4"),
+        (
+            "A season's standings from every match of a folder",
+            "bornes report --season club/*.toml -o season.pdf",
+        ),
+    )
+)
 @click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=ANY_PATH)
 @lang_option("Language of the report (default: the edition's).")
 @paper_option()
@@ -844,6 +1038,7 @@ def report(
         raise click.UsageError("--paper has no effect on an HTML page")
     if len(logs) > 1 and not season:
         raise click.UsageError("several logs make a season report: add --season")
+    distinct_logs(logs)
     inputs: list[Path] = []
     results = [(log.stem, load_result(log, inputs=inputs)) for log in logs]
     first = results[0][1].match
@@ -875,12 +1070,50 @@ def report(
 HTML_SUFFIXES = (".html", ".htm")
 
 
+def distinct_logs(logs: Sequence[Path]) -> None:
+    """Refuse a log given twice, by one name or by two (a link to it): a season counts each match once.
+
+    Two names are one file when the system gives them one device and file
+    number (a symbolic or a hard link); where it gives no file number (0, as
+    some file systems of USB sticks do), when they resolve to one path. A log
+    that cannot be read is left for the reading to name.
+    """
+    from generator.errors import InputError
+
+    seen: dict[object, Path] = {}
+    for log in logs:
+        try:
+            stat = os.stat(log)
+        except (OSError, ValueError):
+            continue
+        key = (stat.st_dev, stat.st_ino) if stat.st_ino else os.path.normcase(os.path.realpath(log))
+        first = seen.setdefault(key, log)
+        if first is not log:
+            again = "is given twice" if first == log else f"and {first} are one file"
+            raise InputError(f"{log} {again}: a season counts each match once")
+
+
 def _format(path: Path) -> str:
     """A chart's format, from its file's suffix (``png`` for ``race.PNG``)."""
     return path.suffix.lower().lstrip(".")
 
 
-@main.command()
+@main.command(
+    epilog=examples(
+        (
+            "The race chart as a picture (output/race-friday-night.png)",
+            "bornes chart examples/friday-night.toml",
+        ),
+        (
+            "As a drawing that scales, for a web page or a print",
+            "bornes chart examples/friday-night.toml -o race.svg",
+        ),
+        (
+            "An animation that draws the race hand by hand",
+            "bornes chart examples/friday-night.toml --animate race.gif",
+        ),
+    )
+)
 @click.argument("log", type=ANY_PATH)
 @output_option("The chart to write: race.png, race.svg or race.pdf (default: output/race-LOG.png).")
 @click.option(
@@ -918,7 +1151,17 @@ def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None
         save(animate, animation(result, lang), inputs=inputs)
 
 
-@main.command("all")
+@main.command(
+    "all",
+    epilog=examples(
+        ("Every edition's sheet and cards, and the example matches' reports", "bornes all"),
+        ("Only one box's, in French on A4", "bornes all --edition dujardin-classic --lang fr --paper a4"),
+        (
+            "One box's, and the same again with your house rules",
+            "bornes all --edition parker-brothers --rules examples/rules/no-safe-trip.toml",
+        ),
+    ),
+)
 @click.option(
     "--edition",
     "edition_ids",

@@ -8,7 +8,9 @@ log, title and date. A season's tables (``season_tables``) are its standings,
 its matches, each rating step and the head-to-head, their columns named as
 the season's JSON names them. The first row names the columns; numbers are
 plain (no thousands separator), yes/no facts are 1 or 0, and a fact not
-logged (``two_hundreds`` of a side that did not say) is an empty cell. For a
+logged (``two_hundreds`` of a side that did not say) is an empty cell; a
+``hundreds_played`` column follows ``delayed`` where a match scores [DJ]'s
+variant without a 200 or a 100. For a
 series without points (Dujardin 2025) ``hand_total`` is 1 for the game's
 winner and ``running_total`` counts games won.
 
@@ -28,7 +30,7 @@ import io
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from generator.rules.editions import LINES, MatchKind
+from generator.rules.editions import LINES, Line, MatchKind
 from generator.rules.match import MatchResult
 from generator.rules.scoring import SideFacts
 from generator.stats.match_story import hand_stories
@@ -90,6 +92,9 @@ def hand_rows(results: Sequence[tuple[str, MatchResult]]) -> Sheet:
         for line in breakdown.lines
     }
     lines = [line for line in LINES if line in used]
+    # The 100s laid matter only where [DJ]'s variant is scored: their column only then.
+    hundreds = Line.WITHOUT_HUNDREDS in used
+    hand_columns = (*HAND[: HAND.index("delayed") + 1], "hundreds_played", *HAND[HAND.index("delayed") + 1 :])
     rows: list[tuple[Cell, ...]] = []
     for name, result in results:
         match = result.match
@@ -114,6 +119,7 @@ def hand_rows(results: Sequence[tuple[str, MatchResult]]) -> Sheet:
                         hand.winner == side.id,
                         hand.completed == side.id,
                         *_facts(hand.facts[side.id]),
+                        *((hand.facts[side.id].hundreds_played,) if hundreds else ()),
                         called,
                         story.extension_made if called else None,
                         side.id in story.shutouts,
@@ -122,7 +128,8 @@ def hand_rows(results: Sequence[tuple[str, MatchResult]]) -> Sheet:
                         running[side.id],
                     )
                 )
-    columns = (*HEAD, *HAND, *(f"points_{line.value}" for line in lines), *TAIL)
+    facts = hand_columns if hundreds else HAND
+    columns = (*HEAD, *facts, *(f"points_{line.value}" for line in lines), *TAIL)
     return Sheet("hands", columns, tuple(rows))
 
 

@@ -29,15 +29,12 @@ Pure: no PDF library, no file.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from generator.errors import LogError
-from generator.inputs import MAX_HANDS, is_int
 
 TAGS = "ABCDEFGH"
 """The letters that stand for the sides, in their columns and in the field names: A, B, C…"""
@@ -62,6 +59,7 @@ THOUSANDS = " ,.\u00a0\u202f"
 MILES = "distance"  # the miles written in
 CARRIED, TOTAL, RUNNING = "carried", "total", "running"  # brought forward, the hand's total, running total
 TWO_HUNDREDS, EXTENSION_CALLED = "two_hundreds", "extension_called"  # facts ticked that score nothing
+HUNDREDS_PLAYED = "hundreds_played"  # [DJ]'s variant: a box ticked when the side lays a 100
 GAMES_WON = "games_won"  # a race: games won so far
 DEALER, WON = "dealer", "won"  # a block's choices among the sides: who dealt, who won the game
 
@@ -183,8 +181,7 @@ def stored_number(text: str) -> int | None:
 # --- the metadata ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class SheetMeta:
+class SheetMeta(NamedTuple):
     """What a fillable sheet says about itself, for ``bornes import``."""
 
     edition: str  # the edition's id (a house-rules sheet: its base edition's)
@@ -197,6 +194,8 @@ class SheetMeta:
 
     def to_json(self) -> str:
         """The metadata as written into the sheet: one JSON object, ASCII, keys sorted."""
+        import json  # only a fillable sheet writes it: a paper sheet needs the names above alone
+
         return json.dumps(
             {
                 "version": META_VERSION,
@@ -220,6 +219,9 @@ class SheetMeta:
         edition without points (a points sheet, one with); the log parser
         then checks the rest against the rules, as it checks any log.
         """
+        import json
+
+        from generator.inputs import MAX_HANDS, is_int
         from generator.rules.editions import EDITIONS
 
         def fail(message: str) -> LogError:
@@ -242,7 +244,9 @@ class SheetMeta:
             raise fail(f"names no edition Bornes knows ({_shown(edition)})")
         if not isinstance(kind, str) or kind not in BLOCK_PREFIXES:
             raise fail(f"gives the kind {_shown(kind)}, not {' or '.join(map(repr, BLOCK_PREFIXES))}")
-        if (kind == "race") != (EDITIONS[edition].scoring is None):
+        # House rules may take the points away (``points = false``): their sheet's kind is
+        # checked against them once they are read (``form_reader.import_sheets``).
+        if data["rules"] is None and (kind == "race") != (EDITIONS[edition].scoring is None):
             raise fail(f"says a {kind} sheet, which edition {edition!r} does not make")
         sides = data["sides"]
         if (
@@ -285,5 +289,7 @@ class SheetMeta:
 
 def _shown(value: Any) -> str:
     """A metadata value for a one-line message: as JSON writes it, ASCII, cut short."""
+    import json
+
     text = json.dumps(value, ensure_ascii=True)
     return text if len(text) <= 40 else text[:37] + "..."

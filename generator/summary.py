@@ -11,81 +11,27 @@ here adds points up itself.
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import TYPE_CHECKING
 
 from generator.rules.editions import MatchKind
 from generator.rules.match import MatchResult
 from generator.rules.scoring import Breakdown, SideFacts
 from generator.stats.match_story import hand_stories
-from generator.stats.season import PlayerSeason, Season, final_totals, ranks, winner_name
 
-
-class SideJSON(TypedDict):
-    """A side of a match: its id in the log, its name and its players (empty where the log names none)."""
-
-    id: str
-    name: str
-    players: list[str]
-
-
-class FactsJSON(TypedDict):
-    """A side's logged facts for one hand, as the log names them (``two_hundreds`` may be null)."""
-
-    miles: int
-    safeties: int
-    coups_fourres: int
-    two_hundreds: int | None
-    delayed: bool
-    extension: bool
-
-
-class ExtensionJSON(TypedDict):
-    """Who called the extension in a hand, and whether that side then completed the longer trip."""
-
-    caller: str
-    made: bool
-
-
-class GameScoreJSON(TypedDict):
-    """A side's game in a series without points (Dujardin 2025): its miles and whether it won."""
-
-    miles: int
-    won: bool
-
-
-class HandJSON(TypedDict):
-    """One hand. ``scores`` by side: one key per line the edition scores and ``total``
-    (``GameScoreJSON`` in a series without points); ``running``: the totals after it."""
-
-    number: int
-    winner: str | None
-    completed: str | None
-    trip: int
-    extension: ExtensionJSON | None
-    shutouts: list[str]
-    delayed: str | None
-    facts: dict[str, FactsJSON]
-    scores: dict[str, dict[str, int]] | dict[str, GameScoreJSON]
-    running: dict[str, int]
-
-
-class MatchJSON(TypedDict):
-    """A scored match, as ``bornes score --json`` prints it (``reason``: a ``Reason`` value)."""
-
-    edition: str
-    house_rules: str | None
-    players: int
-    title: str | None
-    date: str | None
-    target: int | None
-    fixed_hands: int | None
-    first_to: int | None
-    sides: list[SideJSON]
-    hands: list[HandJSON]
-    totals: dict[str, int]
-    finished: bool
-    winner: str | None
-    reason: str
+if TYPE_CHECKING:
+    # `score --json` prints one match: the season's module loads only for a season, and the
+    # shapes only for mypy and the tests.
+    from generator.stats.season import PlayerSeason, Season
+    from generator.summary_shapes import (
+        FactsJSON,
+        GameScoreJSON,
+        HandJSON,
+        MatchJSON,
+        PlayerJSON,
+        SeasonJSON,
+        SeasonMatchJSON,
+        StandingJSON,
+    )
 
 
 def facts_data(facts: SideFacts) -> FactsJSON:
@@ -97,6 +43,7 @@ def facts_data(facts: SideFacts) -> FactsJSON:
         "two_hundreds": facts.two_hundreds,
         "delayed": facts.delayed,
         "extension": facts.extension,
+        "hundreds_played": facts.hundreds_played,
     }
 
 
@@ -151,7 +98,7 @@ def summary(result: MatchResult) -> MatchJSON:
         "title": match.title,
         "date": match.date.isoformat() if match.date else None,
         "target": match.match_target,
-        "fixed_hands": match.fixed_hands,
+        "fixed_hands": match.hands_to_play,
         "first_to": match.first_to,
         "sides": [{"id": s.id, "name": s.name, "players": list(s.players)} for s in match.sides],
         "hands": hands,
@@ -162,117 +109,12 @@ def summary(result: MatchResult) -> MatchJSON:
     }
 
 
-class SeasonSideJSON(TypedDict):
-    """A side of a season's match: its name and the players it names (empty where none)."""
-
-    name: str
-    players: list[str]
-
-
-class SeasonMatchJSON(TypedDict):
-    """A match of a season: its log's name, its sides, and its result with the sides by name."""
-
-    log: str
-    title: str | None
-    date: str | None
-    sides: list[SeasonSideJSON]
-    finished: bool
-    winner: str | None
-    totals: dict[str, int]
-
-
-class StandingJSON(TypedDict):
-    """A side's line of the season's standings (``generator.stats.season.Standing``) and its rank."""
-
-    rank: int
-    name: str
-    played: int
-    won: int
-    win_percentage: int
-    hands: int
-    hands_won: int
-    total: int
-    per_match: int
-    per_hand: int
-
-
-class MeetingJSON(TypedDict):
-    """Two sides' finished matches together, and how often each finished ahead."""
-
-    first: str
-    second: str
-    met: int
-    first_ahead: int
-    second_ahead: int
-
-
-class RatingJSON(TypedDict):
-    """The ratings after a finished match (``match``: its number in ``matches``, from 1), and the
-    change it made to each of its sides."""
-
-    match: int
-    ratings: dict[str, int]
-    changes: dict[str, int]
-
-
-class PlayerMatchJSON(TypedDict):
-    """A match on a player's page (``match``: its number in ``matches``, from 1); ``won``,
-    ``rating`` and ``change`` are null while it is in progress."""
-
-    match: int
-    side: str
-    partners: list[str]
-    opponents: list[str]
-    points: int
-    won: bool | None
-    rating: int | None
-    change: int | None
-
-
-class RecordJSON(TypedDict):
-    """A player's record against one opponent: finished matches met, ahead, behind."""
-
-    opponent: str
-    met: int
-    ahead: int
-    behind: int
-
-
-class BestHandJSON(TypedDict):
-    """A player's best hand: its points, its match's number in ``matches`` (from 1) and its hand."""
-
-    points: int
-    match: int
-    hand: int
-
-
-class PlayerJSON(TypedDict):
-    """A player's page: every match they played, their record against each opponent, their best hand."""
-
-    name: str
-    matches: list[PlayerMatchJSON]
-    records: list[RecordJSON]
-    best_hand: BestHandJSON | None
-
-
-class SeasonJSON(TypedDict):
-    """A season as data: its matches by date, standings, head-to-head, ratings, recent form, and a
-    page per player."""
-
-    edition: str
-    house_rules: str | None
-    matches: list[SeasonMatchJSON]
-    standings: list[StandingJSON]
-    head_to_head: list[MeetingJSON]
-    ratings: list[RatingJSON]
-    form: dict[str, list[bool]]
-    players: list[PlayerJSON]
-
-
 def season_summary(season: Season) -> SeasonJSON:
     """A season (``generator.stats.season.season``) as JSON-ready data, what ``bornes score LOG...
     --json`` prints; everyone by name, as a season knows them (each side's players where its log
     names them). ``form``: each one's last finished matches, oldest first, ``true`` for a win."""
+    from generator.stats.season import final_totals, ranks, winner_name
+
     matches: list[SeasonMatchJSON] = [
         {
             "log": match.name,

@@ -17,9 +17,17 @@ import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from generator.rules.editions import EDITIONS, EXTENDED_TRIP, Edition, Line, MatchKind, ShutoutRule
+from generator.rules.editions import (
+    EDITIONS,
+    EXTENDED_TRIP,
+    CoupFourreRule,
+    Edition,
+    Line,
+    MatchKind,
+    ShutoutRule,
+)
 from generator.text.bidi import isolate
-from generator.text.i18n import N_, counted, line_label, say
+from generator.text.i18n import N_, counted, join_list, line_label, say
 from generator.text.numbers import format_number
 
 if TYPE_CHECKING:  # `bornes editions` needs no match, so loads none
@@ -157,12 +165,20 @@ def scoring_in_short(edition: Edition) -> str:
         and edition.scoring.shutout_rule is ShutoutRule.EACH_BLANK_OPPONENT
     ):
         parts[-1] = say("term_shutout_each", LANG, line=parts[-1])
+    lines = [line for line in edition.scoring.lines if line is not Line.DISTANCE]
+    if edition.scoring.coup_fourre_rule is CoupFourreRule.INSTEAD and Line.COUPS_FOURRES in lines:
+        # [DJ14] as Bornes reads it: "coups fourrés 200 instead of 100".
+        at = lines.index(Line.COUPS_FOURRES)
+        safety = format_number(edition.scoring.value(Line.SAFETIES), LANG)
+        parts[at] = say("term_instead", LANG, line=parts[at], safety=safety)
     scoring = say("comma", LANG).join(parts)
-    return (
-        say("term_target", LANG, scoring=scoring, target=format_number(edition.target, LANG))
-        if edition.target
-        else scoring
-    )
+    if edition.target:
+        return say("term_target", LANG, scoring=scoring, target=format_number(edition.target, LANG))
+    if edition.match_hands:
+        hands = format_number(edition.match_hands, LANG)
+        key = N_("term_one_deal") if edition.match_hands == 1 else N_("term_match_hands")
+        return say(key, LANG, scoring=scoring, hands=hands)
+    return scoring
 
 
 def players_in_short(edition: Edition) -> str:
@@ -184,14 +200,14 @@ def trips_in_short(edition: Edition) -> str:
         seats = trips.setdefault((setup.trip, setup.extension), [])
         if str(setup.players) not in seats:
             seats.append(str(setup.players))
-    extended = format_number(EXTENDED_TRIP, LANG)
+    extended = format_number(edition.extended_trip, LANG)
     if len(trips) == 1:
         ((trip, extension),) = trips
-        return (
-            say("term_trip_extension", LANG, trip=format_number(trip, LANG), extended=extended)
-            if extension
-            else format_number(trip, LANG)
-        )
+        if extension:
+            return say("term_trip_extension", LANG, trip=format_number(trip, LANG), extended=extended)
+        if not edition.exact_finish:  # [DJ14] "1000 Miles, or more!"
+            return say("term_trip_or_more", LANG, trip=format_number(trip, LANG))
+        return format_number(trip, LANG)
     parts = []
     for (trip, extension), seats in trips.items():
         key = N_("term_trip_for_extension") if extension else N_("term_trip_for")
@@ -253,6 +269,10 @@ def outcome_sentence(result: MatchResult) -> str:
     names = {s.id: visible(s.name) for s in match.sides}
     outcome = result.outcome
     totals = result.totals
+    if outcome.finished and outcome.reason is Reason.SHARED:
+        tied = join_list([isolate(names[side]) for side in outcome.shared], LANG)
+        level = format_number(totals[outcome.shared[0]], LANG)
+        return say("term_shared", LANG, names=tied, score=level)
     if not outcome.finished or outcome.winner is None:
         return say("term_in_progress", LANG)
     winner = isolate(names[outcome.winner])

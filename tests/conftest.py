@@ -17,6 +17,16 @@ runs each command in pairs of processes. pytest-xdist gives a module to one work
 at once on the two workers and the other modules fill in around them."""
 
 
+@pytest.fixture(autouse=True)
+def no_household_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tests see Bornes' own defaults, whatever ``BORNES_LANG`` and ``BORNES_PAPER`` the shell
+    running them sets (the commands they run in other processes inherit this environment)."""
+    from generator.cli import LANG_VARIABLE, PAPER_VARIABLE
+
+    for name in (LANG_VARIABLE, PAPER_VARIABLE):
+        monkeypatch.delenv(name, raising=False)
+
+
 @pytest.fixture
 def runner() -> CliRunner:
     """A Click runner whose stderr is kept apart from stdout."""

@@ -16,7 +16,7 @@ from typing import cast
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.summary import FactsJSON, HandJSON, MatchJSON, SideJSON
+from generator.summary_shapes import FactsJSON, HandJSON, MatchJSON, SideJSON
 
 
 def keys_of(shape: type) -> list[str]:

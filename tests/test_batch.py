@@ -73,7 +73,14 @@ def test_all_with_bad_house_rules_is_refused_in_one_line(runner: CliRunner, tmp_
         result.stderr
         == f"Error: {bad}: unknown base edition 'monopoly' (known: "
         + ", ".join(
-            ["parker-brothers", "winning-moves", "dujardin-classic", "dujardin-2024", "dujardin-2025"]
+            [
+                "parker-brothers",
+                "winning-moves",
+                "dujardin-classic",
+                "dujardin-2014",
+                "dujardin-2024",
+                "dujardin-2025",
+            ]
         )
         + ")\n"
     )

@@ -1,15 +1,19 @@
-"""The command line: `bornes --version`, `editions`, `score`, one-line errors, choices from the registries."""
+"""The command line: `bornes --version`, `editions`, `score`, one-line errors, choices from the registries,
+the household's defaults, a season's logs counted once, Ctrl-C and the exit statuses."""
 
 from __future__ import annotations
 
+import io
 import json
+import os
 import re
-from collections.abc import Collection, Mapping
+import shutil
+from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 
 import click
 import pytest
-from click.testing import CliRunner
+from click.testing import CliRunner, Result
 
 from generator import __version__
 from generator.cards import DUPLEX, LAYOUTS
@@ -17,6 +21,7 @@ from generator.cli import RegistryChoice, main
 from generator.pdf.paper import PAPERS
 from generator.rules import EDITIONS
 from generator.text.languages import LANGUAGES
+from tests.terminal import CtrlCAfter
 
 # Each example log: its final totals and winner, as the rules compute them by hand.
 EXPECTED = {
@@ -208,3 +213,165 @@ def test_a_season_warns_of_look_alike_names_and_undated_logs(runner: CliRunner, 
         "Warning: no date in second: the season takes it after the dated logs, in the order given",
     ]
     assert "Lea" in result.stdout
+
+
+def _required_arguments(command: click.Command) -> list[str]:
+    """A value for each argument ``command`` requires, so that its options can be parsed alone."""
+    return ["x.toml" for param in command.params if isinstance(param, click.Argument) and param.required]
+
+
+@pytest.mark.parametrize(
+    ("command", "option"), choice_options(), ids=lambda x: x if isinstance(x, str) else x.opts[-1]
+)
+def test_a_choice_is_taken_in_any_case(command: str, option: click.Option) -> None:
+    chosen = main.commands[command]
+    for key in REGISTRIES[option.opts[-1]]:
+        for typed in (key.upper(), key.title()):
+            ctx = chosen.make_context(command, [option.opts[-1], typed, *_required_arguments(chosen)])
+            assert ctx.params[option.name or ""] in (key, (key,)), typed
+
+
+@pytest.mark.parametrize("option", sorted(REGISTRIES))
+def test_a_mistyped_choice_is_answered_with_the_one_likely_meant(runner: CliRunner, option: str) -> None:
+    command, _ = next((name, param) for name, param in choice_options() if param.opts[-1] == option)
+    key = next(iter(REGISTRIES[option]))
+    typed = key[:-1]  # one letter short: "parker-brother", "a", "lon"
+    result = runner.invoke(main, [command, option, typed, *_required_arguments(main.commands[command])])
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[-1].endswith(
+        f"{typed!r} is not one of " + ", ".join(map(repr, REGISTRIES[option])) + f". Did you mean {key!r}?"
+    )
+
+
+def test_a_mistyped_edition_in_a_log_is_answered_with_the_one_likely_meant(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "match.toml"
+    log.write_text('edition = "Winning Moves"\nplayers = 2\n[sides]\na = "A"\nb = "B"\n', "utf-8")
+    result = runner.invoke(main, ["score", str(log)])
+    assert result.exit_code == 1
+    assert (
+        f"Error: {log}: unknown edition 'Winning Moves': did you mean 'winning-moves'? (known: "
+        in result.stderr
+    )
+
+
+# Defaults a household sets once: BORNES_PAPER and BORNES_LANG
+
+
+def test_every_lang_and_paper_option_reads_its_environment_variable() -> None:
+    options = [
+        (name, param)
+        for name, command in main.commands.items()
+        for param in command.params
+        if param.name in ("lang", "paper")
+    ]
+    assert len(options) >= 8
+    for name, param in options:
+        assert param.envvar == f"BORNES_{(param.name or '').upper()}", name
+
+
+def test_bornes_paper_and_bornes_lang_are_used_where_the_options_are_left_out(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    sheet = ["sheet", "--edition", "winning-moves"]
+    alone = runner.invoke(main, sheet)
+    household = runner.invoke(main, sheet, env={"BORNES_PAPER": "A4", "BORNES_LANG": "fr"})
+    typed = runner.invoke(main, [*sheet, "--paper", "letter"], env={"BORNES_PAPER": "a4"})
+    assert alone.stdout == f"{Path('output', 'sheet-winning-moves-4p-2x2-en-letter.pdf')}\n"
+    assert household.stdout == f"{Path('output', 'sheet-winning-moves-4p-2x2-fr-a4.pdf')}\n"
+    assert typed.stdout == alone.stdout  # an option typed wins over its variable
+
+
+def test_a_wrong_bornes_paper_is_refused_naming_the_variable(runner: CliRunner) -> None:
+    result = runner.invoke(
+        main, ["sheet", "--edition", "winning-moves", "-o", "-"], env={"BORNES_PAPER": "leter"}
+    )
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr.splitlines()[-1] == (
+        "Error: Invalid value for '--paper' (env var: 'BORNES_PAPER'): 'leter' is not one of 'a4', 'letter'. "
+        "Did you mean 'letter'?"
+    )
+
+
+# A season counts each match once
+
+
+def _season(runner: CliRunner, *logs: Path) -> Result:
+    return runner.invoke(
+        main, ["report", "--season", *map(str, logs), "-o", str(logs[0].with_suffix(".pdf"))]
+    )
+
+
+def test_a_season_given_one_log_twice_is_refused_in_one_line(
+    runner: CliRunner, examples: Path, tmp_path: Path
+) -> None:
+    log = Path(shutil.copy(examples / "friday-night.toml", tmp_path / "friday.toml"))
+    result = _season(runner, log, tmp_path / "." / "friday.toml")
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: {log} is given twice: a season counts each match once\n"
+    assert not log.with_suffix(".pdf").exists()
+
+
+@pytest.mark.parametrize("link", [os.symlink, os.link], ids=["symbolic link", "hard link"])
+def test_a_season_given_a_log_and_a_link_to_it_is_refused_in_one_line(
+    runner: CliRunner, examples: Path, tmp_path: Path, link: Callable[[Path, Path], None]
+) -> None:
+    log = Path(shutil.copy(examples / "friday-night.toml", tmp_path / "friday.toml"))
+    other = tmp_path / "latest.toml"
+    try:
+        link(log, other)
+    except OSError as error:  # Windows lets only some accounts make symbolic links
+        pytest.skip(f"cannot make a link here: {error}")
+    result = _season(runner, log, other)
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: {other} and {log} are one file: a season counts each match once\n"
+
+
+def test_a_season_of_two_copies_of_a_log_is_two_matches(
+    runner: CliRunner, examples: Path, tmp_path: Path
+) -> None:
+    # Two files, even with the same text, are two logs: only one file given twice is refused.
+    first = Path(shutil.copy(examples / "friday-night.toml", tmp_path / "first.toml"))
+    second = Path(shutil.copy(examples / "friday-night.toml", tmp_path / "second.toml"))
+    assert _season(runner, first, second).exit_code == 0
+
+
+# Ctrl-C and the exit statuses
+
+
+def test_ctrl_c_in_any_command_exits_130_in_one_line(
+    runner: CliRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import generator.textout
+
+    def pressed() -> str:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(generator.textout, "editions_table", pressed)
+    result = runner.invoke(main, ["editions"])
+    assert result.exit_code == 130
+    assert result.stderr == "\nInterrupted.\n"
+
+
+STATUSES = {
+    "0": ["editions"],
+    "1": ["score", "no-such-log.toml"],
+    "2": ["sheet", "--edition", "monopoly"],
+    "130": ["log", "new.toml", "--edition", "winning-moves", "--players", "2"],  # Ctrl-C at the first name
+}
+"""A command that ends with each exit status the command reference documents."""
+
+
+def test_every_exit_status_documented_is_the_one_a_command_ends_with(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = (Path(__file__).parent.parent / "docs" / "reference" / "cli.md").read_text("utf-8")
+    table = page.split("## Exit statuses", 1)[1].split("\n## ", 1)[0]
+    assert re.findall(r"^\| (\d+) \|", table, flags=re.M) == list(STATUSES)
+    monkeypatch.chdir(tmp_path)
+    for status, args in STATUSES.items():
+        stdin = CtrlCAfter(b"") if status == "130" else io.BytesIO(b"")
+        assert runner.invoke(main, args, input=stdin).exit_code == int(status), args

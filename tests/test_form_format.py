@@ -116,7 +116,10 @@ def changed(**values: Any) -> str:
         (changed(edition=["dujardin-classic"]), "names no edition Bornes knows"),
         (changed(kind="chess"), "gives the kind \"chess\", not 'points' or 'race'"),
         (changed(kind=["race"]), "gives the kind"),
-        (changed(kind="race"), "says a race sheet, which edition 'dujardin-classic' does not make"),
+        (
+            changed(kind="race", rules=None),
+            "says a race sheet, which edition 'dujardin-classic' does not make",
+        ),
         (changed(sides=["A", "A"]), 'gives the sides ["A", "A"], not 2 to 8 distinct letters'),
         (changed(sides=["A"]), "gives the sides"),
         (changed(sides=["A", "b"]), "gives the sides"),

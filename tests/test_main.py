@@ -45,3 +45,10 @@ def test_a_command_that_draws_turns_the_collector_back_on(tmp_path: Path) -> Non
         True,
         True,
     )
+
+
+def test_the_program_ends_interrupted_with_the_command_line_s_status() -> None:
+    # generator.__main__ keeps its own copy: it runs before anything else is imported.
+    from generator import __main__, errors
+
+    assert __main__.INTERRUPTED == errors.INTERRUPTED == 130

@@ -23,6 +23,7 @@ from types import MappingProxyType
 
 from generator.cards.imposition import POKER
 from generator.defaults import edition_in_name
+from generator.pdf.margins import MIN_MARGIN_MM
 from generator.rules.editions import Edition
 
 LAYOUTS: Mapping[str, str] = MappingProxyType(
@@ -79,6 +80,17 @@ def parse_length(text: str) -> float:
     if not re.fullmatch(rf"\s*{_NUMBER}\s*(?:mm)?\s*", text):
         raise ValueError(f"{text!r} is not a length in mm, e.g. 3")
     return _mm(text.strip().removesuffix("mm").strip())
+
+
+def parse_margin(text: str) -> float:
+    """A margin from the paper's edge in mm, ``MIN_MARGIN_MM`` or more ("5", "4,5")."""
+    margin = parse_length(text)
+    if margin < MIN_MARGIN_MM:
+        raise ValueError(
+            f"{text!r}: no printer prints nearer than {MIN_MARGIN_MM:g} mm to the edge; "
+            f"give {MIN_MARGIN_MM:g} or more"
+        )
+    return margin
 
 
 def default_filename(

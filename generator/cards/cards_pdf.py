@@ -16,27 +16,31 @@ from typing import NamedTuple
 
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.cards.content import CARDS, card_content
+from generator.cards.content import CARDS, SHEET_PANELS, card_content
 from generator.cards.imposition import MM, POKER, CardSizeError, Duplex, Imposition, Slot
 from generator.cards.layout import Laid, lay_out, lay_out_together
-from generator.cards.markup import Document, parse
+from generator.cards.markup import Block, Document, Paragraph, parse
 from generator.cards.plan import SCALE_BAR, Face, PagePlan, PrintOptions, plan_pages
 from generator.cards.templates import render_aid, render_back, render_card, render_print
 from generator.pdf.box import Box
 from generator.pdf.fonts import BOLD, REGULAR
+from generator.pdf.margins import SAFE_MARGIN_MM
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_page_boxes, set_print_preferences
 from generator.pdf.text import clean, visual_order
 from generator.rules.editions import Edition
 from generator.text.numbers import format_decimal, format_percent
 
-FRAME_INSET = 2.0 * MM
-"""The printed border sits this far inside the cut, so a cut a little off still leaves it whole."""
+TEXT_PAD = 1.2 * MM
+"""The text keeps at least this far inside the frame, which sits on the safe zone's edge
+(``PrintOptions.safe_zone``: 2 mm at home, 3 mm for a print shop, or ``--safe``)."""
 
 TEXT_INSET = 4.2 * MM
 """The text stays this far inside the cut."""
 
 CARD_MAX_SIZE = 8.0
+AID_MAX_SIZE = 10.0
+"""A player aid's text is larger: few words, read across the table."""
 LEGIBLE_SIZE = 6.0
 """The smallest body size the default cards are held to; smaller custom cards get a warning."""
 SHEET_MAX_SIZE = 10.0
@@ -73,7 +77,7 @@ class CardSet(NamedTuple):
         """Where a back's text goes inside the card."""
         if self.kind == "aid":
             return self.text_box
-        return _back_text_box((self.imposition.card_width, self.imposition.card_height))
+        return _back_text_box((self.imposition.card_width, self.imposition.card_height), self.options)
 
 
 class PanelSheet(NamedTuple):
@@ -139,9 +143,9 @@ def _lay_out_cards(
 ) -> CardSet:
     card = (card_size[0] * MM, card_size[1] * MM)
     imposition, pages = _plan(paper, card, len(fronts), options)
-    box = _text_box(card)
+    box = _text_box(card, options)
     laid = _fit_together(fronts, box, card_size)
-    back_box = _back_text_box(card)
+    back_box = _back_text_box(card, options)
     laid_back = lay_out(back, back_box.width, back_box.height, max_size=BACK_MAX_SIZE, centred=True)
     return CardSet(imposition, pages, laid, (laid_back,) * len(laid), box, "rules", options)
 
@@ -157,8 +161,8 @@ def _lay_out_aid(
 ) -> CardSet:
     card = (card_size[0] * MM, card_size[1] * MM)
     imposition, pages = _plan(paper, card, count, options)
-    box = _text_box(card)
-    laid_front, laid_back = _fit_together((front, back), box, card_size)
+    box = _text_box(card, options)
+    laid_front, laid_back = _fit_together((front, back), box, card_size, max_size=AID_MAX_SIZE)
     return CardSet(imposition, pages, (laid_front,) * count, (laid_back,) * count, box, "aid", options)
 
 
@@ -169,24 +173,31 @@ def _plan(
         PAPERS[paper],
         card,
         count=count,
-        margin=SAFE_MARGIN,
         options=options,
         paper_name=PAPER_NAMES.get(paper, paper),
     )
     return imposition, pages
 
 
-def _text_box(card: tuple[float, float]) -> Box:
-    return Box(TEXT_INSET, TEXT_INSET, card[0] - 2 * TEXT_INSET, card[1] - 2 * TEXT_INSET)
+def text_inset(options: PrintOptions) -> float:
+    """How far a card's text stays inside its cut: ``TEXT_INSET``, or more for a wider safe zone."""
+    return max(TEXT_INSET, options.safe_zone * MM + TEXT_PAD)
 
 
-def _fit_together(docs: tuple[Document, ...], box: Box, card_size: tuple[float, float]) -> tuple[Laid, ...]:
+def _text_box(card: tuple[float, float], options: PrintOptions) -> Box:
+    inset = text_inset(options)
+    return Box(inset, inset, card[0] - 2 * inset, card[1] - 2 * inset)
+
+
+def _fit_together(
+    docs: tuple[Document, ...], box: Box, card_size: tuple[float, float], max_size: float = CARD_MAX_SIZE
+) -> tuple[Laid, ...]:
     """Every document of a set in the same box at one shared body size: the largest all fit at.
 
     The cards of a set then read as one: their headings and their text match.
     """
     try:
-        return lay_out_together(docs, box.width, box.height, max_size=CARD_MAX_SIZE)[1]
+        return lay_out_together(docs, box.width, box.height, max_size=max_size)[1]
     except CardSizeError as error:
         raise CardSizeError(
             f"a {card_size[0]:g} × {card_size[1]:g} mm card is too small: {error}; "
@@ -199,12 +210,25 @@ def lay_out_sheet(edition: Edition, *, lang: str, paper: str) -> PanelSheet:
     return _lay_out_sheet(*documents(edition, lang), paper=paper)
 
 
+def _panel(cards: tuple[Document, ...]) -> Document:
+    """One panel of the sheet: its cards one after the other, the later ones' titles as headings.
+
+    The heading names the edition once; the panels need not repeat it.
+    """
+    blocks: list[Block] = []
+    for index, card in enumerate(cards):
+        for block in card.blocks:
+            if isinstance(block, Paragraph) and block.style == "edition":
+                continue
+            if index and isinstance(block, Paragraph) and block.style == "title":
+                block = block._replace(style="h")
+            blocks.append(block)
+    return Document(cards[0].kind, cards[0].key, tuple(blocks))
+
+
 def _lay_out_sheet(fronts: tuple[Document, ...], back: Document, *, paper: str) -> PanelSheet:
-    # The heading names the edition once; the panels need not repeat it.
-    panels_docs = tuple(
-        Document(d.kind, d.key, tuple(b for b in d.blocks if getattr(b, "style", None) != "edition"))
-        for d in fronts
-    )
+    by_key = {document.key: document for document in fronts}
+    panels_docs = tuple(_panel(tuple(by_key[key] for key in keys)) for keys in SHEET_PANELS)
     page_width, page_height = PAPERS[paper]
     inner = SAFE_MARGIN + 0.5 * MM
     heading_box = Box(inner, page_height - inner - HEADING_HEIGHT, page_width - 2 * inner, HEADING_HEIGHT)
@@ -239,12 +263,17 @@ def build_cards(
     back_offset: tuple[float, float] = (0.0, 0.0),
     aid: bool = False,
     copies: int | None = None,
+    margin: float = SAFE_MARGIN_MM,
+    gap: float = 0.0,
+    safe: float | None = None,
     warn: Callable[[str], None] | None = None,
 ) -> bytes:
     """The reference cards (or, with ``aid``, the player aids) of ``edition`` as PDF bytes.
 
     Same inputs, same bytes. ``warn`` is told of every card with a text run
-    below ``LEGIBLE_SIZE``, naming the card. Lengths are in millimetres.
+    below ``LEGIBLE_SIZE``, naming the card. Lengths are in millimetres:
+    ``margin`` from the paper's edge, ``gap`` between cards, ``safe`` the
+    zone inside the cut that holds nothing important (``PrintOptions``).
     """
     buffer = io.BytesIO()
     fronts, back = documents(edition, lang)
@@ -257,7 +286,7 @@ def build_cards(
         subject=" · ".join(p.text for p in (*back.paragraphs("edition"), *back.paragraphs("note"))),
         lang=lang,
     )
-    options = PrintOptions(layout, duplex, bleed, back_offset, crop_marks)
+    options = PrintOptions(layout, duplex, bleed, back_offset, crop_marks, margin, gap, safe)
     set_print_preferences(canvas, options.pdf_duplex)
     if layout == "sheet":
         sheet = _lay_out_sheet(fronts, back, paper=paper)
@@ -334,14 +363,18 @@ def _slug_words(
 
 
 def build_calibration(*, lang: str, paper: str, duplex: Duplex = "long") -> bytes:
-    """The two-page calibration target: a cross on the front, two millimetre scales on the back.
+    """The two-page calibration target: a cross on the front; two millimetre scales and a grid on the back.
 
     Printed double-sided, the front's cross shows through the sheet onto the
     back's scales: the reading where each line crosses its scale is the
-    printer's offset, to give as ``--back-offset X,Y``. A tick's label is
-    its distance from the page's centre in millimetres, in the back page's
-    own directions, which is the way ``--back-offset`` moves the backs
-    (``Page.backs``).
+    printer's offset, to give as ``--back-offset X,Y``. Through card stock
+    too thick to see through, a pin pricked through the cross's centre makes
+    a hole whose place on the back's grid reads the same two numbers: the
+    front's centre is the page's, which either flip brings to the back's
+    centre, where the grid's zero is. A label is its distance from the page's
+    centre in millimetres, in the back page's own directions, which is the
+    way ``--back-offset`` moves the backs (``Page.backs``). Lines and ticks
+    are thick enough to show through 300 g/m² card held to a lamp.
     """
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, paper=paper, title="Mille Bornes — calibration", subject="", lang=lang)
@@ -357,15 +390,17 @@ def build_calibration(*, lang: str, paper: str, duplex: Duplex = "long") -> byte
         _draw_laid(canvas, laid, box.x, box.y)
         canvas.setStrokeGray(0)
         if key == "calibrate-front":
-            canvas.setLineWidth(0.6)
+            canvas.setLineWidth(CROSS_LINE)
             canvas.line(cx - CROSS_ARM, cy, cx + CROSS_ARM, cy)
             canvas.line(cx, cy - CROSS_ARM, cx, cy + CROSS_ARM)
-            canvas.circle(cx, cy, 2 * MM, stroke=1, fill=0)
+            canvas.setLineWidth(SCALE_LINE)
+            canvas.circle(cx, cy, 2 * MM, stroke=1, fill=0)  # where the pin goes: the centre
             # The target checks the scale too: printed at actual size, this bar is 50 mm.
             _draw_scale_bar(canvas, cx - SCALE_BAR / 2, cy - CROSS_ARM - 15 * MM, _scale_label(lang))
         else:
             _draw_scale(canvas, (cx, cy + SCALE_DISTANCE), vertical=False)
             _draw_scale(canvas, (cx + SCALE_DISTANCE, cy), vertical=True)
+            _draw_grid(canvas, (cx, cy))
             # The axis names of --back-offset X,Y, beside the scale each is read on.
             canvas.setFont(BOLD, 9)
             canvas.drawRightString(cx - (SCALE_REACH + 2) * MM, cy + SCALE_DISTANCE - 1.2 * MM, "X")
@@ -379,6 +414,13 @@ CALIBRATION_TEXT = 45.0 * MM
 """The height of the instructions at the top of each calibration page."""
 CROSS_ARM = 40.0 * MM
 """Half the length of each line of the front's cross: it must cross both scales of the back."""
+CROSS_LINE = 1.5
+"""The cross's line width, in points (0.5 mm): dark enough to show through 300 g/m² card."""
+SCALE_LINE = 0.6
+"""The scales' and the grid's ticks and lines, in points: each still a single clear line."""
+SCALE_LABEL_SIZE = 6.5
+GRID_REACH = 10
+"""The back's grid, for the pin's hole, reads from -10 to +10 mm each way, as the scales do."""
 SCALE_DISTANCE = 20.0 * MM
 """How far each scale of the back lies from the page's centre, along the cross's other line."""
 SCALE_REACH = 10
@@ -391,9 +433,9 @@ def _draw_scale(canvas: Canvas, centre: tuple[float, float], *, vertical: bool) 
     canvas.translate(*centre)
     if vertical:
         canvas.rotate(90)
-    canvas.setLineWidth(0.3)
+    canvas.setLineWidth(SCALE_LINE)
     canvas.line(-SCALE_REACH * MM, 0, SCALE_REACH * MM, 0)
-    canvas.setFont(REGULAR, 6.5)
+    canvas.setFont(REGULAR, SCALE_LABEL_SIZE)
     for half in range(-2 * SCALE_REACH, 2 * SCALE_REACH + 1):
         x = half / 2 * MM
         tall = 3.0 * MM if half % 10 == 0 else 2.0 * MM if half % 2 == 0 else 1.2 * MM
@@ -404,10 +446,30 @@ def _draw_scale(canvas: Canvas, centre: tuple[float, float], *, vertical: bool) 
             canvas.translate(x, -2.8 * MM)
             if vertical:
                 canvas.rotate(-90)  # labels read upright on the page
-                canvas.drawString(1.0, -2.2, label)
+                canvas.drawString(1.0, -2.6, label)
             else:
-                canvas.drawCentredString(0, 0, label)
+                canvas.drawCentredString(0, -0.6, label)
             canvas.restoreState()
+    canvas.restoreState()
+
+
+def _draw_grid(canvas: Canvas, centre: tuple[float, float]) -> None:
+    """A millimetre grid around ``centre``, for the pin's hole: light lines each millimetre, dark
+    each five, labelled every five millimetres with their distance from the centre (X below, Y left)."""
+    cx, cy = centre
+    reach = GRID_REACH * MM
+    canvas.saveState()
+    for step in range(-GRID_REACH, GRID_REACH + 1):
+        at = step * MM
+        canvas.setStrokeGray(0 if step % 5 == 0 else 0.55)
+        canvas.setLineWidth(SCALE_LINE if step % 5 == 0 else 0.3)
+        canvas.line(cx + at, cy - reach, cx + at, cy + reach)
+        canvas.line(cx - reach, cy + at, cx + reach, cy + at)
+        if step % 5 == 0:
+            label = f"{'+' if step > 0 else '−'}{abs(step)}" if step else "0"
+            canvas.setFont(REGULAR, SCALE_LABEL_SIZE)
+            canvas.drawCentredString(cx + at, cy - reach - 3.6 * MM, label)
+            canvas.drawRightString(cx - reach - 1.2 * MM, cy + at - 1.0 * MM, label)
     canvas.restoreState()
 
 
@@ -425,10 +487,11 @@ def _grid(area: Box, columns: int, rows: int, count: int) -> tuple[Box, ...]:
     )
 
 
-def _back_text_box(card: tuple[float, float]) -> Box:
+def _back_text_box(card: tuple[float, float], options: PrintOptions) -> Box:
     """The back's text goes in the lower part of the card, under the milestone."""
     width, height = card
-    return Box(TEXT_INSET, TEXT_INSET * 2, width - 2 * TEXT_INSET, (height - 2 * TEXT_INSET) * 0.42)
+    inset = text_inset(options)
+    return Box(inset, inset * 2, width - 2 * inset, (height - 2 * inset) * 0.42)
 
 
 def _draw_cards(canvas: Canvas, cards: CardSet, slug: _SlugWords, warn: Callable[[str], None] | None) -> None:
@@ -449,10 +512,10 @@ def _draw_cards(canvas: Canvas, cards: CardSet, slug: _SlugWords, warn: Callable
         for face in page.faces:
             with _card_space(canvas, face.slot):
                 if face.side == "front":
-                    _draw_frame(canvas, width, height)
+                    _draw_frame(canvas, width, height, cards.options.safe_zone * MM)
                     _draw_laid(canvas, cards.fronts[face.card], cards.text_box.x, cards.text_box.y)
                 elif cards.kind == "rules":
-                    _draw_back(canvas, cards.backs[face.card], width, height)
+                    _draw_back(canvas, cards.backs[face.card], width, height, cards.options)
                 else:
                     _draw_laid(canvas, cards.backs[face.card], cards.text_box.x, cards.text_box.y)
         canvas.setStrokeGray(0)
@@ -591,11 +654,17 @@ def _card_space(canvas: Canvas, slot: Slot) -> Iterator[None]:
         canvas.restoreState()
 
 
-def _draw_frame(canvas: Canvas, width: float, height: float) -> None:
+def _draw_frame(canvas: Canvas, width: float, height: float, inset: float) -> None:
+    """The card's border, on the safe zone's edge: ``inset`` inside the cut, its line inside that."""
     canvas.setStrokeGray(0.25)
-    canvas.setLineWidth(0.8)
-    inner_w, inner_h = width - 2 * FRAME_INSET, height - 2 * FRAME_INSET
-    canvas.roundRect(FRAME_INSET, FRAME_INSET, inner_w, inner_h, 2.5 * MM, stroke=1, fill=0)
+    canvas.setLineWidth(FRAME_LINE)
+    inset += FRAME_LINE / 2
+    inner_w, inner_h = width - 2 * inset, height - 2 * inset
+    canvas.roundRect(inset, inset, inner_w, inner_h, 2.5 * MM, stroke=1, fill=0)
+
+
+FRAME_LINE = 0.8
+"""The frame's line width, in points."""
 
 
 def _draw_laid(canvas: Canvas, laid: Laid, x: float, y: float) -> None:
@@ -611,18 +680,19 @@ def _draw_laid(canvas: Canvas, laid: Laid, x: float, y: float) -> None:
     canvas.setFillGray(0)
 
 
-def _draw_back(canvas: Canvas, back: Laid, width: float, height: float) -> None:
+def _draw_back(canvas: Canvas, back: Laid, width: float, height: float, options: PrintOptions) -> None:
     """A back's design over its fill: a milestone, and the back's text under it.
 
     No frame and nothing else near the cut: a back printed up to 2 mm off
     shows only its fill there (``DRIFT``), and a centred design moved by 2 mm
     cannot be told from one in place.
     """
-    box = _back_text_box((width, height))
+    box = _back_text_box((width, height), options)
+    inset = text_inset(options)
     top = box.y + box.height
-    room = height - TEXT_INSET - top
+    room = height - inset - top
     # Its base line is 1.1 × its height wide: kept inside the text inset on narrow cards too.
-    size = min(room * 0.68, (width - 2 * TEXT_INSET) / 1.1)
+    size = min(room * 0.68, (width - 2 * inset) / 1.1)
     _draw_milestone(canvas, width / 2, top + room * 0.08, size)
     _draw_laid(canvas, back, box.x, box.y)
 

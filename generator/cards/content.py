@@ -19,6 +19,7 @@ from generator.rules.cards import (
     CARD_IDS,
     DISTANCES,
     HAZARDS,
+    HUNDRED,
     REMEDIES,
     REMEDY_FOR,
     SAFETIES,
@@ -27,18 +28,31 @@ from generator.rules.cards import (
     distance_id,
 )
 from generator.rules.editions import (
-    EXTENDED_TRIP,
     MAX_TWO_HUNDREDS,
     SMALL_TABLE_PLAYERS,
+    CoupFourreRule,
     Edition,
     Line,
     Setup,
 )
-from generator.text.i18n import line_label
+from generator.rules.scoring import MAX_SAFETIES
+from generator.text.i18n import join_list, line_label
 from generator.text.numbers import format_number
 
-CARDS: tuple[str, ...] = ("turn", "hazards", "safeties", "scoring", "end", "deck")
-"""The six cards, in order; each is a template ``templates/cards/<name>.xml.j2``."""
+CARDS: tuple[str, ...] = ("turn", "trip", "hazards", "safeties", "scoring", "end", "deck")
+"""The seven cards, in order (six until the rules cards' text had to be 7 pt: the turn and the
+trip were one card); each is a template ``templates/cards/<name>.xml.j2``."""
+
+SHEET_PANELS: tuple[tuple[str, ...], ...] = (
+    ("turn", "trip"),
+    ("hazards",),
+    ("safeties",),
+    ("scoring",),
+    ("end",),
+    ("deck",),
+)
+"""The one-page sheet's six panels (``--layout sheet``), each one card or more, in order: its
+panels are larger than a card, and the turn and the trip read as one there."""
 
 # The remedy that is also the "go" card (Roll, Feu vert) and the hazard it answers.
 ROLL = "roll"
@@ -84,6 +98,7 @@ class Extension(NamedTuple):
     # otherwise score for reaching the first trip (seed 000 "Fall short and you
     # lose the 400"); ``None`` when the edition does not score the trip.
     lost: str | None = None
+    rule: str = "caller_or_others"  # ``ExtensionRule`` value: who scores the bonus
 
 
 class ScoreRow(NamedTuple):
@@ -105,6 +120,9 @@ class CardScoring(NamedTuple):
     coup: str | None  # a coup fourré's extra value
     coup_total: str | None  # a safety laid as a coup fourré, both lines together
     winner_only: tuple[str, ...] = ()  # labels of the lines only the hand's winner scores
+    coup_rule: str = "on_top"  # ``CoupFourreRule`` value: the coup fourré's value on top of or instead of
+    # [DJ]'s table: the all-four bonus printed with the four safeties' values, « 700 »
+    all_four_total: str | None = None
 
     def row(self, key: str) -> ScoreRow | None:
         """The row of a line, if the edition scores it."""
@@ -172,6 +190,17 @@ class Content(NamedTuple):
     deck_total: str
     removals: tuple[str, ...]  # cards taken out for a small table
     small_table: tuple[str, ...]  # the numbers of players that take them out
+    draw_from_discard: bool = False  # a turn may take the discard pile's top card ([DJ14])
+    exact_finish: bool = True  # the trip must be exact; False: reached "or more" ([DJ14])
+    counts_safeties: bool = False  # the safeties' points count toward the trip ([DJ14])
+    hazard_needs_rolling: bool = True  # a hazard other than the Speed Limit needs a side that can drive
+    safety_replay_on_empty_pile: bool = True  # [DJ]: no replay for a safety once the draw pile is empty
+    tie_rule: str = "another_hand"  # ``TieRule`` value
+    match_hands: str | None = None  # a points match of a set number of hands ([DJ14]: one deal)
+    one_deal: bool = False  # that number is one: the deal is the game ([DJ14])
+    hundred: str = ""  # the 100 card's value, which [DJ]'s variant « ni de 200 ni de 100 » names
+    race_winner: str = "most_distance"  # ``HandWinner`` value of an edition without points
+    readings: tuple[str, ...] = ()  # what Bornes reads in an unclear rulebook: the table's choice
 
     @property
     def teams(self) -> bool:
@@ -234,6 +263,17 @@ def card_content(edition: Edition, lang: str) -> Content:
         small_table=tuple(
             format_number(p, lang) for p in SMALL_TABLE_PLAYERS if p in edition.players_allowed
         ),
+        draw_from_discard=edition.draw_from_discard,
+        exact_finish=edition.exact_finish,
+        counts_safeties=edition.trip_counts_safeties,
+        hazard_needs_rolling=edition.hazard_needs_rolling,
+        safety_replay_on_empty_pile=edition.safety_replay_on_empty_pile,
+        tie_rule=edition.tie_rule.value,
+        match_hands=format_number(edition.match_hands, lang) if edition.match_hands is not None else None,
+        one_deal=edition.match_hands == 1,
+        hundred=format_number(HUNDRED, lang),
+        race_winner=edition.winner_rule.value,
+        readings=edition.readings,
     )
 
 
@@ -265,12 +305,14 @@ def _extension(edition: Edition, lang: str) -> Extension | None:
     value = scoring.value(Line.EXTENSION) if scoring and scoring.scores(Line.EXTENSION) else None
     return Extension(
         label=line_label(Line.EXTENSION, lang, edition=edition),
-        trip=format_number(trips[0], lang),
-        extended=format_number(EXTENDED_TRIP, lang),
+        # "700", or "700 or 1,000" where house rules let a longer trip extend too.
+        trip=join_list([format_number(trip, lang) for trip in trips], lang, "or"),
+        extended=format_number(edition.extended_trip, lang),
         value=format_number(value, lang) if value is not None else None,
         lost=format_number(scoring.value(Line.TRIP), lang)
         if value is not None and scoring is not None and scoring.scores(Line.TRIP)
         else None,
+        rule=scoring.extension_rule.value if scoring is not None else "caller_or_others",
     )
 
 
@@ -284,6 +326,7 @@ def _scoring(edition: Edition, lang: str) -> CardScoring | None:
         return format_number(scoring.value(line), lang) if scoring.scores(line) else None
 
     both = scoring.scores(Line.SAFETIES) and scoring.scores(Line.COUPS_FOURRES)
+    instead = scoring.coup_fourre_rule is CoupFourreRule.INSTEAD
     return CardScoring(
         rows=tuple(
             ScoreRow(
@@ -301,7 +344,14 @@ def _scoring(edition: Edition, lang: str) -> CardScoring | None:
         # A coup fourré's safety scores its own value too (rules-notes decision 4;
         # seed 000 "300 on top of the 100 for the safety itself, so 400 in all").
         coup_total=format_number(scoring.value(Line.SAFETIES) + scoring.value(Line.COUPS_FOURRES), lang)
-        if both
+        if both and not instead
+        else None,
+        coup_rule=scoring.coup_fourre_rule.value,
+        # [DJ]: « Les quatre bottes … au lieu de 4 x 100 ….. 700 »: the bonus and the four safeties.
+        all_four_total=format_number(
+            scoring.value(Line.ALL_SAFETIES) + MAX_SAFETIES * scoring.value(Line.SAFETIES), lang
+        )
+        if scoring.all_safeties_in_all and scoring.scores(Line.ALL_SAFETIES)
         else None,
         # The trip's own row already says who scores it: the sentence names its bonuses.
         winner_only=tuple(

@@ -40,7 +40,13 @@ MARK_GAP = 1.5 * MM
 
 MARK_LENGTH = 3.0 * MM
 
-MARGIN_SLACK = 0.5 * MM
+MARK_ROOM_MIN = 0.8 * MM
+"""The least room crop marks may have beside the grid: a 0.3 mm gap and 0.5 mm of mark. Where
+the paper leaves less than their full ``MARK_GAP + MARK_LENGTH`` (nine poker cards on Letter at
+a 5 mm margin leave 1.1 mm above and below), the marks take what there is: a third of it for the
+gap, the rest for the mark."""
+
+MARGIN_SLACK = 0.25 * MM
 """Kept clear inside the safe margin, so a mark's line width or anti-aliasing cannot reach it."""
 
 Duplex = Literal["long", "short"]
@@ -161,27 +167,41 @@ def impose(
     crop_marks: bool = True,
     paper_name: str = "the paper",
     bleed: float = 0.0,
+    gap: float = 0.0,
+    keep_free: float = 0.0,
+    tight: bool = False,
 ) -> Imposition:
     """Lay ``count`` cards of size ``card`` on pages of size ``page`` (points, portrait).
 
-    Chooses, of upright and turned, the grid that needs fewer pages (upright
-    on a tie). Each card takes its size plus ``bleed`` on every side, so the
-    cuts of two neighbours are a gutter of twice the bleed apart (none without
-    bleed: one cut separates them). The cards a page holds are centred on it,
-    however few. Raises ``CardSizeError`` when not even one card fits.
+    Chooses, of upright and turned, the grid that needs fewer pages; on a
+    tie, the one whose crop marks have their full length, then upright.
+    Each card takes its size plus ``bleed`` on every side, and the
+    cards stand ``gap`` apart besides (a gutter for tools that want one), so
+    the cuts of two neighbours are ``2 × bleed + gap`` apart (none without
+    either: one cut separates them). The cards a page holds are centred on
+    it, however few; where that leaves less than ``keep_free`` on every side
+    (the slug line's band), they move towards one edge so the opposite one
+    has it, if the paper allows. Raises ``CardSizeError`` when not even one
+    card fits. Only when ``tight`` (a margin under the default, asked for to fit
+    more cards) may the crop marks be shorter than their full length
+    (``MARK_ROOM_MIN``), and then only where that saves a page.
     """
     page_width, page_height = page
-    reach = bleed + (MARK_GAP + MARK_LENGTH if crop_marks else 0.0)
-    room_w = page_width - 2 * (margin + MARGIN_SLACK + reach - bleed)
-    room_h = page_height - 2 * (margin + MARGIN_SLACK + reach - bleed)
+    whole = MARK_GAP + MARK_LENGTH if crop_marks else 0.0
     options = []
     for turned in (False, True):
         w, h = (card[1], card[0]) if turned else card
-        w, h = w + 2 * bleed, h + 2 * bleed
-        columns = math.floor(room_w / w + 1e-9) if w > 0 else 0
-        rows = math.floor(room_h / h + 1e-9) if h > 0 else 0
-        if columns > 0 and rows > 0:
-            options.append((math.ceil(count / (columns * rows)), turned, columns, rows))
+        pitch_w, pitch_h = w + 2 * bleed + gap, h + 2 * bleed + gap
+        # The largest grid with the marks' full room, and with their least (``MARK_ROOM_MIN``).
+        tries = ((False, whole), (True, MARK_ROOM_MIN if crop_marks else 0.0)) if tight else ((False, whole),)
+        for short, marks_room in tries:
+            room_w = page_width - 2 * (margin + MARGIN_SLACK + marks_room)
+            room_h = page_height - 2 * (margin + MARGIN_SLACK + marks_room)
+            columns = math.floor((room_w + gap) / pitch_w + 1e-9) if pitch_w > 0 else 0
+            rows = math.floor((room_h + gap) / pitch_h + 1e-9) if pitch_h > 0 else 0
+            if columns > 0 and rows > 0:
+                # On as few pages as may be; then the grid whose marks have their full length.
+                options.append((math.ceil(count / (columns * rows)), short, turned, columns, rows))
     if not options:
         raise CardSizeError(
             f"a {card[0] / MM:g} × {card[1] / MM:g} mm card does not fit on {paper_name}: "
@@ -190,8 +210,10 @@ def impose(
             + (" once the crop marks have their room" if crop_marks else "")
             + f" (the paper less its {margin / MM:g} mm safe margin)"
         )
-    _, turned, columns, rows = min(options)
+    _, _, turned, columns, rows = min(options)
     w, h = (card[1], card[0]) if turned else card
+    pitch = (w + 2 * bleed + gap, h + 2 * bleed + gap)
+    inner = margin + MARGIN_SLACK  # nothing is drawn nearer the paper's edge than this
     pages = []
     for first in range(0, count, columns * rows):
         cards = tuple(range(first, min(count, first + columns * rows)))
@@ -201,13 +223,43 @@ def impose(
             used = (math.ceil(len(cards) / rows), min(rows, len(cards)))
         else:
             used = (min(columns, len(cards)), math.ceil(len(cards) / columns))
-        pitch = (w + 2 * bleed, h + 2 * bleed)
-        x0 = (page_width - used[0] * pitch[0]) / 2 + bleed
-        y_top = (page_height + used[1] * pitch[1]) / 2 - bleed
+        span = (used[0] * pitch[0] - gap, used[1] * pitch[1] - gap)  # bleed included
+        # The room around the cards, beyond the margin: across (left and right), then up the page.
+        reach_x = (page_width - span[0]) / 2 - inner
+        reach_y = (page_height - span[1]) / 2 - inner
+        x0 = (page_width - span[0]) / 2 + bleed
+        y_top = (page_height + span[1]) / 2 - bleed
+        full = (MARK_GAP + MARK_LENGTH) if crop_marks else 0.0
+        least = MARK_ROOM_MIN if crop_marks else 0.0
+        # left, right, bottom, top: the room each side's marks have
+        rooms = [reach_x, reach_x, reach_y, reach_y]
+        if keep_free and max(reach_x, reach_y) - min(full, max(reach_x, reach_y)) < keep_free:
+            # Too little room for the band on every side: the cards move down (or left) so that the
+            # top (or the right) has it, and the marks on the other side keep at least theirs.
+            for axis, reach in ((1, reach_y), (0, reach_x)):
+                # By whole millimetres: the grid keeps its centred place's fraction of a millimetre.
+                shift = math.ceil((keep_free + full - reach) / MM - 1e-9) * MM
+                if 0 < shift <= reach - least:
+                    if axis:
+                        y_top -= shift
+                        rooms[2:] = [reach - shift, reach + shift]
+                    else:
+                        x0 -= shift
+                        rooms[:2] = [reach - shift, reach + shift]
+                    break
+        marks = tuple(_mark_room(room, crop_marks) for room in rooms)
         slots = tuple(_slot(i, used, (x0, y_top), (w, h), pitch, turned) for i in range(len(cards)))
-        marks = _marks(slots, bleed, reach) if crop_marks else ()
-        pages.append(Page(cards, slots, marks))
+        drawn = _marks(slots, bleed, marks) if crop_marks else ()
+        pages.append(Page(cards, slots, drawn))
     return Imposition(page_width, page_height, card[0], card[1], columns, rows, turned, tuple(pages))
+
+
+def _mark_room(room: float, crop_marks: bool) -> tuple[float, float]:
+    """Where a crop mark starts and ends, from the grid's edge, in ``room`` beside it."""
+    if not crop_marks:
+        return (0.0, 0.0)
+    end = min(MARK_GAP + MARK_LENGTH, room)
+    return (min(MARK_GAP, end / 3), end)
 
 
 def _slot(
@@ -232,24 +284,25 @@ def _slot(
     return Slot(x0 + column * pw, y_top - h - row * ph, w, h, 0)
 
 
-def _marks(slots: tuple[Slot, ...], bleed: float, reach: float) -> tuple[Mark, ...]:
+def _marks(slots: tuple[Slot, ...], bleed: float, room: tuple[tuple[float, float], ...]) -> tuple[Mark, ...]:
     """Marks continuing every cut line of the slots used, above, below and beside the grid.
 
     They start a gap away from the grid's outer edge, bleed included, so no
-    mark prints on a card or on its bleed.
+    mark prints on a card or on its bleed; ``room`` gives, for each side
+    (left, right, bottom, top), where its marks start and end from that edge.
     """
     xs = sorted({round(x, 6) for s in slots for x in (s.x, s.x + s.width)})
     ys = sorted({round(y, 6) for s in slots for y in (s.y, s.y + s.height)})
     left, right = xs[0] - bleed, xs[-1] + bleed
     bottom, top = ys[0] - bleed, ys[-1] + bleed
-    start, end = MARK_GAP, reach - bleed
+    (left_a, left_b), (right_a, right_b), (bottom_a, bottom_b), (top_a, top_b) = room
     marks = []
     for x in xs:
-        marks.append(Mark(x, top + start, x, top + end))
-        marks.append(Mark(x, bottom - start, x, bottom - end))
+        marks.append(Mark(x, top + top_a, x, top + top_b))
+        marks.append(Mark(x, bottom - bottom_a, x, bottom - bottom_b))
     for y in ys:
-        marks.append(Mark(left - start, y, left - end, y))
-        marks.append(Mark(right + start, y, right + end, y))
+        marks.append(Mark(left - left_a, y, left - left_b, y))
+        marks.append(Mark(right + right_a, y, right + right_b, y))
     return tuple(marks)
 
 
@@ -271,6 +324,9 @@ def impose_fold(
     crop_marks: bool = True,
     paper_name: str = "the paper",
     bleed: float = 0.0,
+    gap: float = 0.0,
+    keep_free: float = 0.0,
+    tight: bool = False,
 ) -> tuple[Imposition, tuple[tuple[FoldPair, ...], ...]]:
     """Each front beside its back, for printers without duplex: fold on the line, glue, cut.
 
@@ -289,6 +345,9 @@ def impose_fold(
         crop_marks=crop_marks,
         paper_name=paper_name,
         bleed=bleed,
+        gap=gap,
+        keep_free=keep_free,
+        tight=tight,
     )
     pages = []
     for sheet in pairs.pages:

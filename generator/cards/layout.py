@@ -35,9 +35,13 @@ STEP = 0.05
 HARD_MIN_SIZE = 4.0
 """Below this body size a card is refused rather than printed unreadable."""
 
-FLOOR = 6.0
+FLOOR = 6.5
 """No text run of a default card is set below this (points): the smaller styles
-(the grey edition line, notes) stop shrinking here while the body is larger."""
+(notes, the edition line) stop shrinking here while the body is larger."""
+
+GREY_FLOOR = 7.0
+"""Grey text is never smaller than this: a grey style stops shrinking here while the body is
+larger, and a run that must be smaller (a smaller card's) is set in black instead."""
 
 
 class Style(NamedTuple):
@@ -451,10 +455,17 @@ def _set(
 
 
 def style_size(body: float, style: Style) -> float:
-    """A style's size at body size ``body``: scaled, but a smaller style stops at ``FLOOR`` (or the body)."""
+    """A style's size at body size ``body``: scaled, but a smaller style stops at ``FLOOR``
+    (``GREY_FLOOR`` for a grey one), or at the body's size if that is smaller."""
     # So a card whose body is legible has no run that is not (the grey edition line fell to 5.5 pt).
     scaled = body * style.scale
-    return max(scaled, min(body, FLOOR)) if style.scale < 1 else scaled
+    floor = GREY_FLOOR if style.grey else FLOOR
+    return max(scaled, min(body, floor)) if style.scale < 1 else scaled
+
+
+def style_grey(size: float, style: Style) -> float:
+    """The grey a style is drawn in at ``size``: its own from ``GREY_FLOOR`` up, black below it."""
+    return style.grey if size >= GREY_FLOOR - 1e-9 else 0.0
 
 
 def _paragraph(
@@ -462,6 +473,7 @@ def _paragraph(
 ) -> None:
     style = STYLES[paragraph.style]
     size = style_size(flow.size, style)
+    grey = style_grey(size, style)
     top = flow.y - (0 if first else style.space_before * flow.size)
     indent = style.indent * flow.size
     align = align or style.align
@@ -473,8 +485,8 @@ def _paragraph(
         return
     if indent and flow.record:
         bullet = Word(((BULLET, False),), (unit_width(BULLET, REGULAR),))
-        flow.text_lines([[bullet]], 0, indent, size, style.grey, "left", top)
-    bottom = flow.text_lines(lines, indent, flow.width - indent, size, style.grey, align, top)
+        flow.text_lines([[bullet]], 0, indent, size, grey, "left", top)
+    bottom = flow.text_lines(lines, indent, flow.width - indent, size, grey, align, top)
     if paragraph.style == "title":
         bottom -= TITLE_RULE_GAP * flow.size
         if flow.record:

@@ -32,6 +32,7 @@ from generator.cards.imposition import (
     impose_fold,
 )
 from generator.pdf.box import PageBox
+from generator.pdf.margins import HOME_SAFE_MM, PRINT_SHOP_SAFE_MM, SAFE_MARGIN_MM
 
 DRIFT = 3.0 * MM
 """How far a back's fill runs past its cut, bleed or not.
@@ -112,6 +113,22 @@ class PrintOptions(NamedTuple):
     bleed: float = 0.0
     back_offset: tuple[float, float] = (0.0, 0.0)
     crop_marks: bool = True
+    margin: float = SAFE_MARGIN_MM  # nothing printed nearer the paper's edge (``--margin``)
+    gap: float = 0.0  # between neighbouring cards' cuts, besides their bleed (``--gap``)
+    safe: float | None = None  # nothing important nearer the cut (``--safe``); None: the layout's
+
+    @property
+    def tight(self) -> bool:
+        """Whether the margin asked for is under the default: to fit more cards, the crop marks may
+        then be shorter, and the backs' fill may run less than ``DRIFT`` past the outer cuts."""
+        return self.margin < SAFE_MARGIN_MM
+
+    @property
+    def safe_zone(self) -> float:
+        """The safe zone inside the cut, in mm: ``--safe``, else 3 mm for a print shop, 2 mm at home."""
+        if self.safe is not None:
+            return self.safe
+        return PRINT_SHOP_SAFE_MM if self.layout == "single" else HOME_SAFE_MM
 
     @property
     def pdf_duplex(self) -> Literal["simplex", "long", "short"]:
@@ -124,7 +141,6 @@ def plan_pages(
     card: tuple[float, float],
     *,
     count: int,
-    margin: float,
     options: PrintOptions,
     paper_name: str = "the paper",
 ) -> tuple[Imposition, tuple[PagePlan, ...]]:
@@ -133,6 +149,7 @@ def plan_pages(
     Raises ``CardSizeError`` when the cards do not fit (``impose``).
     """
     bleed = options.bleed * MM
+    margin = options.margin * MM
     if options.layout == "single":
         return _single(card, count, bleed)
     if options.layout == "fold":
@@ -146,6 +163,9 @@ def plan_pages(
         crop_marks=options.crop_marks,
         paper_name=paper_name,
         bleed=bleed,
+        gap=options.gap * MM,
+        keep_free=SLUG_MIN_THICKNESS + BAND_GAP + 0.1 * MM,  # a hair more: the band is measured in floats
+        tight=options.tight,
     )
     width, height = page
     printable = _printable(page, margin)
@@ -199,6 +219,9 @@ def _fold(
         crop_marks=options.crop_marks,
         paper_name=paper_name,
         bleed=bleed,
+        gap=options.gap * MM,
+        keep_free=SLUG_MIN_THICKNESS + BAND_GAP + 0.1 * MM,  # a hair more: the band is measured in floats
+        tight=options.tight,
     )
     # The pairs were imposed as cards twice as wide; every face is one card.
     imposition = imposition._replace(card_width=card[0], card_height=card[1])
@@ -278,7 +301,11 @@ def _bounds(boxes: list[PageBox]) -> PageBox:
     )
 
 
-def free_band(printable: PageBox, taken: PageBox, gap: float = 1.5 * MM) -> Band | None:
+BAND_GAP = 1.5 * MM
+"""Between the slug band and the cards or their marks."""
+
+
+def free_band(printable: PageBox, taken: PageBox, gap: float = BAND_GAP) -> Band | None:
     """The thickest strip of ``printable`` beside ``taken`` (above, below, left or right), a gap away.
 
     ``None`` when none is thick enough for a legible slug line.

@@ -31,16 +31,17 @@ import datetime
 import io
 import logging
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from generator.errors import LogError, OutputError
+from generator.errors import BornesError, LogError, OutputError
 from generator.files import read_bytes
 from generator.form_format import (
     DATE,
     EXTENSION_CALLED,
     GAMES_WON,
+    HUNDREDS_PLAYED,
     META_KEY,
     MILES,
     RUNNING,
@@ -58,7 +59,7 @@ from generator.form_format import (
     ticks,
 )
 from generator.matchlog.parse import team_players
-from generator.rules.editions import Edition, Line
+from generator.rules.editions import EDITIONS, CoupFourreRule, Edition, Line
 from generator.rules.match import MatchResult
 
 
@@ -126,8 +127,15 @@ class Stored:
     winner: str | None = None  # a race: the game's winner as marked ("" when none)
 
 
-def log_from_fields(sheets: Sequence[FilledSheet]) -> tuple[dict[str, Any], list[Stored]]:
-    """A log document from the sheets' facts, and what each sheet stored, to check once scored."""
+def log_from_fields(
+    sheets: Sequence[FilledSheet], *, coups_apart: bool = False
+) -> tuple[dict[str, Any], list[Stored]]:
+    """A log document from the sheets' facts, and what each sheet stored, to check once scored.
+
+    ``coups_apart``: the sheet's safeties row counts the safeties not laid as
+    coups fourrés (``CoupFourreRule.INSTEAD``, [DJ14]); the log's ``safeties``
+    counts every safety, so the coups fourrés are added to it.
+    """
     first = sheets[0]
     meta = first.meta
     tags, kind = meta.sides, meta.kind
@@ -151,7 +159,7 @@ def log_from_fields(sheets: Sequence[FilledSheet]) -> tuple[dict[str, Any], list
     expected = 1
     for sheet in sheets:
         # The sheets of one match differ only in where they start and in the names printed.
-        if replace(sheet.meta, names=meta.names, first_hand=meta.first_hand) != meta:
+        if sheet.meta._replace(names=meta.names, first_hand=meta.first_hand) != meta:
             raise LogError("is a sheet for other rules or sides than the first sheet", source=sheet.source)
         start = sheet.meta.first_hand
         if start != expected and expected == 1:
@@ -180,7 +188,7 @@ def log_from_fields(sheets: Sequence[FilledSheet]) -> tuple[dict[str, Any], list
             won = sheet.values.get(block_field(kind, number, WON), "") if kind == "race" else None
             for tag in tags:
                 boxes = block.get(tag, {})
-                hand[_side_id(tag)] = _facts(boxes, fail, _side_id(tag))
+                hand[_side_id(tag)] = _facts(boxes, fail, _side_id(tag), coups_apart=coups_apart)
                 stored.append(Stored(sheet.source, len(hands) + 1, _side_id(tag), boxes, won))
             hands.append(hand)
             number += 1
@@ -189,7 +197,9 @@ def log_from_fields(sheets: Sequence[FilledSheet]) -> tuple[dict[str, Any], list
     return document, stored
 
 
-def _facts(boxes: Mapping[str, str], fail: Callable[..., LogError], side: str) -> dict[str, Any]:
+def _facts(
+    boxes: Mapping[str, str], fail: Callable[..., LogError], side: str, *, coups_apart: bool = False
+) -> dict[str, Any]:
     """One side's facts in the log's words, from its block's boxes."""
     try:
         miles = box_number(boxes.get(MILES, ""))
@@ -203,6 +213,11 @@ def _facts(boxes: Mapping[str, str], fail: Callable[..., LogError], side: str) -
             count = ticks(boxes, key)
             if count or key == TWO_HUNDREDS:
                 facts[key] = count
+    if coups_apart and facts.get(Line.COUPS_FOURRES.value):
+        safeties = Line.SAFETIES.value
+        facts[safeties] = facts.get(safeties, 0) + facts[Line.COUPS_FOURRES.value]
+    if has_ticks(boxes, HUNDREDS_PLAYED):
+        facts[HUNDREDS_PLAYED] = bool(ticks(boxes, HUNDREDS_PLAYED))
     if ticks(boxes, Line.DELAYED_ACTION.value):
         facts["delayed"] = True
     if ticks(boxes, EXTENSION_CALLED):
@@ -270,14 +285,33 @@ def check_stored(result: MatchResult, stored: Sequence[Stored], source: str) -> 
 
 
 def import_sheets(
-    sheets: Sequence[FilledSheet], *, build: Callable[[Mapping[str, Any]], MatchResult]
+    sheets: Sequence[FilledSheet],
+    *,
+    build: Callable[[Mapping[str, Any]], MatchResult],
+    edition: Edition | None = None,
 ) -> tuple[dict[str, Any], MatchResult, list[str]]:
     """The log document of the sheets' facts, its checked match, and the disagreements.
 
     ``build`` is the log parser (``parse.build_result`` with the house rules
     beside the log); the disagreements are ``check_stored``'s, sheet by sheet.
+    ``edition`` is the rules the sheets were made for (the metadata's edition
+    when not given): a sheet is read as they lay it out, and must be of the
+    kind they make, a race sheet for rules without points.
     """
-    document, stored = log_from_fields(sheets)
+    meta = sheets[0].meta
+    rules = edition if edition is not None else EDITIONS[meta.edition]
+    if (meta.kind == "race") != (rules.scoring is None):
+        raise LogError(
+            f"is a {meta.kind} sheet, which {rules.house_rules or rules.id} do not make",
+            source=sheets[0].source,
+        )
+    scoring = rules.scoring
+    apart = scoring is not None and scoring.coup_fourre_rule is CoupFourreRule.INSTEAD
+    document, stored = log_from_fields(sheets, coups_apart=apart)
+    hands = len(document["hands"])
+    if rules.match_hands is not None and hands > rules.match_hands:
+        # [DJ14] plays one deal; a sheet filled with more is the match the table agreed.
+        document["fixed_hands"] = hands
     result = build(document)
     found: list[str] = []
     for sheet in sheets:
@@ -317,7 +351,12 @@ def import_log(sheets: Sequence[Path], log: Path) -> tuple[str, list[str]]:
     def build(document: Mapping[str, Any]) -> MatchResult:
         return build_result(document, filled[0].source, house_rules=house)
 
-    document, result, found = import_sheets(filled, build=build)
+    meta = filled[0].meta
+    try:
+        edition = house(meta.rules) if meta.rules else None
+    except BornesError as error:  # as the log parser words it, naming the sheet
+        raise LogError(f"house rules: {error}", source=filled[0].source) from None
+    document, result, found = import_sheets(filled, build=build, edition=edition)
     rules = document.get("rules")
     text = log_text(result.match, rules=rules if isinstance(rules, str) else None)
     parse_result(text, str(log), house_rules=house)  # what is written reads back

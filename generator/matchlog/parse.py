@@ -30,7 +30,7 @@ from functools import partial
 from types import MappingProxyType
 from typing import Any
 
-from generator.errors import BornesError, LogError
+from generator.errors import BornesError, LogError, unknown_name
 from generator.inputs import (
     MAX_HANDS,
     MAX_NAME_LENGTH,
@@ -50,10 +50,10 @@ from generator.rules.scoring import FactError, SideFacts
 VALUE_KEYS = ("edition", "players", "title", "date", "target", "fixed_hands", "first_to", "rules")
 """The log's top-level values, in the order ``generator.matchlog.write`` writes them."""
 TOP_KEYS = (*VALUE_KEYS, "sides", "hands")
-SIDE_KEYS = ("miles", "safeties", "coups_fourres", "two_hundreds", "delayed", "extension")
+SIDE_KEYS = ("miles", "safeties", "coups_fourres", "two_hundreds", "delayed", "extension", "hundreds_played")
 """A side's facts in a hand, in the order they are written: the fields of ``SideFacts``."""
 INT_KEYS = ("miles", "safeties", "coups_fourres", "two_hundreds")
-BOOL_KEYS = ("delayed", "extension")
+BOOL_KEYS = ("delayed", "extension", "hundreds_played")
 
 HouseRulesLoader = Callable[[str], Edition]
 
@@ -110,7 +110,7 @@ def _edition(data: Mapping[str, Any], fail: Any, house_rules: HouseRulesLoader |
     if not isinstance(edition_id, str):
         raise fail(f"'edition' must be a string, not {type_name(edition_id)}")
     if edition_id not in EDITIONS:
-        raise fail(f"unknown edition {edition_id!r} (known: {', '.join(EDITIONS)})")
+        raise fail(unknown_name("edition", edition_id, EDITIONS))
     rules = data.get("rules")
     if rules is None:
         return EDITIONS[edition_id]
@@ -335,4 +335,5 @@ def side_facts(table: object, fail: Any) -> SideFacts:
         two_hundreds=table.get("two_hundreds"),
         delayed=table.get("delayed", False),
         extension=table.get("extension", False),
+        hundreds_played=table.get("hundreds_played"),
     )

@@ -44,7 +44,7 @@ from typing import Any
 
 import click
 
-from generator.errors import InputError, LogError
+from generator.errors import InputError, Interrupted, LogError, is_interrupt
 from generator.files import (
     LogLock,
     TextFile,
@@ -56,9 +56,17 @@ from generator.files import (
 from generator.inputs import name_problem, normal_name, parse_toml
 from generator.matchlog.parse import build_match, parse_log, side_facts, team_players
 from generator.matchlog.write import append_hand, hand_block, log_text, replace_hand
-from generator.rules.editions import EXTENDED_TRIP, Edition, Line, MatchKind
+from generator.rules.editions import Edition, Line, MatchKind
 from generator.rules.match import Match, MatchResult, play
-from generator.rules.scoring import FactError, HandResult, SideFacts, check_side, completer, hand_winner
+from generator.rules.scoring import (
+    FactError,
+    HandResult,
+    SideFacts,
+    check_side,
+    completer,
+    hand_winner,
+    trip_length,
+)
 from generator.text.i18n import line_label, say
 from generator.text.numbers import format_number
 from generator.textout import for_terminal, outcome_sentence
@@ -188,11 +196,37 @@ def run(path: Path, start: NewMatch, *, fix: int | None = None) -> None:
         )
     check_writable(path)  # before any question: a hand typed must be a hand saved
     with LogLock(path):
-        log = open_log(path, start)
-        if fix is not None:
-            fix_hand(log, fix)
-        else:
-            log_hands(log)
+        log = None
+        try:
+            log = open_log(path, start)
+            if fix is not None:
+                fix_hand(log, fix)
+            else:
+                log_hands(log)
+        except (KeyboardInterrupt, click.Abort) as stop:
+            if not is_interrupt(stop):
+                raise
+            raise Interrupted(_kept(path, log, fix)) from None
+
+
+def _kept(path: Path, opened: LogFile | None, fix: int | None) -> str:
+    """Which hands are saved after Ctrl-C, as the log on disk holds them: it is read again, as the
+    key may have been pressed while a hand was being saved."""
+    if opened is None and not os.path.exists(path):
+        return f"{path} was not started"
+    try:
+        now = parse_log(read_text_file(path, LogError).text, str(path), house_rules=_house_rules_beside(path))
+    except InputError as error:  # the log, or the house rules it names, changed meanwhile
+        return f"{path} cannot be read again ({error.message})"
+    if fix is None or opened is None:
+        count = len(now.hands)
+        saved = {0: "no hand is saved", 1: "hand 1 is saved"}.get(count, f"hands 1 to {count} are saved")
+        return f"{saved} in {path}; run the command again to go on"
+    if [dict(hand) for hand in now.hands[fix - 1 : fix]] != [
+        dict(hand) for hand in opened.match.hands[fix - 1 : fix]
+    ]:
+        return f"hand {fix} is fixed in {path}"
+    return f"hand {fix} is not fixed; {path} is as it was"
 
 
 # Opening or starting a log
@@ -451,7 +485,7 @@ def _ask_sides(
 
 def _longest_trip(match: Match) -> int:
     """The longest the hand's trip can be: 1,000 once a side may call the extension."""
-    return EXTENDED_TRIP if match.setup.extension else match.setup.trip
+    return match.edition.extended_trip if match.setup.extension else match.setup.trip
 
 
 def _scored(match: Match, *lines: Line) -> bool:
@@ -493,7 +527,7 @@ def _ask_side(
             )
     if match.setup.extension and miles >= match.setup.trip and not others_called:
         table["extension"] = click.confirm(
-            f"  called the extension to {format_number(EXTENDED_TRIP, 'en')}?",
+            f"  called the extension to {format_number(match.edition.extended_trip, 'en')}?",
             default=old.extension if old else False,
         )
     return side_facts(table, partial(InputError, side=side))
@@ -502,16 +536,19 @@ def _ask_side(
 def _ask_winner_facts(
     match: Match, facts: dict[str, SideFacts], before: Mapping[str, SideFacts]
 ) -> dict[str, SideFacts]:
-    """Delayed action for the side that completed the trip, 200s for the hand's winner.
+    """Delayed action for the side that completed the trip, 200s (and 100s) for the hand's winner.
 
-    Only where the edition scores them (delayed action; safe trip); every
-    other side keeps neither, as a log typed by a player would. The answers
-    given ``before`` (a fix, or a hand asked again) are the defaults.
+    Only where the edition scores them (delayed action; safe trip, [DJ]'s
+    variant without a 200 or a 100); every other side keeps none, as a log
+    typed by a player would. The answers given ``before`` (a fix, or a hand
+    asked again) are the defaults.
     """
-    length = EXTENDED_TRIP if any(f.extension for f in facts.values()) else match.setup.trip
-    done = completer(facts, length)
+    length = trip_length(match.edition, match.setup, facts)
+    done = completer(match.edition, facts, length)
     winner = hand_winner(match.edition, facts, length)
-    out = {side: f._replace(delayed=False, two_hundreds=None) for side, f in facts.items()}
+    out = {
+        side: f._replace(delayed=False, two_hundreds=None, hundreds_played=None) for side, f in facts.items()
+    }
     if done is not None and _scored(match, Line.DELAYED_ACTION):
         name = _name(match, done)
         out[done] = out[done]._replace(
@@ -520,7 +557,7 @@ def _ask_winner_facts(
                 default=done in before and before[done].delayed,
             ),
         )
-    if winner is not None and _scored(match, Line.SAFE_TRIP):
+    if winner is not None and _scored(match, Line.SAFE_TRIP, Line.WITHOUT_HUNDREDS):
         own = out[winner]
         if own.miles < 200:
             out[winner] = own._replace(two_hundreds=0)
@@ -536,6 +573,12 @@ def _ask_winner_facts(
 
             count = _ask_number(f"{_name(match, winner)} won the hand: 200-mile cards played", old, complaint)
             out[winner] = own._replace(two_hundreds=count)
+        if out[winner].two_hundreds == 0 and _scored(match, Line.WITHOUT_HUNDREDS):
+            played = out[winner].miles >= 100 and click.confirm(
+                for_terminal(f"{_name(match, winner)} won the hand: any 100-mile card played?"),
+                default=bool(winner in before and before[winner].hundreds_played),
+            )
+            out[winner] = out[winner]._replace(hundreds_played=played)
     return out
 
 
@@ -578,7 +621,9 @@ def _ask_number(
         if may_stop:
             try:
                 text = click.prompt(for_terminal(label + " (Enter to stop)"), default="", show_default=False)
-            except click.Abort:
+            except click.Abort as stop:
+                if is_interrupt(stop):
+                    raise  # Ctrl-C: run() says which hands are saved
                 click.echo()
                 return None
             if not text.strip():
@@ -618,10 +663,14 @@ def _names(match: Match) -> str:
 
 def _hand_title(match: Match, number: int, may_stop: bool) -> str:
     trip = format_number(match.setup.trip, "en")
+    extended = format_number(match.edition.extended_trip, "en")
     if match.edition.match_kind is MatchKind.GAMES:
-        title = f"Game {number} (to exactly {trip})"
+        exactly = "exactly " if match.edition.exact_finish else ""
+        title = f"Game {number} (to {exactly}{trip})"
+    elif not match.edition.exact_finish:
+        title = f"Hand {number} (to {trip} or more)"
     elif match.setup.extension:
-        title = f"Hand {number} (trip {trip}, or {format_number(EXTENDED_TRIP, 'en')} with the extension)"
+        title = f"Hand {number} (trip {trip}, or {extended} with the extension)"
     else:
         title = f"Hand {number} (trip {trip})"
     return title + (": press Enter at the first question to stop for now." if may_stop else ":")

@@ -13,10 +13,11 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.pdf.fonts import register_fonts
+from generator.pdf.margins import SAFE_MARGIN_MM
 from generator.pdf.paper import PAPERS as PAPERS
 from generator.pdf.paper import default_paper as default_paper
 
-SAFE_MARGIN = 10 * mm
+SAFE_MARGIN = SAFE_MARGIN_MM * mm
 """Nothing is drawn closer than this to the paper's edge: home printers cannot print there."""
 
 LANGUAGE_TAGS = {"en": "en", "fr": "fr-FR"}

@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from generator.rules.editions import EDITIONS, EXTENDED_TRIP, Edition, MatchKind, Setup
+from generator.rules.editions import EDITIONS, Edition, MatchKind, Setup
 from generator.rules.match import Match
 from generator.text.bidi import isolate
 from generator.text.changes import describe_changes
-from generator.text.i18n import counted, line_label, say
+from generator.text.i18n import N_, counted, line_label, say
 from generator.text.numbers import format_number
 
 ZERO = "–"
@@ -129,11 +129,13 @@ def setup_value(edition: Edition, setup: Setup, lang: str) -> str:
     unit = edition.names(lang).unit
     trip = format_number(setup.trip, lang)
     if edition.match_kind is MatchKind.GAMES:
-        trip_text = say("race_trip", lang, trip=trip, unit=unit)
+        key = N_("race_trip") if edition.exact_finish else N_("race_trip_or_more")
+        trip_text = say(key, lang, trip=trip, unit=unit)
     elif setup.extension:
-        trip_text = say(
-            "trip_extension", lang, trip=trip, unit=unit, extended=format_number(EXTENDED_TRIP, lang)
-        )
+        extended = format_number(edition.extended_trip, lang)
+        trip_text = say("trip_extension", lang, trip=trip, unit=unit, extended=extended)
+    elif not edition.exact_finish:  # [DJ14] "1000 Miles, or more!"
+        trip_text = say("trip_or_more", lang, trip=trip, unit=unit)
     else:
         trip_text = say("trip", lang, trip=trip, unit=unit)
     return f"{seat}, {trip_text}"
@@ -141,8 +143,11 @@ def setup_value(edition: Edition, setup: Setup, lang: str) -> str:
 
 def match_value(match: Match, games: bool, lang: str) -> str:
     """How the match ends: "first to 5,000 points", "6 hands", "first to win 3 games", "open series"."""
-    if match.fixed_hands is not None:
-        count = match.fixed_hands
+    count = match.hands_to_play
+    if count is not None:
+        if match.fixed_hands is None and "match_hands" in match.edition.readings:
+            # [DJ14]: one deal is the booklet's game, as Bornes reads it.
+            return say("match_one_deal_value", lang)
         hands = counted("games" if games else "hands", count, lang)
         return say("match_fixed", lang, hands=hands)
     if games:

@@ -32,7 +32,7 @@ from generator.report.content import (
     setup_value,
     total_of,
 )
-from generator.rules.editions import Edition, Label, Line, MatchKind
+from generator.rules.editions import Edition, HandWinner, Label, Line, MatchKind
 from generator.rules.match import MatchResult, Reason, Side
 from generator.stats import match_story as stats
 from generator.stats.rounding import round_half_up
@@ -203,7 +203,7 @@ def _result(result: MatchResult, names: Mapping[str, str], games: bool, lang: st
                     hand=hand,
                 )
         elif reason is Reason.FIXED_HANDS:
-            agreed = match.fixed_hands or hands
+            agreed = match.hands_to_play or hands
             if hands > agreed:
                 why = say(
                     N_("why_deciding_games") if games else N_("why_deciding_hands"),
@@ -222,6 +222,12 @@ def _result(result: MatchResult, names: Mapping[str, str], games: bool, lang: st
             goal = counted("games", first_to, lang)
             why = say("why_first_to", lang, games=goal, hand=hand)
         return line, [why]
+    if outcome.finished and outcome.reason is Reason.SHARED:
+        # House rules' ``tie_rule = "shared"``: the sides level at the top share the match.
+        level = total_of(totals[outcome.shared[0]], games, lang)
+        tied = names_in_sentence([names[side] for side in outcome.shared], lang)
+        line = say("shared", lang, names=tied, total=level)
+        return line, [say("why_shared", lang, hand=format_number(outcome.after_hand or hands, lang))]
     if not hands:
         return say("no_hands", lang), []
     played = counted(unit, hands, lang)
@@ -232,8 +238,9 @@ def _result(result: MatchResult, names: Mapping[str, str], games: bool, lang: st
     if len(leaders) == 1:
         return line, [say("leader", lang, name=isolate(leaders[0]), total=total)]
     details = [say("tied_leaders", lang, names=names_in_sentence(leaders, lang), total=total)]
-    if match.fixed_hands is not None and hands >= match.fixed_hands:
-        due = counted(unit, match.fixed_hands, lang)
+    set_hands = match.hands_to_play
+    if set_hands is not None and hands >= set_hands:
+        due = counted(unit, set_hands, lang)
         details.append(say("deciding_games_due" if games else "deciding_hands_due", lang, agreed=due))
     elif target is not None and top >= target:
         details.append(say("deciding_hand_past_target", lang, target=format_number(target, lang)))
@@ -407,7 +414,11 @@ def _highlights(
         )
         open_games = sum(1 for hand in result.hands if hand.winner is None)
         if open_games:
-            lines.append(say("hl_no_winner_games", lang, count=format_number(open_games, lang)))
+            # Seed 004's closest to 1,000 leaves a game open only on a tie; the first to the
+            # trip (seed 000's short game), whenever nobody completes it.
+            closest = result.match.edition.winner_rule is HandWinner.MOST_DISTANCE
+            key = N_("hl_no_winner_games") if closest else N_("hl_no_winner_games_trip")
+            lines.append(say(key, lang, count=format_number(open_games, lang)))
     return lines
 
 

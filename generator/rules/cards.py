@@ -26,6 +26,9 @@ class Kind(StrEnum):
 
 DISTANCES: tuple[int, ...] = (25, 50, 75, 100, 200)
 
+HUNDRED = 100
+"""The 100-mile card, which [DJ]'s variant forbids beside the 200 (« sans aucune étape de 200 ni de 100 »)."""
+
 SPEED_LIMIT_MAX = 50
 """Under a Speed Limit only distance cards up to this may be played (seed 002, seed 004)."""
 
@@ -122,6 +125,23 @@ ENGLISH_WINNING_MOVES = _names(
     "miles",
     "mile",
     **{**dict(ENGLISH_PARKER.names), "puncture_proof": "Puncture Proof"},
+)
+
+# Names printed on the cards of the Dujardin English (international) box [DJ14]:
+# the card pictures of pp.2-3 and 8-11 read "Drive", "END OF SPEED LIMIT", "GAS",
+# "Emergency Vehicle", "Fuel Truck"; the protection chart (p.11) pairs them as the
+# classic deck does.
+ENGLISH_DUJARDIN_2014 = _names(
+    "miles",
+    "mile",
+    **{
+        **dict(ENGLISH_PARKER.names),
+        "roll": "Drive",
+        "end_of_limit": "End of Speed Limit",
+        "gasoline": "Gas",
+        "right_of_way": "Emergency Vehicle",
+        "extra_tank": "Fuel Truck",
+    },
 )
 
 # Names of the scanned Dujardin rulebook [DJ] (rules-notes "Card names").

@@ -10,7 +10,17 @@ its source in ``Edition.sources`` or in a comment beside it:
 - seed 002: the Winning Moves licensed Classic rules;
 - seed 004: the Dujardin 2025 notice (ref. 1130300292) and 2024 (ref. 1130300234);
 - [DJ]: the Dujardin International rulebook, refs 9026/9027;
-- [WM]: Winning Moves Collector's/Classic rules.
+- [DJ14]: the Dujardin English (international) booklet, ©2014, footer
+  "2014-1/MIB01/GRE01" (a public copy: repository mathusanMe/OCaml-Mille-Bornes,
+  doc/mille_bornes_rules.pdf); "p." is the page number printed on the booklet;
+- [WM]: Winning Moves Collector's/Classic rules;
+- [BSD]: the BSD game ``mille`` (games/mille/end.c, mille.c), and the Python
+  programs jimsober/mb (score.py) and elliotkendall/mille-ai (mille/game.py):
+  the computer versions whose rules some tables play.
+
+No copy of the Parker Brothers booklet (© 1962/1981/1982) could be read: the
+``parker-brothers`` values come from seed 000, BSD's man page (mille.6) and
+[WM], whose Classic "captures the look and content of the original".
 """
 
 from __future__ import annotations
@@ -20,8 +30,10 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import NamedTuple  # the records: frozen, and cheaper than dataclasses to create at import
 
+from generator.errors import unknown_name
 from generator.rules.cards import (
     CLASSIC_DECK,
+    ENGLISH_DUJARDIN_2014,
     ENGLISH_PARKER,
     ENGLISH_WINNING_MOVES,
     FRENCH_CLASSIC,
@@ -41,6 +53,10 @@ class Line(StrEnum):
     TRIP = "trip"
     DELAYED_ACTION = "delayed_action"
     SAFE_TRIP = "safe_trip"
+    # [DJ] « VARIANTE : On peut convenir d'une prime de 500 points pour manche
+    # gagnée sans aucune étape de 200 ni de 100 »: no edition scores it; house
+    # rules add it (``[scoring] without_hundreds = 500``).
+    WITHOUT_HUNDREDS = "without_hundreds"
     EXTENSION = "extension"
     SHUTOUT = "shutout"
 
@@ -58,6 +74,49 @@ class ShutoutRule(StrEnum):
     # side that played none, whether or not anyone completed the trip
     # ([DJ] "Capot"; seed 004 "500 points pour les autres joueurs").
     EACH_BLANK_OPPONENT = "each_blank_opponent"
+
+
+class ExtensionRule(StrEnum):
+    """Who scores the extension's bonus."""
+
+    # The caller, on completing the 1,000; if the caller falls short, every
+    # other side ([DJ] « S'il échoue, c'est son ou ses adversaires qui
+    # marqueront chacun 200 points »; [WM] "If he fails, the bonus is given to
+    # his opponent or opponents"; rules-notes decision 2).
+    CALLER_OR_OTHERS = "caller_or_others"
+    # Only the side that completes the extended trip, caller or not; nobody
+    # when nobody does ([BSD] end.c: ``if (End == 1000) tot += SC_EXTENSION``
+    # inside ``if (pp->mileage == End)``; jimsober/mb score.py ``if extension
+    # and trip_completed[i]``; elliotkendall/mille-ai game.py ``if
+    # self.extension`` inside ``if self.winner == team.number``).
+    COMPLETER = "completer"
+
+
+class CoupFourreRule(StrEnum):
+    """What a safety laid as a coup fourré scores."""
+
+    # Its safety's value, and the coup fourré's on top (seed 000 "300 on top of
+    # the 100 for the safety itself, so 400 in all"; rules-notes decision 4).
+    ON_TOP = "on_top"
+    # The coup fourré's value instead of the safety's. [DJ14] p.4 prints two
+    # parallel rows, "Each safety | 100 points | when played" and "Coup Fourré |
+    # 200 points | when played", and says neither "instead" nor "on top"; every
+    # safety card shows "100" upright and "200" crosswise, and a coup fourré is
+    # laid crosswise (p.5 "Position your Safety card horizontally in your Driving
+    # Zone if you've played it while using a Coup Fourré move"). Bornes reads it
+    # as a card worth the number it shows: 200 instead of 100 (the table's
+    # choice: ``coup_fourre_rule = "on_top"`` in house rules).
+    INSTEAD = "instead"
+
+
+class TieRule(StrEnum):
+    """What an exact tie at the top does when the match would end."""
+
+    # Bornes' decision 5: play another hand. No rulebook says what a tie does.
+    ANOTHER_HAND = "another_hand"
+    # The tied sides share the match: a draw ([BSD] mille.c scores a tie as
+    # no game won by either player).
+    SHARED = "shared"
 
 
 class HandWinner(StrEnum):
@@ -91,6 +150,7 @@ class Label(StrEnum):
     DELAYED_ACTION = "delayed_action"
     SAFE_TRIP = "safe_trip"
     WON_WITHOUT_200 = "won_without_200"
+    WITHOUT_HUNDREDS = "without_hundreds"
     EXTENSION = "extension"
     SHUTOUT = "shutout"
 
@@ -104,6 +164,7 @@ STANDARD_LABELS: Mapping[Line, Label] = MappingProxyType(
         Line.TRIP: Label.TRIP_COMPLETED,
         Line.DELAYED_ACTION: Label.DELAYED_ACTION,
         Line.SAFE_TRIP: Label.SAFE_TRIP,
+        Line.WITHOUT_HUNDREDS: Label.WITHOUT_HUNDREDS,
         Line.EXTENSION: Label.EXTENSION,
         Line.SHUTOUT: Label.SHUTOUT,
     }
@@ -123,6 +184,13 @@ class Scoring(NamedTuple):
     shutout_rule: ShutoutRule = ShutoutRule.TRIP_WINNER
     hand_winner: HandWinner = HandWinner.TRIP
     labels: Mapping[Line, Label] = STANDARD_LABELS  # each line's name (read-only, so shared)
+    extension_rule: ExtensionRule = ExtensionRule.CALLER_OR_OTHERS
+    coup_fourre_rule: CoupFourreRule = CoupFourreRule.ON_TOP
+    # The rulebook prints the all-four bonus as one total with the four safeties'
+    # own values: [DJ]'s table « LA MARQUE », « Les quatre bottes exposées par une
+    # seule main (ou équipe), au lieu de 4 x 100 ........ 700 ». The value is the
+    # same (+300); sheets and cards print the rulebook's way beside it.
+    all_safeties_in_all: bool = False
 
     def label(self, line: Line) -> Label:
         """What this rulebook calls a line (``Label.HAND_WON`` for Dujardin 2024's 400)."""
@@ -139,11 +207,15 @@ class Scoring(NamedTuple):
     @property
     def winner_only(self) -> tuple[Line, ...]:
         """The lines only the hand's winner scores, in the pad's order (rules-notes decisions 2, 3):
-        trip, delayed action, safe trip, a ``ShutoutRule.TRIP_WINNER`` shut-out (seed 000); not the
-        extension, which the others score when its caller falls short."""
-        only = {Line.TRIP, Line.DELAYED_ACTION, Line.SAFE_TRIP}
+        trip, delayed action, safe trip, [DJ]'s variant without a 200 or a 100, a
+        ``ShutoutRule.TRIP_WINNER`` shut-out (seed 000), an ``ExtensionRule.COMPLETER``
+        extension ([BSD]); not the classic extension, which the others score when its caller
+        falls short."""
+        only = {Line.TRIP, Line.DELAYED_ACTION, Line.SAFE_TRIP, Line.WITHOUT_HUNDREDS}
         if self.shutout_rule is ShutoutRule.TRIP_WINNER:
             only.add(Line.SHUTOUT)
+        if self.extension_rule is ExtensionRule.COMPLETER:
+            only.add(Line.EXTENSION)
         return tuple(line for line in self.lines if line in only)
 
     @property
@@ -177,7 +249,7 @@ class Setup(NamedTuple):
 
 
 EXTENDED_TRIP = 1000
-"""The trip length once a side has called the extension [DJ], [WM]."""
+"""The trip length once a side has called the extension [DJ], [WM] (``Edition.extended_trip``)."""
 
 MAX_TWO_HUNDREDS = 2
 """At most two 200s per side and hand, in every edition (seeds 000, 002, 004)."""
@@ -193,6 +265,10 @@ class HandEnd(StrEnum):
     # The hand stops as soon as the draw pile holds no more distance cards
     # (seed 004: "lorsqu'il n'y a plus de carte Borne dans le sabot").
     NO_DISTANCE_LEFT = "no_distance_left"
+    # The hand never runs out of cards: "When there are no longer cards in the
+    # draw pile, reshuffle the cards in the discard pile to recreate a new one"
+    # ([DJ14] p.7). It ends only when a side reaches the trip.
+    RESHUFFLE = "reshuffle"
 
 
 class FirstPlayer(StrEnum):
@@ -242,6 +318,43 @@ class Edition(NamedTuple):
     first_player: FirstPlayer = FirstPlayer.LEFT_OF_DEALER  # who starts (seed 002, seed 004)
     # The rulebook lets the table agree another target or a number of hands ([DJ]).
     other_targets: bool = False
+    # The trip must be reached exactly (seed 002 "exactly 1,000"; [DJ] « vous ne
+    # pouvez jamais exposer une étape qui vous ferait dépasser les 1 000 bornes »);
+    # False: a side completes it on reaching it or more ([DJ14] p.2 "1000 Miles,
+    # or more!").
+    exact_finish: bool = True
+    # What reaches the trip: the distance alone, or the distance and the safeties'
+    # points ([DJ14] p.7 "until one of the players' reaches 1000 Miles or more with
+    # their Distance and Safety cards in their Driving Zone").
+    trip_counts_safeties: bool = False
+    extended_trip: int = EXTENDED_TRIP  # the extension's trip (1,200 in some house rules)
+    # A turn may start with the top card of the discard pile instead of the draw pile
+    # ([DJ14] p.6 "draw a card from the draw pile or the first card on the top of the
+    # discard pile").
+    draw_from_discard: bool = False
+    # A hazard other than the Speed Limit goes only on a side that can drive
+    # (seed 002; [BSD] move.c "opponent cannot go"). [DJ14] p.6 sets one condition
+    # only: "unless they have a Safety card protecting them".
+    hazard_needs_rolling: bool = True
+    # Laying a safety gives another turn even once the draw pile is empty ([WM]
+    # "The play of a Safety Card at any time during the game entitles a player to
+    # another turn"). [DJ] « FIN DE MANCHE »: « Pendant cette ultime période, le
+    # fait d'exposer une botte n'autorise plus à rejouer immédiatement, mais le
+    # coup-fourré est encore permis. »
+    safety_replay_on_empty_pile: bool = True
+    tie_rule: TieRule = TieRule.ANOTHER_HAND  # an exact tie at the top (decision 5)
+    # A points match with no target is this many hands ([DJ14]: one deal is the game).
+    match_hands: int | None = None
+    # Who wins a hand of an edition without points (``scoring`` None): seed 004's
+    # closest to 1,000, or the first to complete the trip (seed 000's short game).
+    race_winner: HandWinner = HandWinner.MOST_DISTANCE
+    # Where the rulebook is unclear and Bornes reads it one way, which cards and
+    # sheets print as the table's choice: "coup_fourre_rule", "counts_safeties",
+    # "match_hands" (the fields they decide). House rules that set one remove it.
+    readings: tuple[str, ...] = ()
+    # Lines the rulebook offers as an optional variant, which no edition scores but
+    # house rules may add ([DJ] « VARIANTE : On peut convenir d'une prime de 500 points »).
+    variants: tuple[Line, ...] = ()
 
     def name(self, lang: str) -> str:
         """The display name in ``lang``."""
@@ -297,6 +410,11 @@ class Edition(NamedTuple):
     def has_extension(self) -> bool:
         """Whether any setup of the edition plays the extension."""
         return any(s.extension for s in self.setups)
+
+    @property
+    def winner_rule(self) -> HandWinner:
+        """Who wins a hand: the scoring's rule, or ``race_winner`` for an edition without points."""
+        return self.scoring.hand_winner if self.scoring is not None else self.race_winner
 
 
 def _classic_setups() -> tuple[Setup, ...]:
@@ -393,7 +511,14 @@ PARKER_BROTHERS = Edition(
     match_kind=MatchKind.POINTS,
     target=CLASSIC_TARGET,
     card_names=MappingProxyType({"en": ENGLISH_PARKER, "fr": FRENCH_CLASSIC}),
-    sources=MappingProxyType({**_CLASSIC_SOURCES, "scoring": "seed 000 'What a hand scores'"}),
+    sources=MappingProxyType(
+        {
+            **_CLASSIC_SOURCES,
+            # No copy of the Parker Brothers booklet's scoring page could be read.
+            "scoring": "seed 000 'What a hand scores'; [BSD] mille.6; [WM]; "
+            "the 1982 booklet's scoring page not seen",
+        }
+    ),
 )
 
 WINNING_MOVES = Edition(
@@ -437,11 +562,14 @@ DUJARDIN_CLASSIC = Edition(
     deck=CLASSIC_DECK,
     remove_for_small=SMALL_TABLE_REMOVALS,
     hand_size=6,
-    # [DJ]: Capot scores 500 for each side without distance, to every side with some.
-    scoring=Scoring(CLASSIC_VALUES, shutout_rule=ShutoutRule.EACH_BLANK_OPPONENT),
+    # [DJ]: Capot scores 500 for each side without distance, to every side with some;
+    # its table prints the four safeties as 700 "au lieu de 4 x 100".
+    scoring=Scoring(CLASSIC_VALUES, shutout_rule=ShutoutRule.EACH_BLANK_OPPONENT, all_safeties_in_all=True),
     match_kind=MatchKind.POINTS,
     target=CLASSIC_TARGET,
     other_targets=True,  # [DJ]: "5,000 usually; or an agreed target or number of hands"
+    safety_replay_on_empty_pile=False,  # [DJ] « n'autorise plus à rejouer immédiatement »
+    variants=(Line.WITHOUT_HUNDREDS,),  # [DJ] « VARIANTE … sans aucune étape de 200 ni de 100 »
     card_names=MappingProxyType({"en": ENGLISH_PARKER, "fr": FRENCH_CLASSIC}),
     sources=MappingProxyType(
         {
@@ -531,16 +659,101 @@ DUJARDIN_2025 = Edition(
 )
 
 
+def _dujardin_2014_setups() -> tuple[Setup, ...]:
+    # [DJ14] cover "2, 3, 4 or 6 players"; p.6 "HOW TO PLAY: 2 TO 4 PLAYERS"; p.8
+    # "RULES FOR 4 TO 6 PLAYERS, IN TEAMS OF 2". No 700 trip, no extension.
+    return (
+        Setup(players=2, sides=2, trip=1000, extension=False),
+        Setup(players=3, sides=3, trip=1000, extension=False),
+        Setup(players=4, sides=2, trip=1000, extension=False),
+        Setup(players=4, sides=4, trip=1000, extension=False),
+        Setup(players=6, sides=3, trip=1000, extension=False),
+    )
+
+
+# [DJ14] p.4, "SCORING", the whole table: "Distance | 1 point | per mile traveled",
+# "Each safety | 100 points | when played", "Coup Fourré | 200 points | when played
+# (see Coup Fourré rule)"; the back cover: "5. You gain 200 points for a Coup
+# Fourré." Nothing else scores: no trip, delayed action, safe trip, shut-out,
+# all-four or extension.
+DUJARDIN_2014_VALUES: Mapping[Line, int] = MappingProxyType(
+    {
+        Line.DISTANCE: 1,
+        Line.SAFETIES: 100,
+        Line.COUPS_FOURRES: 200,
+    }
+)
+
+DUJARDIN_2014 = Edition(
+    id="dujardin-2014",
+    name_en="Dujardin 2014 (English rules)",
+    name_fr="Dujardin 2014 (règle anglaise)",
+    publisher="Dujardin",
+    reference="2014-1/MIB01/GRE01",
+    language="en",
+    setups=_dujardin_2014_setups(),
+    default_players=4,
+    default_sides=4,
+    roll_to_start=True,  # p.6 "A GO or Emergency Vehicle card must be played first."
+    roll_after_remedy=False,  # p.3 "a GO card is not required after you play a Remedy card"
+    deck=CLASSIC_DECK,  # the booklet prints no counts: the 106 of every Dujardin box assumed
+    remove_for_small=(),  # the booklet takes no card out
+    hand_size=6,  # p.6 "deal 6 cards to each of the players"
+    scoring=Scoring(DUJARDIN_2014_VALUES, coup_fourre_rule=CoupFourreRule.INSTEAD),
+    match_kind=MatchKind.POINTS,
+    # p.2 "Keep track of your points. The team or player with the most points wins";
+    # the booklet calls one deal "the game" (p.3 "for the remainder of the game")
+    # and says nothing of several hands: a match is one hand unless the table
+    # agrees a number of hands or a target (``fixed_hands``, ``target``).
+    target=None,
+    match_hands=1,
+    card_names=MappingProxyType({"en": ENGLISH_DUJARDIN_2014, "fr": FRENCH_RECENT}),
+    hand_end=HandEnd.RESHUFFLE,  # p.7 "reshuffle the cards in the discard pile"
+    first_player=FirstPlayer.YOUNGEST,  # p.6 "The youngest player starts."
+    exact_finish=False,  # p.2 "Be the first player to reach 1000 Miles, or more!"
+    # p.7 "reaches 1000 Miles or more with their Distance and Safety cards": Bornes
+    # counts the safeties' points (100, or 200 as a coup fourré: the numbers the
+    # cards show) toward the 1,000, so the side that ends the hand has the most
+    # points, as "the most points wins" and "be the first to reach 1000" both say.
+    # The table's choice: ``counts_safeties = false`` under ``[trip]`` in house rules.
+    trip_counts_safeties=True,
+    draw_from_discard=True,
+    hazard_needs_rolling=False,  # p.6: a hazard goes on, "unless they have a Safety card"
+    readings=("coup_fourre_rule", "counts_safeties", "match_hands"),
+    sources=MappingProxyType(
+        {
+            "setups": "[DJ14] cover '2, 3, 4 or 6 players'; pp.6, 8",
+            "deck": "[DJ14] cover '110 cards … 4 quick reference cards' prints no counts; "
+            "106 assumed as in [DJ]",
+            "remove_for_small": "[DJ14] names no cards to take out",
+            "hand_size": "[DJ14] p.6: deal 6",
+            "roll": "[DJ14] pp.3, 6: a GO to start; no GO after a remedy",
+            "scoring": "[DJ14] p.4 'SCORING'; back cover '200 points for a Coup Fourré'",
+            "target": "[DJ14] p.2 'the most points wins'; one deal, no target",
+        }
+    ),
+)
+
+
 EDITIONS: Mapping[str, Edition] = MappingProxyType(
-    {e.id: e for e in (PARKER_BROTHERS, WINNING_MOVES, DUJARDIN_CLASSIC, DUJARDIN_2024, DUJARDIN_2025)}
+    {
+        e.id: e
+        for e in (
+            PARKER_BROTHERS,
+            WINNING_MOVES,
+            DUJARDIN_CLASSIC,
+            DUJARDIN_2014,
+            DUJARDIN_2024,
+            DUJARDIN_2025,
+        )
+    }
 )
 """Every edition Bornes knows, by id; the CLI's ``--edition`` choices come from here."""
 
 
 def find_edition(edition_id: str) -> Edition:
-    """The edition with this id; ``ValueError`` naming the known ids otherwise."""
+    """The edition with this id; ``ValueError`` naming the known ids (and the likely one) otherwise."""
     try:
         return EDITIONS[edition_id]
     except KeyError:
-        known = ", ".join(EDITIONS)
-        raise ValueError(f"unknown edition {edition_id!r} (known: {known})") from None
+        raise ValueError(unknown_name("edition", edition_id, EDITIONS)) from None

@@ -3,10 +3,12 @@
 Match rules (rules-notes):
 - points editions: first to the target (5,000 unless the log says otherwise);
   when one or more sides reach it at the end of a hand the highest total wins,
-  and an exact tie at the top plays another hand (decision 5);
-- a set number of hands (``fixed_hands``): after that many hands the highest
+  and an exact tie at the top plays another hand (decision 5), or, under
+  ``TieRule.SHARED``, ends the match drawn between the tied sides;
+- a set number of hands (``fixed_hands``, or the edition's ``match_hands``:
+  one for [DJ14], whose game is one deal): after that many hands the highest
   total wins; a tie at the top plays another hand, as at the target (a
-  decision of this project, for the case the notes leave open);
+  decision of this project, for the case the notes leave open), or is shared;
 - Dujardin 2025: every hand is a game; the standings count games won and
   ``first_to`` ends the series (seed 004). Without ``first_to`` or
   ``fixed_hands`` a series is never over: the standings only show the leader.
@@ -20,7 +22,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import NamedTuple
 
-from generator.rules.editions import Edition, MatchKind, Setup
+from generator.rules.editions import Edition, MatchKind, Setup, TieRule
 from generator.rules.scoring import FactError, HandResult, SideFacts, check_hand
 
 
@@ -32,6 +34,7 @@ class Reason(StrEnum):
     HIGHER_TOTAL = "higher_total"  # several reached it in the same hand; the highest won
     FIXED_HANDS = "fixed_hands"  # the set number of hands was played
     FIRST_TO = "first_to"  # a side won the games the series asked for
+    SHARED = "shared"  # sides tied at the top where the match ends, and share it (``TieRule.SHARED``)
 
 
 class Side(NamedTuple):
@@ -67,9 +70,17 @@ class Match(NamedTuple):
         return tuple(s.id for s in self.sides)
 
     @property
+    def hands_to_play(self) -> int | None:
+        """The set number of hands: the log's ``fixed_hands``, else the edition's ``match_hands``
+        when the log sets no target ([DJ14]: one deal); ``None`` for a match to a target or a series."""
+        if self.fixed_hands is not None:
+            return self.fixed_hands
+        return self.edition.match_hands if self.target is None else None
+
+    @property
     def match_target(self) -> int | None:
         """The points to reach, or ``None`` for a set number of hands or a series."""
-        if self.fixed_hands is not None or self.edition.match_kind is MatchKind.GAMES:
+        if self.hands_to_play is not None or self.edition.match_kind is MatchKind.GAMES:
             return None
         return self.target if self.target is not None else self.edition.target
 
@@ -81,6 +92,7 @@ class Outcome(NamedTuple):
     winner: str | None
     reason: Reason
     after_hand: int | None  # the hand that ended the match
+    shared: tuple[str, ...] = ()  # ``Reason.SHARED``: the sides tied at the top, in the log's order
 
 
 class MatchResult(NamedTuple):
@@ -114,10 +126,13 @@ def outcome(match: Match, totals: Mapping[str, int], hands_played: int) -> Outco
     top = max(totals.values())
     leaders = [s for s, t in totals.items() if t == top]
     single = leaders[0] if len(leaders) == 1 else None
-    if match.fixed_hands is not None:
-        if hands_played >= match.fixed_hands and single is not None:
+    shared = Outcome(True, None, Reason.SHARED, hands_played, tuple(leaders))
+    share = match.edition.tie_rule is TieRule.SHARED
+    hands = match.hands_to_play
+    if hands is not None:
+        if hands_played >= hands and single is not None:
             return Outcome(True, single, Reason.FIXED_HANDS, hands_played)
-        return not_yet
+        return shared if hands_played >= hands and share else not_yet
     if match.edition.match_kind is MatchKind.GAMES:
         if match.first_to is not None and top >= match.first_to:
             return Outcome(True, single, Reason.FIRST_TO, hands_played)
@@ -125,6 +140,8 @@ def outcome(match: Match, totals: Mapping[str, int], hands_played: int) -> Outco
     target = match.match_target
     assert target is not None  # a points match without fixed_hands always has one
     reached = [s for s, t in totals.items() if t >= target]
+    if reached and single is None and share:
+        return shared
     if not reached or single is None:
         return not_yet  # decision 5: an exact tie at the top plays another hand
     reason = Reason.REACHED_TARGET if len(reached) == 1 else Reason.HIGHER_TOTAL

@@ -14,10 +14,12 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import NamedTuple
 
+from generator.rules.cards import DISTANCES, HUNDRED
 from generator.rules.editions import (
-    EXTENDED_TRIP,
     MAX_TWO_HUNDREDS,
+    CoupFourreRule,
     Edition,
+    ExtensionRule,
     HandWinner,
     Line,
     Scoring,
@@ -38,7 +40,9 @@ class SideFacts(NamedTuple):
     ``safeties`` counts every safety the side laid, those played as coups
     fourrés included (rules-notes decision 4). ``two_hundreds`` is ``None``
     when the player did not say; it is needed only for the side that wins a
-    hand in an edition with a no-200 bonus.
+    hand in an edition with a no-200 bonus. ``hundreds_played`` (whether the
+    side laid any 100) likewise, only where [DJ]'s variant "without a 200 or
+    a 100" is scored.
     """
 
     miles: int
@@ -47,6 +51,7 @@ class SideFacts(NamedTuple):
     two_hundreds: int | None = None
     delayed: bool = False
     extension: bool = False
+    hundreds_played: bool | None = None
 
 
 class FactError(ValueError):
@@ -88,9 +93,62 @@ class HandResult(NamedTuple):
         return breakdown.total if breakdown else 0
 
 
-def trip_length(setup: Setup, facts: Mapping[str, SideFacts]) -> int:
-    """The hand's trip: 1,000 when a side called the extension, else the setup's (rules-notes decision 1)."""
-    return EXTENDED_TRIP if any(f.extension for f in facts.values()) else setup.trip
+def trip_length(edition: Edition, setup: Setup, facts: Mapping[str, SideFacts]) -> int:
+    """The hand's trip: the extended trip (1,000) when a side called the extension, else the
+    setup's (rules-notes decision 1)."""
+    return edition.extended_trip if any(f.extension for f in facts.values()) else setup.trip
+
+
+def safety_points(scoring: Scoring | None, facts: SideFacts) -> int:
+    """What the side's safeties score: the safeties line and the coups fourrés line together.
+
+    Under ``CoupFourreRule.INSTEAD`` ([DJ14]) a safety laid as a coup fourré
+    scores the coup fourré's value only.
+    """
+    if scoring is None:
+        return 0
+    laid = facts.safeties
+    if scoring.coup_fourre_rule is CoupFourreRule.INSTEAD:
+        laid -= facts.coups_fourres
+    return laid * scoring.value(Line.SAFETIES) + facts.coups_fourres * scoring.value(Line.COUPS_FOURRES)
+
+
+def progress(edition: Edition, facts: SideFacts) -> int:
+    """How far a side has gone toward the trip: its distance, and its safeties' points where they
+    count ([DJ14] p.7 "1000 Miles or more with their Distance and Safety cards")."""
+    if edition.trip_counts_safeties:
+        return facts.miles + safety_points(edition.scoring, facts)
+    return facts.miles
+
+
+def reached(edition: Edition, facts: SideFacts, length: int) -> bool:
+    """Whether the side completed the trip: exactly (rules-notes decision 1), or at it or past it
+    where the edition has no exact finish ([DJ14] "1000 Miles, or more!")."""
+    done = progress(edition, facts)
+    return done == length if edition.exact_finish else done >= length
+
+
+def furthest(edition: Edition, length: int) -> int:
+    """The most a side can have gone when the hand ends.
+
+    With an exact finish, the trip itself. Without one, the side that ends the
+    hand was short of the trip before its last card, so at most one card's
+    worth past ``length - MILE_STEP``: a 200, or, where safeties count, a
+    safety's or a coup fourré's points.
+    """
+    if edition.exact_finish:
+        return length
+    step = max(DISTANCES)
+    if edition.trip_counts_safeties and edition.scoring is not None:
+        step = max(step, edition.scoring.value(Line.SAFETIES), edition.scoring.value(Line.COUPS_FOURRES))
+    return length - MILE_STEP + step
+
+
+def longest_trip(edition: Edition, setup: Setup) -> int:
+    """The most distance a side may write for a hand of ``setup``: the longest trip the hand can
+    have (the extended trip where the extension may be called, rules-notes decision 1), or, without
+    an exact finish, one card past it (``furthest``); ``check_side`` refuses more."""
+    return furthest(edition, edition.extended_trip if setup.extension else setup.trip)
 
 
 def check_side(edition: Edition, setup: Setup, side: str, facts: SideFacts, length: int) -> None:
@@ -102,7 +160,7 @@ def check_side(edition: Edition, setup: Setup, side: str, facts: SideFacts, leng
         raise FactError(f"miles must be 0 or more, not {facts.miles}", side)
     if facts.miles % MILE_STEP:
         raise FactError(f"miles {facts.miles} is not a multiple of {MILE_STEP}", side)
-    if facts.miles > length:
+    if edition.exact_finish and facts.miles > length:
         raise FactError(f"miles {facts.miles} is past the hand's trip of {length}", side)
     if facts.two_hundreds is not None:
         if not 0 <= facts.two_hundreds <= MAX_TWO_HUNDREDS:
@@ -112,6 +170,8 @@ def check_side(edition: Edition, setup: Setup, side: str, facts: SideFacts, leng
                 f"two_hundreds {facts.two_hundreds} is worth more than the {facts.miles} miles played",
                 side,
             )
+    if facts.hundreds_played and HUNDRED + max(DISTANCES) * (facts.two_hundreds or 0) > facts.miles:
+        raise FactError(f"hundreds_played is set but {facts.miles} miles leave no room for a 100", side)
     if not 0 <= facts.safeties <= MAX_SAFETIES:
         raise FactError(f"safeties must be 0 to {MAX_SAFETIES}, not {facts.safeties}", side)
     if not 0 <= facts.coups_fourres <= facts.safeties:
@@ -119,19 +179,34 @@ def check_side(edition: Edition, setup: Setup, side: str, facts: SideFacts, leng
             f"coups_fourres must be 0 to the side's safeties ({facts.safeties}), not {facts.coups_fourres}",
             side,
         )
-    if facts.delayed and facts.miles != length:
+    if not edition.exact_finish:
+        most = furthest(edition, length)
+        went = progress(edition, facts)
+        if went > most:
+            counted = f" (and {went - facts.miles} for its safeties)" if went != facts.miles else ""
+            raise FactError(
+                f"miles {facts.miles}{counted} is past {most:,}, the most one card takes a side "
+                f"from below the trip of {length:,}",
+                side,
+            )
+    if facts.delayed and not reached(edition, facts, length):
         raise FactError("delayed is set but the side did not complete the trip", side)
     if facts.extension:
         if not setup.extension:
             raise FactError(f"{edition.id} with {setup.players} players has no extension", side)
         # rules-notes decision 2: only the side that reached the trip first may call it.
-        if facts.miles < setup.trip:
+        if progress(edition, facts) < setup.trip:
             raise FactError(f"extension called with {facts.miles} miles, less than {setup.trip}", side)
 
 
-def completer(facts: Mapping[str, SideFacts], length: int) -> str | None:
+def completers(edition: Edition, facts: Mapping[str, SideFacts], length: int) -> list[str]:
+    """The sides that completed the trip (rules-notes decision 1: at most one may)."""
+    return [side for side, f in facts.items() if reached(edition, f, length)]
+
+
+def completer(edition: Edition, facts: Mapping[str, SideFacts], length: int) -> str | None:
     """The side that completed the trip, if any (rules-notes decision 1)."""
-    done = [side for side, f in facts.items() if f.miles == length]
+    done = completers(edition, facts, length)
     return done[0] if done else None
 
 
@@ -148,11 +223,10 @@ def hand_winner(edition: Edition, facts: Mapping[str, SideFacts], length: int) -
     The side that completed the trip; when none did, under ``HandWinner.MOST_DISTANCE`` (Dujardin
     2024, and 2025's race without points) the side with the most distance, nobody on a tie.
     """
-    done = completer(facts, length)
+    done = completer(edition, facts, length)
     if done is not None:
         return done
-    rule = edition.scoring.hand_winner if edition.scoring else HandWinner.MOST_DISTANCE
-    return most_distance(facts) if rule is HandWinner.MOST_DISTANCE else None
+    return most_distance(facts) if edition.winner_rule is HandWinner.MOST_DISTANCE else None
 
 
 def check_hand(edition: Edition, setup: Setup, facts: Mapping[str, SideFacts]) -> HandResult:
@@ -160,7 +234,7 @@ def check_hand(edition: Edition, setup: Setup, facts: Mapping[str, SideFacts]) -
 
     Raises ``FactError`` for the first rule broken.
     """
-    length = trip_length(setup, facts)
+    length = trip_length(edition, setup, facts)
     for side, side_facts in facts.items():
         check_side(edition, setup, side, side_facts, length)
     callers = [side for side, f in facts.items() if f.extension]
@@ -168,20 +242,21 @@ def check_hand(edition: Edition, setup: Setup, facts: Mapping[str, SideFacts]) -
         raise FactError("extension is called by more than one side", callers[1])
     if sum(f.safeties for f in facts.values()) > MAX_SAFETIES:
         raise FactError(f"the sides' safeties add up to more than {MAX_SAFETIES}")
-    done = [side for side, f in facts.items() if f.miles == length]
+    done = completers(edition, facts, length)
     if len(done) > 1:
         raise FactError(f"two sides completed the trip of {length}", done[1])
     winner = hand_winner(edition, facts, length)
     scoring = edition.scoring
-    if (
-        scoring is not None
-        and scoring.scores(Line.SAFE_TRIP)
-        and winner is not None
-        and facts[winner].two_hundreds is None
-    ):
-        raise FactError("two_hundreds is required for the side that wins the hand", winner)
+    if winner is not None and scoring is not None:
+        no_200_lines = scoring.scores(Line.SAFE_TRIP) or scoring.scores(Line.WITHOUT_HUNDREDS)
+        if no_200_lines and facts[winner].two_hundreds is None:
+            raise FactError("two_hundreds is required for the side that wins the hand", winner)
+        own = facts[winner]
+        # The 100s matter only to a winner without a 200 ([DJ]'s « ni de 200 ni de 100 »).
+        if scoring.scores(Line.WITHOUT_HUNDREDS) and own.two_hundreds == 0 and own.hundreds_played is None:
+            raise FactError("hundreds_played is required for the side that wins the hand", winner)
     scores = (
-        MappingProxyType({side: _breakdown(scoring, side, facts, length, winner) for side in facts})
+        MappingProxyType({side: _breakdown(edition, side, facts, length, winner) for side in facts})
         if scoring is not None
         else MappingProxyType({})
     )
@@ -200,21 +275,26 @@ def score_hand(edition: Edition, setup: Setup, facts: Mapping[str, SideFacts]) -
 
 
 def _breakdown(
-    scoring: Scoring,
+    edition: Edition,
     side: str,
     facts: Mapping[str, SideFacts],
     length: int,
     winner: str | None,
 ) -> Breakdown:
     """One side's lines, by the rules of seed 000 and rules-notes decisions 1 to 6."""
+    scoring = edition.scoring
+    assert scoring is not None, "only an edition with points scores lines"
     own = facts[side]
     others = [f for s, f in facts.items() if s != side]
-    completed = own.miles == length
+    completed = reached(edition, own, length)
     value = scoring.value
+    # Decision 4: every safety laid scores, coups fourrés included; under
+    # ``CoupFourreRule.INSTEAD`` ([DJ14]) a coup fourré's safety scores on its own line only.
+    laid = own.safeties - (own.coups_fourres if scoring.coup_fourre_rule is CoupFourreRule.INSTEAD else 0)
+    no_200 = side == winner and own.two_hundreds == 0
     points: dict[Line, int] = {
         Line.DISTANCE: own.miles * value(Line.DISTANCE),
-        # Decision 4: every safety laid scores, coups fourrés included.
-        Line.SAFETIES: own.safeties * value(Line.SAFETIES),
+        Line.SAFETIES: laid * value(Line.SAFETIES),
         Line.ALL_SAFETIES: value(Line.ALL_SAFETIES) if own.safeties == MAX_SAFETIES else 0,
         Line.COUPS_FOURRES: own.coups_fourres * value(Line.COUPS_FOURRES),
         # The trip goes to the hand's winner: the side that completed it or,
@@ -223,22 +303,35 @@ def _breakdown(
         # Decision 3: delayed action and safe trip only to the side that won
         # the hand; a side that called the extension and fell short won nothing.
         Line.DELAYED_ACTION: value(Line.DELAYED_ACTION) if completed and own.delayed else 0,
-        Line.SAFE_TRIP: value(Line.SAFE_TRIP) if side == winner and own.two_hundreds == 0 else 0,
-        Line.EXTENSION: _extension_points(scoring, side, facts, length),
+        Line.SAFE_TRIP: value(Line.SAFE_TRIP) if no_200 else 0,
+        # [DJ]'s variant: « manche gagnée sans aucune étape de 200 ni de 100 », on top
+        # of the safe trip (the rulebook calls it a « prime », a bonus, and replaces nothing).
+        Line.WITHOUT_HUNDREDS: value(Line.WITHOUT_HUNDREDS) if no_200 and own.hundreds_played is False else 0,
+        Line.EXTENSION: _extension_points(edition, side, facts, length),
         Line.SHUTOUT: _shutout_points(scoring, own, others, completed),
     }
     return Breakdown(MappingProxyType({line: points[line] for line in scoring.lines}))
 
 
-def _extension_points(scoring: Scoring, side: str, facts: Mapping[str, SideFacts], length: int) -> int:
-    """Decision 2: the caller scores it on reaching 1,000; if not, every other side does."""
+def _extension_points(edition: Edition, side: str, facts: Mapping[str, SideFacts], length: int) -> int:
+    """The extension's bonus, by the edition's ``ExtensionRule``.
+
+    Decision 2 (``CALLER_OR_OTHERS``): the caller scores it on reaching the
+    extended trip; if not, every other side does. ``COMPLETER`` ([BSD]): only
+    the side that completes the extended trip, caller or not.
+    """
+    scoring = edition.scoring
+    assert scoring is not None
     caller = next((s for s, f in facts.items() if f.extension), None)
     if caller is None:
         return 0
-    caller_made_it = facts[caller].miles == length
+    bonus = scoring.value(Line.EXTENSION)
+    if scoring.extension_rule is ExtensionRule.COMPLETER:
+        return bonus if reached(edition, facts[side], length) else 0
+    caller_made_it = reached(edition, facts[caller], length)
     if side == caller:
-        return scoring.value(Line.EXTENSION) if caller_made_it else 0
-    return 0 if caller_made_it else scoring.value(Line.EXTENSION)
+        return bonus if caller_made_it else 0
+    return 0 if caller_made_it else bonus
 
 
 def _shutout_points(scoring: Scoring, own: SideFacts, others: list[SideFacts], completed: bool) -> int:

@@ -29,6 +29,7 @@ from generator.form_format import (
     DATE,
     EXTENSION_CALLED,
     GAMES_WON,
+    HUNDREDS_PLAYED,
     MILES,
     PLACE,
     RUNNING,
@@ -39,16 +40,18 @@ from generator.form_format import (
     WON,
 )
 from generator.rules.editions import (
-    EXTENDED_TRIP,
     MAX_TWO_HUNDREDS,
+    CoupFourreRule,
     Edition,
+    HandWinner,
     Label,
     Line,
     Scoring,
     Setup,
     ShutoutRule,
+    TieRule,
 )
-from generator.rules.scoring import MAX_SAFETIES
+from generator.rules.scoring import MAX_SAFETIES, MILE_STEP, longest_trip
 from generator.text.changes import describe_changes
 from generator.text.i18n import EACH_LINES, N_, each_word, line_definition, line_label, say, sheet_term
 from generator.text.numbers import NBSP, format_number
@@ -142,7 +145,11 @@ class SheetContent(NamedTuple):
     first_hand: int = 1  # the number of the sheet's first block (``--first-hand``)
     frame_labels: tuple[tuple[str, str], ...] = ()  # the match's frame: ("date", "Date"), ("place", …)…
     dealer_label: str = "Dealer"  # the box to tick in a side's heading for the hand's dealer
+    dealer_key: str = "☐ = dealer"  # beside the sides' headings: what that box is for
     continued: Mapping[str, str] = MappingProxyType({})  # "Continued on page {page}"…
+    most_miles: int = 0  # the most distance a side may write in a block (``longest_trip``)
+    miles_check: str = ""  # what a fillable sheet says when it refuses the miles typed
+    text_check: str = ""  # what a fillable sheet says when it refuses a character typed
 
     def page_where(self, page: int, pages: int, next_block: int) -> tuple[str, ...]:
         """Where the match comes from and goes on, under the page number.
@@ -171,29 +178,47 @@ class SheetContent(NamedTuple):
         return self.page_template.format(page=page, pages=pages)
 
 
+NO_200_LINES = (Line.SAFE_TRIP, Line.WITHOUT_HUNDREDS)
+"""The lines the 200s laid decide: a sheet ticks each 200 in the distance row where one is scored."""
+
+
 def line_row_label(edition: Edition, setup: Setup, line: Line, lang: str, unit: str, unit_one: str) -> str:
     """A scoring line's row label with its value: "Coups fourrés — 300 chacun", "Bornes — 1 par borne".
 
     The trip row names the setup's trip length, the extension row the
     extended trip; the Capot of [DJ] (``ShutoutRule.EACH_BLANK_OPPONENT``)
-    says it counts per opponent where there are several.
+    says it counts per opponent where there are several. Where the rulebook
+    prints the all-four bonus with the four safeties' values ([DJ]: « au lieu
+    de 4 x 100 … 700 »), the row says that total beside the bonus; where a
+    coup fourré scores instead of its safety ([DJ14]), the safeties row counts
+    the others and the coups fourrés row says "instead of".
     """
     scoring = edition.scoring
     assert scoring is not None, "only an edition with points has scoring lines"
     value = format_number(scoring.value(line), lang)
     label = line_label(line, lang, edition=edition)
+    instead = scoring.coup_fourre_rule is CoupFourreRule.INSTEAD
+    safety = format_number(scoring.value(Line.SAFETIES), lang)
     # No-break spaces keep "300 each" and "1 a mile" on one line when a label wraps.
     if line is Line.DISTANCE:
         value = f"{value}{NBSP}{sheet_term('per_unit', lang)}{NBSP}{unit_one}"
     elif line in EACH_LINES:
         value = f"{value}{NBSP}{each_word(line, lang)}"
+        if line is Line.COUPS_FOURRES and instead and scoring.scores(Line.SAFETIES):
+            value = say("value_instead", lang, value=value, safety=safety)
     elif line is Line.SHUTOUT and scoring.shutout_rule is ShutoutRule.EACH_BLANK_OPPONENT and setup.sides > 2:
         value = say("shutout_each", lang, value=value)
+    elif line is Line.ALL_SAFETIES and scoring.all_safeties_in_all:
+        total = format_number(scoring.value(line) + MAX_SAFETIES * scoring.value(Line.SAFETIES), lang)
+        count = format_number(MAX_SAFETIES, lang)
+        value = say("value_in_all", lang, value=value, total=total, safety=safety, count=count)
     if line is Line.TRIP and scoring.label(line) is Label.TRIP_COMPLETED:
         # "Trip completed (700 miles)"; never "Hand won (1,000 miles)": that winner may be short of it.
         label = say("trip_row", lang, label=label, trip=format_number(setup.trip, lang), unit=unit)
     elif line is Line.EXTENSION:
-        label = say("extension_row", lang, label=label, extended=format_number(EXTENDED_TRIP, lang))
+        label = say("extension_row", lang, label=label, extended=format_number(edition.extended_trip, lang))
+    elif line is Line.SAFETIES and instead and scoring.scores(Line.COUPS_FOURRES):
+        label = say("safeties_apart", lang, label=label)
     return say("value_row", lang, label=label, value=value)
 
 
@@ -239,10 +264,14 @@ def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
         role, ticks = line_role(scoring, setup, line)
         label = line_row_label(edition, setup, line, lang, names.unit, names.unit_one)
         fact, fact_ticks = None, 0
-        if line is Line.DISTANCE and scoring.scores(Line.SAFE_TRIP):
+        if line is Line.DISTANCE and any(scoring.scores(bonus) for bonus in NO_200_LINES):
             # The 200s are distance cards: ticked as they are laid, they decide the safe trip.
             fact, fact_ticks = TWO_HUNDREDS, MAX_TWO_HUNDREDS
             label = say("ticks_two_hundreds", lang, row=label)
+        elif line is Line.WITHOUT_HUNDREDS:
+            # [DJ]'s variant: one box ticked when the side lays its first 100 decides it.
+            fact, fact_ticks = HUNDREDS_PLAYED, 1
+            label = say("ticks_hundreds", lang, row=label)
         elif line is Line.EXTENSION:
             # Who called it decides who scores it (rules-notes decision 2): one box for the call.
             fact, fact_ticks = EXTENSION_CALLED, 1
@@ -297,20 +326,48 @@ def trip_phrase(edition: Edition, setup: Setup, lang: str) -> str:
     """ "trip: 700 miles, extension to 1,000" / "parcours : 1 000 bornes, sans allonge".
 
     "No extension" is said only where another setup of the edition has one.
+    Without an exact finish ([DJ14]): "trip: 1,000 miles or more", and what
+    counts toward it.
     """
     keys = {
         True: N_("sheet_trip_extension"),
         False: N_("trip_no_extension") if edition.has_extension else N_("sheet_trip"),
     }
     key = keys[setup.extension]
+    if not edition.exact_finish:
+        key = N_("sheet_trip_or_more_safeties") if edition.trip_counts_safeties else N_("sheet_trip_or_more")
+        if setup.extension:
+            key = N_("sheet_trip_or_more_extension")
     unit = edition.names(lang).unit
     return say(
         key,
         lang,
         trip=format_number(setup.trip, lang),
         unit=unit,
-        extended=format_number(EXTENDED_TRIP, lang),
+        extended=format_number(edition.extended_trip, lang),
     )
+
+
+def match_phrase(edition: Edition, lang: str) -> str | None:
+    """The header's line saying how a match is won, with the tie rule (rules-notes decision 5).
+
+    A tie at the top plays another hand is Bornes' rule where every rulebook
+    is silent, and says so; house rules may share the win instead. [DJ14]'s
+    one deal is Bornes' reading of the booklet, printed as the table's choice.
+    """
+    shared = edition.tie_rule is TieRule.SHARED
+    if edition.scoring is None:
+        return None
+    if edition.target is not None:
+        key = N_("match_rule_shared") if shared else N_("match_rule")
+        return say(key, lang, target=format_number(edition.target, lang))
+    if edition.match_hands is not None:
+        if "match_hands" in edition.readings:
+            key = N_("match_one_deal_shared") if shared else N_("match_one_deal")
+        else:
+            key = N_("match_hands_rule_shared") if shared else N_("match_hands_rule")
+        return say(key, lang, hands=format_number(edition.match_hands, lang))
+    return None
 
 
 def _label_for_change(line: Line, lang: str, edition: Edition) -> str:
@@ -359,7 +416,14 @@ def rules_lines(edition: Edition, lang: str) -> list[str]:
     return lines
 
 
-BONUSES = (Line.TRIP, Line.DELAYED_ACTION, Line.SAFE_TRIP, Line.EXTENSION, Line.SHUTOUT)
+BONUSES = (
+    Line.TRIP,
+    Line.DELAYED_ACTION,
+    Line.SAFE_TRIP,
+    Line.WITHOUT_HUNDREDS,
+    Line.EXTENSION,
+    Line.SHUTOUT,
+)
 """The lines a sheet defines in its notes: the bonuses a hand's facts earn."""
 
 
@@ -378,7 +442,10 @@ def notes(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
     # "Safeties: every safety laid, coups fourrés included · Safe trip: completed without a 200 · …"
     found = [line_definition(line, lang, edition=edition) for line in lines if line in BONUSES]
     if Line.SAFETIES in lines and Line.COUPS_FOURRES in lines:
-        found.insert(0, say("note_safeties", lang, safeties=line_label(Line.SAFETIES, lang, edition=edition)))
+        # [DJ14] as Bornes reads it: a coup fourré's safety scores on its own line only.
+        instead = scoring.coup_fourre_rule is CoupFourreRule.INSTEAD
+        note = N_("note_safeties_instead") if instead else N_("note_safeties")
+        found.insert(0, say(note, lang, safeties=line_label(Line.SAFETIES, lang, edition=edition)))
     return (say("definitions", lang).join(found) + ".",) if found else ()
 
 
@@ -404,12 +471,14 @@ def sheet_content(
     names: tuple[str, ...] | None = None,
     hands: int | None = None,
     first_hand: int = 1,
+    fillable: bool = False,
 ) -> SheetContent:
     """What the sheet for this edition, setup and language shows.
 
     ``names`` (one per side, in order) are printed in the sides' boxes;
     without them the boxes are left to write in. ``hands`` is how many blocks
-    to print in all (``None``: as many as fill the first page).
+    to print in all (``None``: as many as fill the first page). A
+    ``fillable`` sheet says at its foot which viewers add it up.
     """
     check_names(names, setup)
     if hands is not None and hands < 1:
@@ -425,9 +494,13 @@ def sheet_content(
     info = [f"{rules} · {setup_line}", *changes]
     if race:
         trip = format_number(setup.trip, lang)
-        info.append(say("race", lang, trip=trip, unit=edition.names(lang).unit))
-    elif edition.target is not None:
-        info.append(say("match_rule", lang, target=format_number(edition.target, lang)))
+        # Seed 004: exactly 1,000, or the closest; seed 000's short game: the first to the trip.
+        key = N_("race") if edition.winner_rule is HandWinner.MOST_DISTANCE else N_("race_first_to_trip")
+        info.append(say(key, lang, trip=trip, unit=edition.names(lang).unit))
+    else:
+        rule = match_phrase(edition, lang)
+        if rule is not None:
+            info.append(rule)
     sides = tuple(SideHeading(TAGS[index], names[index] if names else None) for index in range(setup.sides))
     return SheetContent(
         kind=kind,
@@ -440,12 +513,24 @@ def sheet_content(
         sides=sides,
         block_word=sheet_term("game" if race else "hand", lang),
         rows=race_rows(lang) if race else points_rows(edition, setup, lang),
-        notes=notes(edition, setup, lang),
+        notes=(*notes(edition, setup, lang), *((say("note_fillable", lang),) if fillable else ())),
         series_label=say("series", lang) if race else None,
         page_template=say("page", lang, page="{page}", pages="{pages}"),
         hands=hands,
         first_hand=first_hand,
         dealer_label=say("dealer", lang),
+        dealer_key=say("dealer_key", lang),
+        most_miles=longest_trip(edition, setup),
+        miles_check=say(
+            "form_miles_check",
+            lang,
+            label=sheet_term("distance_run", lang)
+            if race
+            else line_label(Line.DISTANCE, lang, edition=edition),
+            step=format_number(MILE_STEP, lang),
+            most=format_number(longest_trip(edition, setup), lang),
+        ),
+        text_check=say("form_text_check", lang),
         frame_labels=(
             (DATE, say("frame_date", lang)),
             (PLACE, say("frame_place", lang)),

@@ -19,11 +19,15 @@ ReportLab's acroform cannot make what a form needs:
 - every widget its own appearance streams, so a filled field shows in its
   own box only, in viewers that draw stored appearances or flatten forms;
 - number fields right-aligned, digits only (keystroke and format actions),
-  computed fields read-only, and the calculation order (``/CO``);
+  computed fields read-only, and the calculation order (``/CO``); the miles
+  checked as they are typed (a multiple of 25, up to the hand's longest
+  trip, ``/MaxLen`` its digits), with the reason shown where refused;
 - typed text in DejaVu Sans: ``fonts/DejaVuSans-Form.ttf``, the Windows-1252
-  characters of the bundled font, embedded whole in the form's ``/DR`` as a
-  TrueType font with ``/WinAnsiEncoding`` so a viewer can draw any typed
-  name in that range.
+  characters of the bundled font and the narrow no-break space of French
+  numbers, embedded whole in the form's ``/DR`` as a TrueType font with
+  ``/WinAnsiEncoding`` and ``/Differences`` (``form_font``), and text boxes
+  that take only those characters: a viewer that saves the sheet draws every
+  box's appearance in it, so the saved copy shows "1 000" in every viewer.
 
 What the import needs (edition, setup, names, first hand) is written into
 the document information as ``/BornesSheet``, a JSON object. The field
@@ -37,9 +41,12 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Sequence
+import unicodedata
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from types import MappingProxyType
+from typing import NamedTuple
 
 from pypdf import PdfReader, PdfWriter
 from pypdf.generic import (
@@ -50,6 +57,7 @@ from pypdf.generic import (
     IndirectObject,
     NameObject,
     NumberObject,
+    PdfObject,
     StreamObject,
     TextStringObject,
 )
@@ -72,6 +80,8 @@ from generator.form_format import (
     tick_name,
 )
 from generator.pdf.pypdf_internals import add_object, compact
+from generator.pdf.reportlab_internals import characters
+from generator.rules.scoring import MILE_STEP
 from generator.sheets.content import Role, SheetContent, SheetKind
 from generator.sheets.layout import Field, FieldKind, SheetLayout
 
@@ -103,9 +113,15 @@ def _number(name: str) -> str:
     return f"Number(this.getField({_js(name)}).value)"
 
 
-def _when_started(miles: str, body: str) -> str:
-    """``body`` sets ``event.value``; the box stays empty until the side's miles are entered."""
-    return f'if (String(this.getField({_js(miles)}).value) === "") {{ event.value = ""; }} else {{ {body} }}'
+def _when_started(miles: str, most: int, body: str) -> str:
+    """``body`` sets ``event.value``; the box stays empty until the side's miles are entered, and
+    while they are not miles the rules allow (``miles_keystroke``): a viewer that refuses them may
+    still hold them (pdf.js 4 keeps a refused value for its calculations, showing an empty box)."""
+    return (
+        f"var m = String(this.getField({_js(miles)}).value); "
+        f"if (!/^[0-9]+$/.test(m) || m % {MILE_STEP} !== 0 || m > {most}) "
+        f'{{ event.value = ""; }} else {{ {body} }}'
+    )
 
 
 KEYSTROKE = (
@@ -113,6 +129,40 @@ KEYSTROKE = (
     "else { event.rc = /^[0-9]*$/.test(event.change); }"
 )
 """Digits only, as they are typed and when the value is committed."""
+
+
+def miles_keystroke(step: int, most: int, reason: str) -> str:
+    """The miles as the rules allow them (``check_side``): digits only as they are typed, then a
+    multiple of ``step`` from 0 to ``most``; anything else refused, with ``reason`` shown."""
+    return (
+        "var typed = String(event.willCommit ? event.value : event.change); "
+        "var ok = /^[0-9]*$/.test(typed); "
+        'if (ok && event.willCommit && typed !== "") '
+        f"{{ ok = Number(typed) % {step} === 0 && Number(typed) <= {most}; }} "
+        f"if (!ok) {{ event.rc = false; app.alert({_js(reason)}); }}"
+    )
+
+
+def _character_class(characters: str) -> str:
+    """A regular expression's class matching exactly ``characters``, as ranges of ``\\uXXXX``."""
+    codes = sorted(set(map(ord, characters)))
+    ranges: list[tuple[int, int]] = []
+    for code in codes:
+        if ranges and ranges[-1][1] == code - 1:
+            ranges[-1] = (ranges[-1][0], code)
+        else:
+            ranges.append((code, code))
+    return "[" + "".join(f"\\u{a:04x}" if a == b else f"\\u{a:04x}-\\u{b:04x}" for a, b in ranges) + "]"
+
+
+def text_keystroke(characters: str, reason: str) -> str:
+    """Only the characters the form's font draws, as they are typed or pasted; others refused, with
+    ``reason`` shown, so a saved sheet draws every character of its boxes in every viewer."""
+    return (
+        "var typed = String(event.willCommit ? event.value : event.change); "
+        f"if (!/^{_character_class(characters)}*$/.test(typed)) "
+        f"{{ event.rc = false; app.alert({_js(reason)}); }}"
+    )
 
 
 def format_script(separator: str) -> str:
@@ -144,17 +194,18 @@ def block_calculations(content: SheetContent, number: int, side: str, names: set
     def box(key: str, block: int = number) -> str:
         return box_name(kind, block, side, key)
 
-    miles = box(MILES)
+    def started(body: str) -> str:
+        return _when_started(miles, most, body)
+
+    miles, most = box(MILES), content.most_miles
     found: list[Calculation] = []
     if content.kind is SheetKind.RACE:
         won = f"({_js(side)} == this.getField({_js(block_field(kind, number, WON))}).value ? 1 : 0)"
         before = box(GAMES_WON, number - 1)
         if before in names:
-            found.append(
-                Calculation(box(GAMES_WON), _when_started(miles, f"event.value = {_number(before)} + {won};"))
-            )
+            found.append(Calculation(box(GAMES_WON), started(f"event.value = {_number(before)} + {won};")))
         elif number == 1:
-            found.append(Calculation(box(GAMES_WON), _when_started(miles, f"event.value = {won};")))
+            found.append(Calculation(box(GAMES_WON), started(f"event.value = {won};")))
         return found
     lines: list[str] = []
     distance_value = 1
@@ -164,16 +215,16 @@ def block_calculations(content: SheetContent, number: int, side: str, names: set
             distance_value = row.value
         elif row.role in (Role.COUNT, Role.TICK):
             count = " + ".join(_ticked(tick_name(name, tick)) for tick in range(1, row.ticks + 1))
-            found.append(Calculation(name, _when_started(miles, f"event.value = ({count}) * {row.value};")))
+            found.append(Calculation(name, started(f"event.value = ({count}) * {row.value};")))
             lines.append(name)
     total, running, carried = box(TOTAL), box(RUNNING), box(CARRIED)
     before = box(RUNNING, number - 1)
     if carried in names and before in names:
         found.append(Calculation(carried, f"event.value = this.getField({_js(before)}).value;"))
     points = " + ".join([f"{_number(miles)} * {distance_value}", *(_number(line) for line in lines)])
-    found.append(Calculation(total, _when_started(miles, f"event.value = {points};")))
+    found.append(Calculation(total, started(f"event.value = {points};")))
     brought = f"{_number(carried)} + " if carried in names else ""
-    found.append(Calculation(running, _when_started(miles, f"event.value = {brought}{_number(total)};")))
+    found.append(Calculation(running, started(f"event.value = {brought}{_number(total)};")))
     return found
 
 
@@ -190,28 +241,70 @@ def calculations(content: SheetContent, sheet: SheetLayout) -> list[Calculation]
 # --- the PDF objects ---------------------------------------------------------------------
 
 
+WIN_ANSI_UNUSED = (0x81, 0x8D, 0x8F, 0x90, 0x9D)
+"""The codes Windows-1252 leaves unused: the form's encoding gives them the font's other characters."""
+
+
+class FormFont(NamedTuple):
+    """The form's font: its file, its one-byte encoding and each code's width."""
+
+    data: bytes
+    font: TTFont
+    codes: Mapping[str, int]  # every character the font draws, by the code the form's encoding gives it
+    extra: tuple[tuple[int, str], ...]  # the codes beyond Windows-1252 and their characters
+
+    @property
+    def characters(self) -> str:
+        """Every character a box can show in this font, in code order."""
+        return "".join(sorted(self.codes, key=self.codes.__getitem__))
+
+    def widths(self) -> list[int]:
+        """Each code's width from 32 to 255, in thousandths of the size (0 for a code with no character)."""
+        by_code = {code: char for char, code in self.codes.items()}
+        width = self.font.stringWidth
+        return [round(width(by_code[code], 1000)) if code in by_code else 0 for code in range(32, 256)]
+
+
 @cache
-def _font_metrics() -> tuple[bytes, tuple[int, ...], TTFont]:
+def form_font() -> FormFont:
+    """``fonts/DejaVuSans-Form.ttf`` with its encoding: Windows-1252 where it has the character,
+    and the font's other characters (U+202F of French numbers, ``fonts/subset.py``) on the codes
+    Windows-1252 leaves unused, in the order of their code points."""
     path = resource("fonts") / FORM_FONT_FILE
     data = path.read_bytes()
     font = TTFont("Bornes-Form", str(path))
-    widths = []
+    has = characters(font)
+    codes: dict[str, int] = {}
     for code in range(32, 256):
         try:
             char = bytes([code]).decode("cp1252")
         except UnicodeDecodeError:
-            char = " "
-        widths.append(round(font.stringWidth(char, 1000)))
-    return data, tuple(widths), font
+            continue
+        if code != 0x7F and ord(char) in has:
+            codes[char] = code
+    # Characters only: a cmap may map a noncharacter (U+FFFF) too.
+    others = sorted(
+        chr(c) for c in has if chr(c) not in codes and unicodedata.category(chr(c)) not in ("Cc", "Cn")
+    )
+    if len(others) > len(WIN_ANSI_UNUSED):
+        raise ValueError(
+            f"the form's font has {len(others)} characters beyond Windows-1252; its encoding takes "
+            f"{len(WIN_ANSI_UNUSED)}"
+        )
+    extra = tuple(zip(WIN_ANSI_UNUSED, others, strict=False))
+    codes.update({char: code for code, char in extra})
+    return FormFont(data, font, MappingProxyType(codes), extra)
 
 
 def _form_font(writer: PdfWriter) -> IndirectObject:
-    """DejaVu Sans as a simple TrueType font with ``/WinAnsiEncoding``, embedded whole."""
-    data, widths, font = _font_metrics()
-    face = font.face
+    """DejaVu Sans as a simple TrueType font, embedded whole: ``/WinAnsiEncoding`` with ``/Differences``
+    naming the characters beyond it (``uni202F``), so a viewer that draws a box when it saves the
+    sheet finds a code for every character the box holds."""
+    found = form_font()
+    face = found.font.face
     file = StreamObject()
-    file.set_data(data)
-    file[NameObject("/Length1")] = NumberObject(len(data))
+    file.set_data(found.data)
+    file[NameObject("/Length1")] = NumberObject(len(found.data))
     file = file.flate_encode()
     descriptor = DictionaryObject(
         {
@@ -227,6 +320,16 @@ def _form_font(writer: PdfWriter) -> IndirectObject:
             NameObject("/FontFile2"): add_object(writer, file),
         }
     )
+    differences: list[PdfObject] = []
+    for code, char in found.extra:
+        differences += [NumberObject(code), NameObject(f"/uni{ord(char):04X}")]
+    encoding = DictionaryObject(
+        {
+            NameObject("/Type"): NameObject("/Encoding"),
+            NameObject("/BaseEncoding"): NameObject("/WinAnsiEncoding"),
+            NameObject("/Differences"): ArrayObject(differences),
+        }
+    )
     return add_object(
         writer,
         DictionaryObject(
@@ -236,8 +339,8 @@ def _form_font(writer: PdfWriter) -> IndirectObject:
                 NameObject("/BaseFont"): NameObject("/DejaVuSans"),
                 NameObject("/FirstChar"): NumberObject(32),
                 NameObject("/LastChar"): NumberObject(255),
-                NameObject("/Widths"): ArrayObject([NumberObject(w) for w in widths]),
-                NameObject("/Encoding"): NameObject("/WinAnsiEncoding"),
+                NameObject("/Widths"): ArrayObject([NumberObject(w) for w in found.widths()]),
+                NameObject("/Encoding"): encoding,
                 NameObject("/FontDescriptor"): add_object(writer, descriptor),
             }
         ),
@@ -332,6 +435,8 @@ def add_form(pdf: bytes, sheet: SheetLayout, content: SheetContent, meta: SheetM
     scripts = {calc.name: calc.script for calc in calcs}
     separator = "," if content.lang == "en" else "\u202f"
     keystroke = _action(writer, KEYSTROKE)
+    miles = _action(writer, miles_keystroke(MILE_STEP, content.most_miles, content.miles_check))
+    typed_text = _action(writer, text_keystroke(form_font().characters, content.text_check))
     fmt = _action(writer, format_script(separator))
     roots: dict[str, _Node] = {}
     terminals: dict[str, _Node] = {}
@@ -385,7 +490,12 @@ def add_form(pdf: bytes, sheet: SheetLayout, content: SheetContent, meta: SheetM
             if numeric:
                 actions[NameObject("/F")] = fmt
                 if not computed:
-                    actions[NameObject("/K")] = keystroke
+                    actions[NameObject("/K")] = miles if field.row == MILES else keystroke
+            else:
+                actions[NameObject("/K")] = typed_text
+            if field.row == MILES:
+                # Where no script runs, the box still takes no more digits than the longest trip has.
+                dictionary[NameObject("/MaxLen")] = NumberObject(len(str(content.most_miles)))
             if actions:
                 dictionary[NameObject("/AA")] = actions
         elif field.kind is FieldKind.CHECK:

@@ -41,7 +41,7 @@ from generator.form_format import (
 from generator.pdf.box import Box
 from generator.pdf.fonts import BOLD, REGULAR, register_fonts
 from generator.pdf.page import PAPERS, SAFE_MARGIN
-from generator.pdf.text import Fitted, fit, width_of
+from generator.pdf.text import LEADING, Fitted, fit, width_of
 from generator.sheets.content import CellKind, Role, Row, SheetContent
 
 FRAME = SAFE_MARGIN + 1 * mm
@@ -56,7 +56,11 @@ TITLE_ROW = 5 * mm  # "Hand 3" above a block
 HEADS_ROW = 5.5 * mm  # the sides' letters (or names) above their columns
 HEADING_ROW = MIN_WRITING  # the sheet's name, the date and place boxes, the page number
 FRAME_BOXES_W = 85 * mm  # the date and place boxes with their labels
+FRAME_BOXES_MIN_W = 75 * mm  # narrowed to this for a long heading: a date still takes 18 mm
 HEADING_MIN_W = 50 * mm
+PAGE_LABEL_SIZE = 7.5  # "Page 1 of 2"
+PAGE_LABEL_ROW = 3.1 * mm  # its line: under it, room for two lines of the note at 6 pt
+EPSILON = 0.01
 PAGE_NOTE_SIZE = 7.0  # "from page 1 · on page 3", under the page number
 TIGHT = (4.0 * mm, 4.6 * mm, 2 * mm)  # title, heads and band gap where that makes room for a band
 LEGEND_ROW = MIN_WRITING  # the sides' names: boxes to write in
@@ -78,6 +82,7 @@ SERIES_BOX = 16 * mm
 WINNER_BOX = 24 * mm  # the match winner's box: a side's letter or name
 
 HEADING_SIZE = 12.0
+HEADING_MIN_SIZE = 8.0
 INFO_SIZE = 8.0
 LABEL_SIZE = 8.0
 NOTE_SIZE = 7.5  # the footer's rules must stay legible (at least 7.5 pt)
@@ -123,9 +128,11 @@ def place(
     *,
     min_size: float = 5.0,
     gray: float = 0.0,
+    one_line: bool = False,
 ) -> Text:
-    """``text`` fitted to ``box`` (wrapped, then shrunk, never overflowing)."""
-    fitted = fit(text, font, size, box.width, box.height, min_size=min_size)
+    """``text`` fitted to ``box`` (wrapped, then shrunk, never overflowing); ``one_line``: shrunk only."""
+    height = min(box.height, size * LEADING) if one_line else box.height
+    fitted = fit(text, font, size, box.width, height, min_size=min_size)
     return Text(text, font, size, box, align, min_size, fitted, gray)
 
 
@@ -277,24 +284,39 @@ def _header(content: SheetContent, page: _PageBuilder, frame: Box, pages: int) -
     row = Box(frame.x, top - HEADING_ROW, frame.width, HEADING_ROW)
     where = content.page_where(page.number, pages, page.next_block)
     label = content.page_label(page.number, pages)
-    label_w = (
-        max(width_of(label, REGULAR, INFO_SIZE), width_of(" · ".join(where), REGULAR, PAGE_NOTE_SIZE)) + 1
+    # The row shared in this order: the sheet's name on one line at HEADING_MIN_SIZE or more, the
+    # date and place boxes at FRAME_BOXES_MIN_W or more, the page number and where the match comes
+    # from and goes on (on two lines at 6 pt where one does not hold it); then the date and place
+    # boxes widen to FRAME_BOXES_W, the name to HEADING_SIZE. The name never wraps into the rules.
+    needed = width_of(content.heading, BOLD, HEADING_MIN_SIZE) + 1
+    room = row.width - 2 * GAP
+    note = " · ".join(where)
+    label = content.page_label(page.number, pages)
+    label_only = width_of(label, REGULAR, PAGE_LABEL_SIZE) + 1
+    one_line = max(label_only, width_of(note, REGULAR, PAGE_NOTE_SIZE) + 1)
+    two_lines = max(label_only, *(width_of(part, REGULAR, 6.0) + 1 for part in where))
+    label_w = min(
+        one_line, max(two_lines, room - FRAME_BOXES_MIN_W - width_of(content.heading, BOLD, HEADING_SIZE))
     )
+    label_box = Box(row.right - label_w, row.top - PAGE_LABEL_ROW, label_w, PAGE_LABEL_ROW)
+    page.texts.append(place(label, REGULAR, PAGE_LABEL_SIZE, label_box, Align.RIGHT))
+    below = Box(row.right - label_w, row.y, label_w, HEADING_ROW - PAGE_LABEL_ROW)
+    if one_line <= label_w + EPSILON or len(where) < 2:
+        notes: list[tuple[str, Box]] = [(note, below)] if where else []
+    else:  # a line each, under one another
+        half = below.height / len(where)
+        notes = [
+            (part, Box(below.x, below.top - (i + 1) * half, below.width, half))
+            for i, part in enumerate(where)
+        ]
+    for text, box in notes:
+        page.texts.append(place(text, REGULAR, PAGE_NOTE_SIZE, box, Align.RIGHT, min_size=6.0))
+    room -= label_w
+    frame_w = max(FRAME_BOXES_MIN_W, min(FRAME_BOXES_W, room - max(needed, HEADING_MIN_W)))
+    heading_box = Box(row.x, row.y, room - frame_w, row.height)
     page.texts.append(
-        place(
-            label,
-            REGULAR,
-            INFO_SIZE,
-            Box(row.right - label_w, row.top - 3.6 * mm, label_w, 3.6 * mm),
-            Align.RIGHT,
-        )
+        place(content.heading, BOLD, HEADING_SIZE, heading_box, min_size=HEADING_MIN_SIZE, one_line=True)
     )
-    if where:
-        lines = Box(row.right - label_w, row.y, label_w, HEADING_ROW - 3.6 * mm)
-        page.texts.append(place(" · ".join(where), REGULAR, PAGE_NOTE_SIZE, lines, Align.RIGHT, min_size=6.0))
-    frame_w = min(FRAME_BOXES_W, row.width - label_w - GAP - HEADING_MIN_W)
-    heading_box = Box(row.x, row.y, row.width - label_w - frame_w - 2 * GAP, row.height)
-    page.texts.append(place(content.heading, BOLD, HEADING_SIZE, heading_box, min_size=8.0))
     x = heading_box.right + GAP
     shares = {"date": 0.4, "place": 0.6}
     for key, text in content.frame_labels:
@@ -444,6 +466,11 @@ def _band(
     """One band: the label column and a block per number in ``blocks``."""
     rows = content.rows
     heads_h = geometry.title_h + geometry.heads_h
+    # What the box in each side's heading is for, beside the headings: "☐ = dealer".
+    beside = Box(x, top - heads_h, geometry.label_w, geometry.heads_h)
+    page.texts.append(
+        place(content.dealer_key, REGULAR, LABEL_SIZE, beside.inset(PAD, 0.4 * mm), Align.RIGHT, min_size=6.5)
+    )
     # The label column, one cell per row.
     y = top - heads_h
     for row in rows:

@@ -87,7 +87,9 @@ def sheet_pdf(
 
     ``rules_file`` names a house-rules sheet's file, for ``bornes import``.
     """
-    content = sheet_content(edition, setup, lang=lang, names=names, hands=hands, first_hand=first_hand)
+    content = sheet_content(
+        edition, setup, lang=lang, names=names, hands=hands, first_hand=first_hand, fillable=fillable
+    )
     meta = None
     if fillable:
         from generator.form_format import SheetMeta

@@ -31,7 +31,15 @@ from functools import cache
 from types import MappingProxyType
 from typing import Literal
 
-from generator.rules.editions import STANDARD_LABELS, Edition, Label, Line, ShutoutRule
+from generator.rules.editions import (
+    STANDARD_LABELS,
+    CoupFourreRule,
+    Edition,
+    ExtensionRule,
+    Label,
+    Line,
+    ShutoutRule,
+)
 from generator.text.numbers import format_number
 
 DOMAIN = "bornes"
@@ -184,12 +192,13 @@ LABEL_KEYS: Mapping[Label, str] = MappingProxyType(
         Label.DELAYED_ACTION: N_("label_delayed_action"),
         Label.SAFE_TRIP: N_("label_safe_trip"),
         Label.WON_WITHOUT_200: N_("label_won_without_200"),
+        Label.WITHOUT_HUNDREDS: N_("label_without_hundreds"),
         Label.EXTENSION: N_("label_extension"),
         Label.SHUTOUT: N_("label_shutout"),
     }
 )
 
-_DEFINITION_KEYS: Mapping[Label | ShutoutRule, str] = MappingProxyType(
+_DEFINITION_KEYS: Mapping[Label | ShutoutRule | ExtensionRule | CoupFourreRule, str] = MappingProxyType(
     {
         Label.DISTANCE: N_("definition_distance"),
         Label.SAFETIES: N_("definition_safeties"),
@@ -200,9 +209,12 @@ _DEFINITION_KEYS: Mapping[Label | ShutoutRule, str] = MappingProxyType(
         Label.DELAYED_ACTION: N_("definition_delayed_action"),
         Label.SAFE_TRIP: N_("definition_safe_trip"),
         Label.WON_WITHOUT_200: N_("definition_won_without_200"),
+        Label.WITHOUT_HUNDREDS: N_("definition_without_hundreds"),
         Label.EXTENSION: N_("definition_extension"),
         ShutoutRule.TRIP_WINNER: N_("definition_shutout_trip_winner"),
         ShutoutRule.EACH_BLANK_OPPONENT: N_("definition_shutout_each_blank_opponent"),
+        ExtensionRule.COMPLETER: N_("definition_extension_completer"),
+        CoupFourreRule.INSTEAD: N_("definition_coups_fourres_instead"),
     }
 )
 
@@ -218,13 +230,23 @@ def line_label(line: Line, lang: str, *, edition: Edition) -> str:
 def line_definition(line: Line, lang: str, *, edition: Edition) -> str:
     """ "Safe trip: completed without a 200": the line's name and what it scores, in ``lang``.
 
-    The shut-out's definition follows the edition's ``shutout_rule``.
+    The shut-out's definition follows the edition's ``shutout_rule``; the
+    extension's, a ``ExtensionRule.COMPLETER``; the coups fourrés', a
+    ``CoupFourreRule.INSTEAD`` ([DJ14]).
     """
     scoring = edition.scoring
     label = scoring.label(line) if scoring is not None else STANDARD_LABELS[line]
-    key: Label | ShutoutRule = label
+    key: Label | ShutoutRule | ExtensionRule | CoupFourreRule = label
     if line is Line.SHUTOUT:
         key = scoring.shutout_rule if scoring is not None else ShutoutRule.TRIP_WINNER
+    elif scoring is not None and line is Line.EXTENSION and scoring.extension_rule is ExtensionRule.COMPLETER:
+        key = scoring.extension_rule
+    elif (
+        scoring is not None
+        and line is Line.COUPS_FOURRES
+        and scoring.coup_fourre_rule is CoupFourreRule.INSTEAD
+    ):
+        key = scoring.coup_fourre_rule
     return say(
         "definition_line",
         lang,

@@ -174,12 +174,15 @@ def test_a_house_rules_extension_on_dujardin_2024_is_refused(runner: CliRunner, 
 @pytest.mark.parametrize(
     ("args", "name", "pages"),
     [
-        (["--layout", "fold"], "cards-parker-brothers-en-letter-fold.pdf", 3),
-        (["--layout", "single", "--bleed", "3"], "cards-parker-brothers-en-letter-single.pdf", 12),
-        (["--duplex", "short"], "cards-parker-brothers-en-letter-short.pdf", 2),
+        # Seven cards: two pages of fronts on Letter at the 10 mm margin, one at 5 mm.
+        (["--layout", "fold"], "cards-parker-brothers-en-letter-fold.pdf", 4),
+        (["--layout", "single", "--bleed", "3"], "cards-parker-brothers-en-letter-single.pdf", 14),
+        (["--duplex", "short"], "cards-parker-brothers-en-letter-short.pdf", 4),
         (["--aid"], "cards-parker-brothers-en-letter-aid.pdf", 2),
         (["--aid", "--copies", "6", "--layout", "fold"], "cards-parker-brothers-en-letter-aid-fold.pdf", 3),
-        (["--back-offset", "1,5;-0,5", "--bleed", "1,5"], "cards-parker-brothers-en-letter.pdf", 2),
+        (["--back-offset", "1,5;-0,5", "--bleed", "1,5"], "cards-parker-brothers-en-letter.pdf", 4),
+        (["--margin", "5"], "cards-parker-brothers-en-letter.pdf", 2),
+        (["--gap", "4", "--margin", "5"], "cards-parker-brothers-en-letter.pdf", 2),
     ],
 )
 def test_each_way_to_print_has_its_file(
@@ -187,7 +190,7 @@ def test_each_way_to_print_has_its_file(
 ) -> None:
     result = runner.invoke(main, ["cards", "--edition", "parker-brothers", *args])
     assert result.exit_code == 0, result.output
-    assert result.output.strip() == str(Path("output") / name)
+    assert result.stdout.strip() == str(Path("output") / name)
     assert page_count((workdir / "output" / name).read_bytes()) == pages
 
 

@@ -134,5 +134,6 @@ def test_setups_are_grouped_by_seating_and_trip() -> None:
     assert [(s.players, s.teams) for s in recent] == [(("2", "3", "4"), False), (("4", "6", "8"), True)]
 
 
-def test_there_are_six_cards() -> None:
-    assert CARDS == ("turn", "hazards", "safeties", "scoring", "end", "deck")
+def test_there_are_seven_cards() -> None:
+    # The turn and the trip were one card until the rules cards' text had to be 7 pt or more.
+    assert CARDS == ("turn", "trip", "hazards", "safeties", "scoring", "end", "deck")

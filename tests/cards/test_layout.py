@@ -20,7 +20,7 @@ from generator.cards.layout import Laid, lay_out, lay_out_together
 from generator.cards.markup import Document, Paragraph, Run
 from generator.files import load_house_rules
 from generator.pdf.fonts import BOLD, missing_glyphs
-from generator.rules.editions import EDITIONS
+from generator.rules.editions import EDITIONS, Edition
 from tests.cards.conftest import EDITION_LANGS
 from tests.conftest import EXAMPLES
 
@@ -151,7 +151,7 @@ def test_small_cards_warn_with_their_smallest_run_and_name_each_card() -> None:
     smallest = min(laid.smallest for laid in cards.fronts)
     assert len(told) == 1
     assert f"{smallest:.2f} pt" in told[0]
-    for title in ("The turn and the trip", "Hazards and remedies", "The deck"):
+    for title in ("The turn", "Players and trip", "Hazards and remedies", "The deck"):
         assert f"“{title}”" in told[0]
 
 
@@ -194,7 +194,27 @@ def test_the_shared_size_is_found_without_setting_a_card_at_every_size(
 
 def test_a_card_too_small_names_the_first_card_that_does_not_fit() -> None:
     docs = documents(EDITIONS["parker-brothers"], "en")[0]
-    with pytest.raises(CardSizeError, match="'turn' card does not fit"):
+    with pytest.raises(CardSizeError, match="'trip' card does not fit"):
         lay_out_together(docs, 20 * MM, 36 * MM, max_size=8.0)
     with pytest.raises(CardSizeError, match="'hazards' card does not fit"):
-        lay_out_together(docs[1:], 20 * MM, 36 * MM, max_size=8.0)
+        lay_out_together(docs[2:], 20 * MM, 36 * MM, max_size=8.0)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(
+    "edition",
+    [*EDITIONS.values(), load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")],
+    ids=lambda e: e.house_rules or e.id,
+)
+def test_cards_an_older_player_reads(edition: Edition, lang: str) -> None:
+    # On poker cards: the rules cards' body 7 pt or more, no run under 6.5 pt, no grey under 7 pt;
+    # the player aid's body 9 pt or more. Where the text would not fit, the cards were laid out
+    # anew (a seventh card), never made smaller.
+    rules = lay_out_cards(edition, lang=lang, paper="a4")
+    aid = lay_out_cards(edition, lang=lang, paper="a4", aid=True)
+    for laid, body in ((rules.fronts[0], 7.0), (aid.fronts[0], 9.0)):
+        assert laid.size >= body
+    for laid in (*rules.fronts, rules.back, aid.fronts[0], aid.backs[0]):
+        assert laid.smallest >= 6.5
+        assert all(f.size >= 7.0 for f in laid.fragments if f.grey), laid.key
+        assert laid.overflows() == []

@@ -31,6 +31,9 @@ class Printing(TypedDict, total=False):
     bleed: float
     back_offset: tuple[float, float]
     aid: bool
+    margin: float
+    gap: float
+    safe: float
 
 
 @cache
@@ -110,7 +113,7 @@ def test_bleed_separates_the_cards_by_twice_the_bleed_and_marks_the_trim() -> No
 def test_single_layout_is_one_card_per_page_at_trim_plus_bleed_fronts_then_backs() -> None:
     data = _pdf(layout="single", bleed=3.0)
     reader = _reader(data)
-    assert len(reader.pages) == 12
+    assert len(reader.pages) == 14  # seven fronts, seven backs
     for page in reader.pages:
         assert [float(v) for v in page.mediabox] == pytest.approx([0, 0, 69.5 * MM, 94.9 * MM], abs=0.01)
         assert [float(v) for v in page.trimbox] == pytest.approx(
@@ -118,8 +121,8 @@ def test_single_layout_is_one_card_per_page_at_trim_plus_bleed_fronts_then_backs
         )
         assert [float(v) for v in page.bleedbox] == pytest.approx([float(v) for v in page.mediabox])
     texts = page_texts(data)
-    assert all("Mille Bornes" not in text for text in texts[:6])
-    assert all("Mille Bornes" in text for text in texts[6:])
+    assert all("Mille Bornes" not in text for text in texts[:7])
+    assert all("Mille Bornes" in text for text in texts[7:])
 
 
 @pytest.mark.parametrize(("paper", "lang"), [("letter", "en"), ("a4", "fr")])
@@ -204,23 +207,34 @@ def _px(box: tuple[float, float, float, float], height: float, dpi: int = 127) -
 def test_a_back_printed_two_millimetres_off_looks_the_same_once_cut(
     paper: str, size: tuple[float, float], shift: tuple[float, float]
 ) -> None:
-    # At 127 dpi, 2 mm is exactly 10 pixels: the shifted print can be compared pixel for pixel.
+    # At 254 dpi, 2 mm is exactly 20 pixels: the shifted print can be compared pixel for pixel.
+    dpi, per_mm = 254, 10
     height = PAPERS[paper][1]
     plan = lay_out_cards(PARKER, lang="en", paper=paper, card_size=size).pages[1]
-    still = _render(_pdf(paper, card_size=size), 1)
-    moved = _render(_pdf(paper, card_size=size, back_offset=shift), 1)
-    dx, dy = round(shift[0] * 5), -round(shift[1] * 5)  # pixels; rows grow downwards
+    still = _render(_pdf(paper, card_size=size), 1, dpi)
+    moved = _render(_pdf(paper, card_size=size, back_offset=shift), 1, dpi)
+    dx, dy = round(shift[0] * per_mm), -round(shift[1] * per_mm)  # pixels; rows grow downwards
     for face in plan.faces:
-        rows, cols = _px(face.slot.grown(0), height)  # where the cut falls: fixed by the fronts
+        rows, cols = _px(face.slot.grown(0), height, dpi)  # where the cut falls: fixed by the fronts
         kept = moved[rows, cols]
         # Through the cut, the moved back shows the design moved by 2 mm, and past the
-        # design's edge only its fill: the back as drawn, from 2 mm beyond its cut.
-        source = still[rows.start - dy : rows.stop - dy, cols.start - dx : cols.stop - dx]
-        assert np.abs(kept - source).max() <= 8, face
+        # design's edge only its fill: the back as drawn, from 2 mm beyond its cut. Each pixel
+        # is compared with the source's pixel and its eight neighbours (0.1 mm): PDFium places
+        # the edge of a turned glyph, or a hairline at exactly half a pixel, on one pixel or the
+        # next depending on where on the page it falls, not only on its place in the card.
+        near = [
+            np.abs(
+                kept
+                - still[rows.start - dy + r : rows.stop - dy + r, cols.start - dx + c : cols.stop - dx + c]
+            )
+            for r in (-1, 0, 1)
+            for c in (-1, 0, 1)
+        ]
+        assert np.minimum.reduce(near).max() <= 8, face
         # Nothing but the fill within the tolerance of the cut: no frame to give the drift away.
         edge = DRIFT - DRIFT_TOLERANCE
         rim = np.ones_like(kept, dtype=bool)
-        band = round(edge / MM * 5)
+        band = round(edge / MM * per_mm)
         rim[band:-band, band:-band] = False
         assert np.abs(kept[rim] - round(BACK_FILL * 255)).max() <= 2
 
@@ -284,7 +298,7 @@ def test_fold_layout_puts_each_back_beside_its_front_across_the_fold(paper: str)
         # Marks follow the pairs' outline, never the fold.
         folds = {round(f[0], 4) for f in plan.folds if f[0] == f[2]}
         assert not folds & {round(m.x1, 4) for m in plan.marks if m.vertical}
-    assert sorted(seen) == list(range(6))
+    assert sorted(seen) == list(range(7))
     assert ink_in_margin(_pdf(paper, layout="fold"), 10) == []
 
 
@@ -327,16 +341,103 @@ def test_aids_and_short_edge_backs_keep_the_safe_margin(paper: str, options: Pri
 
 
 def test_a_house_rules_name_too_long_for_the_slug_band_leaves_it_to_the_cards() -> None:
-    # 81.5 × 125 mm cards leave a band 7 mm thick around the grid on A4: room for two lines.
+    # 85 × 125.5 mm cards leave a band 6.75 mm thick above the grid on A4: room for two lines.
     name = " ".join(["Rules agreed at the Thursday club"] * 3) + ", kept since winter"  # 120 characters
     house = parse_house_rules(f'name = "{name}"\nbase = "parker-brothers"\n', "long.toml")
-    cards = lay_out_cards(house, lang="en", paper="a4", card_size=(81.5, 125))
+    cards = lay_out_cards(house, lang="en", paper="a4", card_size=(85, 125.5))
     band = cards.pages[0].band
     assert band is not None
-    assert band.thickness < 8 * MM
-    texts = [_words(t) for t in page_texts(build_cards(house, lang="en", paper="a4", card_size=(81.5, 125)))]
-    # The first page's thin band names the edition alone; the cards print the house rules in full.
-    assert "Parker Brothers · English · cards of 81.5 × 125 mm" in texts[0]
+    assert band.thickness < 7 * MM
+    texts = [_words(t) for t in page_texts(build_cards(house, lang="en", paper="a4", card_size=(85, 125.5)))]
+    # The fronts' thin band names the edition alone; the cards print the house rules in full.
+    assert "Parker Brothers · English · cards of 85 × 125.5 mm" in texts[0]
     assert name in texts[0]
-    # The second sheet holds two cards, so its bands have room for the whole name.
-    assert f"Parker Brothers · {name} · English" in texts[2]
+    # A page of backs has no crop marks, so its band has room for the whole name.
+    assert f"Parker Brothers · {name} · English" in texts[1]
+
+
+def _ink_inset(data: bytes, index: int, trim: tuple[float, float, float, float]) -> float:
+    """How far inside the trim the nearest ink of a page lies, in mm (rendered at 254 dpi)."""
+    page = pdfium.PdfDocument(data)[index]
+    scale = 254 / 72  # 10 pixels a millimetre
+    image = np.asarray(page.render(scale=scale).to_pil().convert("L")) < 250
+    height = page.get_height()
+    left, bottom, right, top = (
+        round(v * scale) for v in (trim[0], height - trim[3], trim[2], height - trim[1])
+    )
+    inside = image[bottom:top, left:right]
+    rows, cols = np.nonzero(inside)
+    return (
+        float(min(rows.min(), cols.min(), inside.shape[0] - 1 - rows.max(), inside.shape[1] - 1 - cols.max()))
+        / 10
+    )
+
+
+@pytest.mark.parametrize(("safe", "least"), [(None, 3.0), (5.0, 5.0)])
+def test_print_shop_cards_keep_their_frame_and_text_in_the_safe_zone(
+    safe: float | None, least: float
+) -> None:
+    # A print shop's cut drifts up to 3 mm (1/8 in): nothing but the background nearer the trim.
+    options: Printing = {"layout": "single", "bleed": 3.0}
+    if safe is not None:
+        options["safe"] = safe
+    data = _pdf("a4", **options)
+    trim = (3 * MM, 3 * MM, 66.5 * MM, 91.9 * MM)
+    for index in range(7):  # every front
+        assert least - 0.1 <= _ink_inset(data, index, trim) <= least + 0.3, index
+
+
+def test_cards_cut_at_home_keep_their_frame_2mm_inside_the_cut() -> None:
+    cards = lay_out_cards(PARKER, lang="en", paper="a4")
+    assert cards.options.safe_zone == 2.0
+    trim = cards.pages[0].faces[0].slot.grown(0)
+    assert 1.9 <= _ink_inset(_pdf("a4"), 0, trim) <= 2.3
+
+
+def test_a_print_shops_bleed_carries_each_faces_background() -> None:
+    # The backs' grey runs through the bleed to the page's edge; a front's background is the paper's.
+    data = _pdf("a4", layout="single", bleed=3.0)
+    document = pdfium.PdfDocument(data)
+    for index, fill in ((0, 255), (7, round(BACK_FILL * 255))):
+        image = np.asarray(document[index].render(scale=254 / 72).to_pil().convert("L")).astype(int)
+        bleed = np.concatenate(
+            [image[:28].ravel(), image[-28:].ravel(), image[:, :28].ravel(), image[:, -28:].ravel()]
+        )
+        assert np.abs(bleed - fill).max() <= 2, index
+
+
+@pytest.mark.parametrize("paper", list(PAPERS))
+def test_at_a_5mm_margin_nine_poker_cards_go_on_a_page_marks_outside(paper: str) -> None:
+    cards = lay_out_cards(
+        PARKER, lang="en", paper=paper, aid=True, copies=9, options=PrintOptions(margin=5.0)
+    )
+    fronts = cards.pages[0]
+    assert len(fronts.faces) == 9
+    assert (cards.imposition.columns, cards.imposition.rows, cards.imposition.turned) == (3, 3, False)
+    grid = (
+        min(f.slot.x for f in fronts.faces),
+        min(f.slot.y for f in fronts.faces),
+        max(f.slot.x + f.slot.width for f in fronts.faces),
+        max(f.slot.y + f.slot.height for f in fronts.faces),
+    )
+    width, height = PAPERS[paper]
+    for mark in fronts.marks:
+        # Outside the grid, inside the 5 mm margin.
+        assert not (
+            grid[0] < (mark.x1 + mark.x2) / 2 < grid[2] and grid[1] < (mark.y1 + mark.y2) / 2 < grid[3]
+        )
+        for x, y in ((mark.x1, mark.y1), (mark.x2, mark.y2)):
+            assert 5 * MM <= x <= width - 5 * MM
+            assert 5 * MM <= y <= height - 5 * MM
+    assert ink_in_margin(_pdf(paper, aid=True, margin=5.0), 5) == []
+    # At the default margin, six.
+    assert len(lay_out_cards(PARKER, lang="en", paper=paper, aid=True, copies=9).pages[0].faces) == 6
+
+
+def test_a_gap_sets_the_cards_apart_with_marks_at_every_cut() -> None:
+    cards = lay_out_cards(PARKER, lang="en", paper="a4", options=PrintOptions(gap=4.0))
+    slots = [face.slot for face in cards.pages[0].faces]
+    xs = sorted({round(s.x, 3) for s in slots})
+    assert xs[1] - xs[0] == pytest.approx(slots[0].width + 4 * MM, abs=0.01)
+    vertical = {round(m.x1, 3) for m in cards.pages[0].marks if m.vertical}
+    assert {round(x, 3) for s in slots for x in (s.x, s.x + s.width)} <= vertical

@@ -108,8 +108,9 @@ def test_the_turn_card_says_who_starts(edition_id: str, lang: str, sentence: str
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
 def test_a_failed_extension_loses_the_trips_value(edition_id: str, lang: str) -> None:
+    # Said on the card that explains the extension (the players and the trip), beside its call.
     edition = EDITIONS[edition_id]
-    scoring = fronts(edition, lang)["scoring"].text
+    scoring = fronts(edition, lang)["trip"].text
     says = "loses the 400 for the trip too" in scoring or "perd aussi les 400 du parcours" in scoring
     assert says == edition.has_extension
 

@@ -18,6 +18,7 @@ from generator.form_format import (
     CARRIED,
     EXTENSION_CALLED,
     GAMES_WON,
+    HUNDREDS_PLAYED,
     MILES,
     RUNNING,
     TAGS,
@@ -30,9 +31,9 @@ from generator.form_format import (
     tick_name,
 )
 from generator.matchlog.parse import team_players
-from generator.rules.editions import Edition, Line, Setup
+from generator.rules.editions import CoupFourreRule, Edition, Line, Setup
 from generator.rules.match import Match, MatchResult, Side, play
-from generator.rules.scoring import SideFacts
+from generator.rules.scoring import SideFacts, progress
 
 NAMES = ("Ana & Cleo", "Ben « Dev »", "Éloïse", "Zoë", "Yann", "Ugo", "Téa", "Sam")
 
@@ -46,6 +47,11 @@ def known_match(edition: Edition, setup: Setup) -> Match:
     """
     ids = [TAGS[index].lower() for index in range(setup.sides)]
     scoring = edition.scoring
+
+    def short(miles: int, safeties: int, coups: int) -> int:
+        # Where safeties count toward the trip ([DJ14]), the side that completes it lays less distance.
+        return miles - (progress(edition, SideFacts(0, safeties, coups)) if miles == setup.trip else 0)
+
     delayed = scoring is not None and scoring.scores(Line.DELAYED_ACTION)
     counted = int(scoring is not None)  # 1 where safeties count, 0 in a race
     # A team's box reading "Ana & Cleo" names its players (bornes import), so the match does too.
@@ -58,7 +64,13 @@ def known_match(edition: Edition, setup: Setup) -> Match:
     hands: list[dict[str, SideFacts]] = [
         # A completes the trip after the draw pile ran out, without a 200; B laid a 200.
         {
-            a: SideFacts(trip, safeties=2 * counted, coups_fourres=counted, two_hundreds=0, delayed=delayed),
+            a: SideFacts(
+                short(trip, 2 * counted, counted),
+                safeties=2 * counted,
+                coups_fourres=counted,
+                two_hundreds=0,
+                delayed=delayed,
+            ),
             b: SideFacts(500, safeties=counted, two_hundreds=1),
             **{side: SideFacts(0 if i == 0 else 300, two_hundreds=0) for i, side in enumerate(rest)},
         },
@@ -74,13 +86,13 @@ def known_match(edition: Edition, setup: Setup) -> Match:
         hands.append(
             {
                 a: SideFacts(400, two_hundreds=0),
-                b: SideFacts(1000, safeties=counted, two_hundreds=1, extension=True),
+                b: SideFacts(edition.extended_trip, safeties=counted, two_hundreds=1, extension=True),
                 **{side: SideFacts(200, two_hundreds=0) for side in rest},
             }
         )
         hands.append(
             {
-                a: SideFacts(900, two_hundreds=1, extension=True),
+                a: SideFacts(edition.extended_trip - 100, two_hundreds=1, extension=True),
                 b: SideFacts(600, two_hundreds=0),
                 **{side: SideFacts(0, two_hundreds=0) for side in rest},
             }
@@ -88,11 +100,19 @@ def known_match(edition: Edition, setup: Setup) -> Match:
     # A lays all four safeties and completes the trip; nobody else plays any distance.
     hands.append(
         {
-            a: SideFacts(trip, safeties=4 * counted, coups_fourres=2 * counted, two_hundreds=1),
+            a: SideFacts(short(trip, 4 * counted, 2 * counted), 4 * counted, 2 * counted, two_hundreds=1),
             **{side: SideFacts(0, two_hundreds=0) for side in [b, *rest]},
         }
     )
-    return Match(edition=edition, setup=setup, sides=sides, hands=tuple(hands))
+    if scoring is not None and scoring.scores(Line.WITHOUT_HUNDREDS):
+        # [DJ]'s variant: the sheet has a box per side for a 100 laid; these sides laid none.
+        hands = [{side: f._replace(hundreds_played=False) for side, f in hand.items()} for hand in hands]
+    if scoring is not None and not (scoring.scores(Line.SAFE_TRIP) or scoring.scores(Line.WITHOUT_HUNDREDS)):
+        # A sheet with no line the 200s decide ([DJ14]) has no boxes for them.
+        hands = [{side: f._replace(two_hundreds=None) for side, f in hand.items()} for hand in hands]
+    # [DJ14] plays one deal unless the table agrees more: these hands are the match agreed.
+    fixed = len(hands) if edition.match_hands is not None else None
+    return Match(edition=edition, setup=setup, sides=sides, hands=tuple(hands), fixed_hands=fixed)
 
 
 def filled_values(result: MatchResult, *, first_hand: int = 1, names: bool = True) -> dict[str, str]:
@@ -111,7 +131,10 @@ def filled_values(result: MatchResult, *, first_hand: int = 1, names: bool = Tru
             tag, own = TAGS[index], facts[side.id]
             box = partial(box_name, kind, number, tag)  # a key to this side's box in this block
             values[box(MILES)] = str(own.miles)
-            counted = () if race else ((Line.SAFETIES, own.safeties), (Line.COUPS_FOURRES, own.coups_fourres))
+            # A sheet whose coup fourré scores instead of its safety ([DJ14]) counts the others apart.
+            apart = scoring is not None and scoring.coup_fourre_rule is CoupFourreRule.INSTEAD
+            laid = own.safeties - (own.coups_fourres if apart else 0)
+            counted = () if race else ((Line.SAFETIES, laid), (Line.COUPS_FOURRES, own.coups_fourres))
             for line, count in counted:  # a race sheet does not count safeties (seed 004: no points)
                 for tick in range(1, count + 1):
                     values[tick_name(box(line.value), tick)] = "/Yes"
@@ -119,6 +142,8 @@ def filled_values(result: MatchResult, *, first_hand: int = 1, names: bool = Tru
                 values[tick_name(box(TWO_HUNDREDS), tick)] = "/Yes"
             if own.extension:
                 values[tick_name(box(EXTENSION_CALLED), 1)] = "/Yes"
+            if own.hundreds_played:
+                values[tick_name(box(HUNDREDS_PLAYED), 1)] = "/Yes"
             running = result.running[offset][side.id]
             if race:
                 values[box(GAMES_WON)] = str(running)

@@ -153,12 +153,22 @@ def test_a_pdf_that_is_not_a_fillable_sheet_is_refused_in_one_line(tmp_path: Pat
     assert not (tmp_path / "out.toml").exists()
 
 
-def test_facts_the_rules_refuse_are_refused_as_a_log_would_be(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "miles",
+    [
+        "1025",  # past the longest trip
+        "130",  # not a multiple of 25
+        "7x5",  # not a number: a viewer without scripts lets any key through
+        "99999",  # more digits than the box takes (its /MaxLen), written by another program
+    ],
+)
+def test_facts_the_rules_refuse_are_refused_as_a_log_would_be(miles: str, tmp_path: Path) -> None:
+    # What the form's scripts refuse where they run, the import refuses whatever wrote the sheet.
     runner = CliRunner()
     edition = EDITIONS["parker-brothers"]
     match = known_match(edition, edition.setup(2))
     values = filled_values(played(match))
-    values["h1.B.distance"] = "1025"
+    values["h1.B.distance"] = miles
     sheet = tmp_path / "sheet.pdf"
     sheet.write_bytes(fill(sheet_for(match), values))
     done = runner.invoke(main, ["import", str(sheet), "-o", str(tmp_path / "out.toml")])
@@ -313,3 +323,32 @@ def test_a_fifo_given_as_a_sheet_is_refused_at_once(runner: CliRunner, tmp_path:
     assert done.exit_code == 1
     assert done.stderr == f"Error: {fifo}: is not a regular file (a device, pipe or socket): give a file\n"
     assert not (tmp_path / "out.toml").exists()
+
+
+@pytest.mark.parametrize("rules", sorted((EXAMPLES / "rules").glob("*.toml")), ids=lambda p: p.stem)
+def test_a_known_log_under_each_example_house_rules_imports_to_the_same_scores(
+    rules: Path, tmp_path: Path
+) -> None:
+    # Every switch reaches the fillable sheet and comes back through import: the coups
+    # fourrés apart, the 100s laid, a race without points, a trip past the setup's.
+    runner = CliRunner()
+    edition = load_house_rules(rules)
+    match = known_match(edition, edition.default_setup)
+    shutil.copy(rules, tmp_path / rules.name)
+    original = tmp_path / "original.toml"
+    original.write_text(log_text(match, rules=rules.name), "utf-8")
+    pdf = sheet_pdf(
+        edition,
+        match.setup,
+        lang=edition.language,
+        paper="a4",
+        hands=len(match.hands),
+        fillable=True,
+        rules_file=rules.name,
+    )
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(fill(pdf, filled_values(played(match))))
+    done = runner.invoke(main, ["import", str(sheet), "-o", str(tmp_path / "imported.toml")])
+    assert done.exit_code == 0, done.output
+    assert done.stderr == ""
+    assert score_json(runner, tmp_path / "imported.toml") == score_json(runner, original)

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from click.testing import CliRunner, Result
 
 from generator.cli import main
 from generator.files import load_match
 from generator.rules import SideFacts, play
 from tests.conftest import EXAMPLES
+from tests.terminal import CtrlCAfter
 
 START = [
     "--edition",
@@ -549,3 +551,111 @@ def test_a_log_name_the_file_system_refuses_is_refused_before_any_question(
     assert result.stdout == ""
     assert result.stderr.endswith("cannot be written (File name too long)\n")
     assert list(tmp_path.iterdir()) == []
+
+
+# Ctrl-C: status 130 and which hands are saved
+
+
+def _interrupted(result: Result, message: str) -> None:
+    assert result.exit_code == 130, result.output
+    assert result.stderr == f"\nInterrupted: {message}\n"
+    assert "Aborted" not in result.output
+    assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["", LAST_HAND.split("\n", 1)[0] + "\n"],  # at the next hand's first question; after its first answer
+    ids=["first question", "mid-hand"],
+)
+def test_ctrl_c_while_logging_exits_130_saying_which_hands_are_saved(
+    runner: CliRunner, three_hands: Path, typed: str
+) -> None:
+    result = runner.invoke(main, ["log", str(three_hands)], input=CtrlCAfter(typed.encode()))
+    _interrupted(result, f"hands 1 to 3 are saved in {three_hands}; run the command again to go on")
+    assert len(load_match(three_hands).hands) == 3
+
+
+def test_ctrl_c_after_a_hand_of_a_new_log_says_that_hand_is_saved(runner: CliRunner, tmp_path: Path) -> None:
+    log = tmp_path / "new.toml"
+    result = runner.invoke(
+        main, ["log", str(log), *START], input=CtrlCAfter(answers(FRIDAY_NIGHT[0]).encode())
+    )
+    _interrupted(result, f"hand 1 is saved in {log}; run the command again to go on")
+    started = runner.invoke(main, ["log", str(tmp_path / "other.toml"), *START], input=CtrlCAfter(b""))
+    _interrupted(started, f"no hand is saved in {tmp_path / 'other.toml'}; run the command again to go on")
+
+
+def test_ctrl_c_while_the_names_are_asked_says_the_log_was_not_started(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "new.toml"
+    result = runner.invoke(
+        main, ["log", str(log), "--edition", "winning-moves", "--players", "2"], input=CtrlCAfter(b"Lea\n")
+    )
+    _interrupted(result, f"{log} was not started")
+    assert not log.exists()
+
+
+def test_ctrl_c_during_a_fix_says_the_hand_is_not_fixed(runner: CliRunner, friday: Path) -> None:
+    before = friday.read_bytes()
+    result = runner.invoke(main, ["log", str(friday), "--fix", "2"], input=CtrlCAfter(b"700\n"))
+    _interrupted(result, f"hand 2 is not fixed; {friday} is as it was")
+    assert friday.read_bytes() == before
+
+
+def test_ctrl_c_once_an_editor_broke_the_log_says_it_cannot_be_read_again(
+    runner: CliRunner, three_hands: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from generator.matchlog import session
+
+    def broken_then_interrupted(log: session.LogFile) -> None:
+        log.path.write_text("edition = \n", encoding="utf-8")
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(session, "log_hands", broken_then_interrupted)
+    result = runner.invoke(main, ["log", str(three_hands)])
+    assert result.exit_code == 130
+    assert result.stderr.startswith(f"\nInterrupted: {three_hands} cannot be read again (")
+    assert result.stderr.count("\n") == 2
+
+
+def test_ctrl_c_in_a_terminal_ends_bornes_log_as_interrupted(three_hands: Path) -> None:
+    session = _session(three_hands)
+    session.send_signal(signal.SIGINT)
+    _, errors = session.communicate(timeout=60)
+    # As a program Ctrl-C stopped: the shell says 130 and stops a loop (generator.__main__).
+    assert session.returncode == (-signal.SIGINT if os.name == "posix" else 130)
+    message = f"Interrupted: hands 1 to 3 are saved in {three_hands}; run the command again to go on"
+    assert errors.decode().splitlines() == ["", message]
+    assert len(load_match(three_hands).hands) == 3
+
+
+def test_the_100s_are_asked_of_a_winner_without_a_200_where_the_dujardin_variant_is_scored(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "variant.toml"
+    rules = EXAMPLES / "rules" / "without-200-or-100.toml"
+    start = ["--rules", str(rules), "--players", "4", "--side", "ns=Nord", "--side", "eo=Est"]
+    # ns: 1,000, no safety; eo: 500; delayed? no; 200s: 0; a 100? no.
+    hand = ["1000", "0", "500", "0", "n", "0", "n"]
+    result = runner.invoke(main, ["log", str(log), *start], input=answers(hand) + "\n")
+    assert result.exit_code == 0, result.output
+    assert "any 100-mile card played?" in result.output
+    match = load_match(log)
+    assert match.hands[0]["ns"].hundreds_played is False
+    assert play(match).totals["ns"] == 1000 + 400 + 300 + 500  # trip, no 200, no 200 nor 100
+
+
+def test_a_dujardin_2014_deal_ends_at_1000_or_more_and_is_the_match(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "deal.toml"
+    start = ["--edition", "dujardin-2014", "--players", "2", "--side", "a=Ana", "--side", "b=Ben"]
+    # Ana: 1,100 (past 1,000: allowed), no safety; Ben: 750 and one safety laid as a coup fourré.
+    hand = ["1100", "0", "750", "1", "1"]
+    result = runner.invoke(main, ["log", str(log), *start], input=answers(hand))
+    assert result.exit_code == 0, result.output
+    assert "Hand 1 (to 1,000 or more)" in result.output
+    assert "The match is over." in result.output  # one deal, as the booklet plays it
+    assert dict(play(load_match(log)).totals) == {"a": 1100, "b": 950}

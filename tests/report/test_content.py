@@ -203,7 +203,10 @@ def test_a_tie_after_the_agreed_hands_says_a_deciding_hand_is_due_and_then_how_i
     tie = head + "[[hands]]\ns0 = { miles = 500 }\ns1 = { miles = 500 }\n" * 2
     report = match_report(result_of(tie), "en")
     assert report.result == "Match in progress after 2\u00a0hands"
-    assert report.result_details[-1] == "Level after the 2\u00a0hands agreed: a deciding hand is due."
+    assert (
+        report.result_details[-1]
+        == "Level after the 2\u00a0hands agreed: a deciding hand is due (Bornes’ rule: no rulebook says)."
+    )
     decided = tie + "[[hands]]\ns0 = { miles = 525 }\ns1 = { miles = 500 }\n"
     report = match_report(result_of(decided), "en")
     assert report.result_details == (

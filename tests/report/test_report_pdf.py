@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import shutil
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -300,7 +301,10 @@ def test_the_hand_table_starts_on_the_page_where_it_fits() -> None:
 
 def test_a_season_report_draws_the_ratings_and_states_the_formula(runner: CliRunner, tmp_path: Path) -> None:
     out = tmp_path / "season.pdf"
-    logs = [str(EXAMPLES / "friday-night.toml"), str(EXAMPLES / "friday-night.toml")]
+    another = shutil.copy(
+        EXAMPLES / "friday-night.toml", tmp_path / "another.toml"
+    )  # a log given twice is refused
+    logs = [str(EXAMPLES / "friday-night.toml"), str(another)]
     result = runner.invoke(main, ["report", *logs, "--season", "-o", str(out)])
     assert result.exit_code == 0, result.output
     text = pdfcheck.all_text(out.read_bytes())

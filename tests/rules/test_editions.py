@@ -6,7 +6,7 @@ import pytest
 
 from generator.rules import EDITIONS, Line, MatchKind, find_edition
 from generator.rules.cards import CARD_IDS, HAZARDS, SAFETIES, Kind, kind_of
-from generator.rules.editions import Edition
+from generator.rules.editions import CoupFourreRule, Edition, HandEnd
 
 
 @pytest.mark.parametrize("edition", EDITIONS.values(), ids=list(EDITIONS))
@@ -55,7 +55,8 @@ def test_recent_dujardin_rules_always_race_to_1000(edition_id: str) -> None:
 
 def test_only_the_2025_box_starts_without_a_roll() -> None:
     assert {e.id for e in EDITIONS.values() if not e.roll_to_start} == {"dujardin-2025"}
-    assert {e.id for e in EDITIONS.values() if not e.roll_after_remedy} == {"dujardin-2025"}
+    # [DJ14] p.3: "a GO card is not required after you play a Remedy card".
+    assert {e.id for e in EDITIONS.values() if not e.roll_after_remedy} == {"dujardin-2014", "dujardin-2025"}
 
 
 def test_classic_values_are_seed_000s_table() -> None:
@@ -105,6 +106,13 @@ def test_an_unknown_edition_is_refused_naming_the_known_ones() -> None:
         find_edition("milles-bornes")
 
 
+def test_a_mistyped_edition_is_refused_naming_the_one_likely_meant() -> None:
+    with pytest.raises(
+        ValueError, match=r"unknown edition 'winning': did you mean 'winning-moves'\? \(known: "
+    ):
+        find_edition("winning")
+
+
 def test_card_kinds() -> None:
     assert {kind_of(c) for c in SAFETIES} == {Kind.SAFETY}
     with pytest.raises(ValueError, match="unknown card: 'joker'"):
@@ -132,7 +140,54 @@ def test_who_starts_and_whether_the_table_may_agree_another_target() -> None:
         "parker-brothers": "left_of_dealer",  # seed 002
         "winning-moves": "left_of_dealer",
         "dujardin-classic": "left_of_dealer",
+        "dujardin-2014": "youngest",  # [DJ14] p.6
         "dujardin-2024": "youngest",  # seed 004
         "dujardin-2025": "youngest",
     }
     assert [e.id for e in EDITIONS.values() if e.other_targets] == ["dujardin-classic"]  # [DJ]
+
+
+def test_dujardin_2014_scores_only_distance_safeties_and_coups_fourres() -> None:
+    # [DJ14] p.4, the whole "SCORING" table: 1 a mile, 100 a safety, 200 a coup fourré.
+    edition = EDITIONS["dujardin-2014"]
+    assert edition.scoring is not None
+    assert {line.value: edition.scoring.value(line) for line in edition.scoring.lines} == {
+        "distance": 1,
+        "safeties": 100,
+        "coups_fourres": 200,
+    }
+    assert edition.scoring.coup_fourre_rule is CoupFourreRule.INSTEAD
+    assert edition.target is None
+    assert edition.match_hands == 1
+
+
+def test_dujardin_2014_plays_to_1000_or_more_with_the_discards_reshuffled() -> None:
+    edition = EDITIONS["dujardin-2014"]
+    assert not edition.exact_finish  # p.2 "reach 1000 Miles, or more!"
+    assert edition.trip_counts_safeties  # p.7 "with their Distance and Safety cards"
+    assert edition.hand_end is HandEnd.RESHUFFLE  # p.7
+    assert edition.draw_from_discard  # p.6
+    assert not edition.has_extension
+    assert edition.players_allowed == (2, 3, 4, 6)  # the cover: "2, 3, 4 or 6 players"
+    assert edition.setup(4).sides == 4
+    assert edition.setup(4, 2).teams
+    assert edition.remove_for_small == ()
+
+
+def test_dujardin_2014_cards_carry_the_names_the_box_prints() -> None:
+    names = EDITIONS["dujardin-2014"].names("en")
+    assert [names[card] for card in ("roll", "gasoline", "end_of_limit", "right_of_way", "extra_tank")] == [
+        "Drive",
+        "Gas",
+        "End of Speed Limit",
+        "Emergency Vehicle",
+        "Fuel Truck",
+    ]
+
+
+def test_only_the_classic_dujardin_rules_take_the_replay_away_once_the_draw_pile_is_empty() -> None:
+    # [DJ] « n'autorise plus à rejouer immédiatement, mais le coup-fourré est encore permis »
+    assert [e.id for e in EDITIONS.values() if not e.safety_replay_on_empty_pile] == ["dujardin-classic"]
+    classic = EDITIONS["dujardin-classic"].scoring
+    assert classic is not None
+    assert classic.all_safeties_in_all  # « au lieu de 4 x 100 … 700 »

@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from generator.errors import HouseRulesError
-from generator.rules import EDITIONS, Line
-from generator.rules.house import parse_house_rules
+from generator.rules import EDITIONS, Edition, HandWinner, Line, MatchKind, ShutoutRule
+from generator.rules.editions import CoupFourreRule, ExtensionRule, TieRule
+from generator.rules.house import Switch, house_switches, parse_house_rules
 
 EXAMPLES = Path(__file__).parent.parent.parent / "examples" / "rules"
 
@@ -94,3 +95,125 @@ def test_an_extension_on_an_edition_without_one_is_refused() -> None:
     edition = parse_house_rules(text.replace("dujardin-2024", "parker-brothers"), "long.toml")
     assert edition.scoring is not None
     assert edition.scoring.value(Line.EXTENSION) == 200
+
+
+def rules(text: str) -> Edition:
+    return parse_house_rules(text, "house.toml")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('base = "parker-brothers"\n[rules]\ntie = "shared"', "unknown key 'tie' in \\[rules\\]"),
+        ('base = "parker-brothers"\n[rules]\ntie_rule = "coin"', "rules.tie_rule must be one of"),
+        ('base = "parker-brothers"\n[rules]\npoints = "no"', "rules.points must be true or false"),
+        ('base = "parker-brothers"\nrules = 3', "\\[rules\\] must be a table"),
+        ('base = "parker-brothers"\n[trip]\nlength = 710', "trip.length must be a whole number of miles"),
+        ('base = "parker-brothers"\n[trip]\nlength = 3025', "from 300 to 3,000 in 25s"),
+        ('base = "parker-brothers"\n[trip.lengths]\n"5p-5x1" = 700', "unknown setup '5p-5x1'"),
+        ('base = "parker-brothers"\n[trip]\nextended = 700', "extended trip of 700 must be longer"),
+        ('base = "dujardin-2024"\n[trip]\nextended = 1200', "no setup plays the extension"),
+        ('base = "dujardin-2025"\n[trip]\nextension = true', "dujardin-2025 has no points, so no extension"),
+        ('base = "parker-brothers"\n[trip]\ncounts_safeties = true', "counts_safeties needs exact = false"),
+        ('base = "dujardin-2014"\n[trip]\nexact = true', "counts_safeties needs exact = false"),
+        (
+            'base = "dujardin-2024"\n[rules]\nextension_rule = "completer"',
+            "needs the extension line",
+        ),
+        (
+            'base = "parker-brothers"\n[scoring]\nextension = false\n[rules]\nextension_rule = "completer"',
+            "needs the extension line",
+        ),
+        ('base = "dujardin-2014"\n[rules]\nshutout_rule = "trip_winner"', "needs the shutout line"),
+        (
+            'base = "dujardin-2025"\n[rules]\ncoup_fourre_rule = "instead"',
+            "dujardin-2025 has no points, so rules.coup_fourre_rule",
+        ),
+        ('base = "dujardin-2025"\n[rules]\npoints = true', "dujardin-2025 has no points to keep"),
+        (
+            'base = "parker-brothers"\ntarget = 3000\n[rules]\npoints = false',
+            "points = false scores nothing, so target cannot be given",
+        ),
+        (
+            'base = "parker-brothers"\n[scoring]\ntrip = 500\n[rules]\npoints = false',
+            "so scoring cannot be given",
+        ),
+        (
+            'base = "parker-brothers"\n[rules]\npoints = false\nextension_rule = "completer"',
+            "so rules.extension_rule cannot be given",
+        ),
+        ('base = "parker-brothers"\n[trip]\nexact = 1', "trip.exact must be true or false"),
+        ('base = "dujardin-2025"\n[trip]\nexact = false', "so trip.exact stays true"),
+    ],
+)
+def test_a_switch_that_cannot_apply_or_contradicts_another_is_refused_with_one_line(
+    text: str, message: str
+) -> None:
+    with pytest.raises(HouseRulesError, match=message) as refused:
+        rules(text)
+    assert "\n" not in str(refused.value)
+
+
+def test_the_switches_set_the_records_fields() -> None:
+    edition = rules(
+        'base = "parker-brothers"\n'
+        '[rules]\nextension_rule = "completer"\nshutout_rule = "each_blank_opponent"\n'
+        'tie_rule = "shared"\ncoup_fourre_rule = "instead"\ngo_after_remedy = false\n'
+        "hazards_out_for_2_or_3 = false\n"
+        '[trip]\nlengths = { "4p-2x2" = 700 }\nextended = 1200\nexact = false\n'
+    )
+    assert edition.scoring is not None
+    assert edition.scoring.extension_rule is ExtensionRule.COMPLETER
+    assert edition.scoring.shutout_rule is ShutoutRule.EACH_BLANK_OPPONENT
+    assert edition.scoring.coup_fourre_rule is CoupFourreRule.INSTEAD
+    assert edition.tie_rule is TieRule.SHARED
+    assert not edition.roll_after_remedy
+    assert edition.remove_for_small == ()
+    assert [(s.id, s.trip, s.extension) for s in edition.setups] == [
+        ("2p-2x1", 700, True),
+        ("3p-3x1", 700, True),
+        ("4p-2x2", 700, False),
+        ("6p-3x2", 700, True),
+    ]
+    assert edition.extended_trip == 1200
+    assert not edition.exact_finish
+    assert house_switches(edition) == (
+        Switch("extension_rule", "completer"),
+        Switch("shutout_rule", "each_blank_opponent"),
+        Switch("coup_fourre_rule", "instead"),
+        Switch("tie_rule", "shared"),
+        Switch("exact", False),
+        Switch("go_after_remedy", False),
+        Switch("hazards_out_for_2_or_3", False),
+        Switch("trip", 700, edition.setups[2]),
+        Switch("extended", 1200),
+    )
+
+
+def test_points_false_makes_a_series_of_games_won_by_the_first_to_complete_the_trip() -> None:
+    edition = rules('base = "winning-moves"\n[rules]\npoints = false\n')
+    assert edition.scoring is None
+    assert edition.match_kind is MatchKind.GAMES
+    assert edition.target is None
+    assert edition.winner_rule is HandWinner.TRIP
+    assert not edition.has_extension  # without points, the extension earns nothing
+    assert house_switches(edition) == (Switch("points", False),)
+
+
+def test_extension_false_drops_the_extension_from_every_setup() -> None:
+    edition = rules('base = "dujardin-classic"\n[trip]\nextension = false\n')
+    assert not edition.has_extension
+    assert house_switches(edition) == (Switch("extension", False),)
+    # A table that drops it can no longer score it either.
+    with pytest.raises(HouseRulesError, match="has no extension"):
+        rules('base = "dujardin-classic"\n[trip]\nextension = false\n[scoring]\nextension = 300\n')
+
+
+def test_a_switch_set_to_what_the_base_does_is_no_change() -> None:
+    edition = rules('base = "parker-brothers"\n[rules]\ntie_rule = "another_hand"\ngo_after_remedy = true\n')
+    assert house_switches(edition) == ()
+
+
+def test_the_examples_each_parse() -> None:
+    for path in sorted(EXAMPLES.glob("*.toml")):
+        assert parse_house_rules(path.read_text("utf-8"), path.name).house_rules

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from generator.rules import EDITIONS, Match, Reason, Side, SideFacts, play
+from generator.rules.editions import TieRule
 from generator.rules.match import MatchOverError
 
 PB = EDITIONS["parker-brothers"]
@@ -108,3 +109,48 @@ def test_an_empty_match_is_in_progress_with_zero_totals() -> None:
     result = play(pb_match()._replace(hands=()))
     assert dict(result.totals) == {"a": 0, "b": 0}
     assert not result.outcome.finished
+
+
+SHARED = PB._replace(tie_rule=TieRule.SHARED)
+
+
+def test_tie_rule_shared_ends_an_exact_tie_at_the_target_as_a_draw() -> None:
+    match = pb_match((WIN, LOSE), (LOSE, WIN), target=2000)._replace(edition=SHARED)
+    outcome = play(match).outcome
+    assert outcome.finished
+    assert outcome.winner is None
+    assert outcome.reason is Reason.SHARED
+    assert outcome.shared == ("a", "b")
+    assert outcome.after_hand == 2
+
+
+def test_tie_rule_shared_ends_a_tie_after_the_set_hands_too() -> None:
+    outcome = play(pb_match((LOSE, LOSE), fixed_hands=1)._replace(edition=SHARED)).outcome
+    assert (outcome.finished, outcome.reason, outcome.shared) == (True, Reason.SHARED, ("a", "b"))
+
+
+def test_tie_rule_shared_needs_the_target_reached() -> None:
+    match = pb_match((LOSE, LOSE), target=2000)._replace(edition=SHARED)
+    assert not play(match).outcome.finished
+
+
+DJ14 = EDITIONS["dujardin-2014"]
+
+
+def test_dujardin_2014_plays_one_deal_unless_the_table_agrees_more() -> None:
+    # [DJ14] p.2 "The team or player with the most points wins": the game is one deal.
+    deal = {"a": SideFacts(1000), "b": SideFacts(700, 1, 1)}  # b: 700 + a coup fourré's 200
+    result = play(Match(DJ14, DJ14.setup(2), SIDES, (deal,)))
+    assert result.match.hands_to_play == 1
+    assert result.match.match_target is None
+    assert (result.outcome.finished, result.outcome.winner, result.outcome.reason) == (
+        True,
+        "a",
+        Reason.FIXED_HANDS,
+    )
+    three = play(Match(DJ14, DJ14.setup(2), SIDES, (deal, deal), fixed_hands=3))
+    assert not three.outcome.finished
+    to_target = play(Match(DJ14, DJ14.setup(2), SIDES, (deal, deal), target=2000))
+    assert to_target.match.hands_to_play is None
+    assert to_target.outcome.reason is Reason.REACHED_TARGET
+    assert dict(to_target.totals) == {"a": 2000, "b": 1800}

@@ -21,18 +21,31 @@ from generator.rules import (
     SideFacts,
     check_hand,
 )
-from generator.rules.scoring import MAX_SAFETIES
+from generator.rules.house import house_edition
+from generator.rules.scoring import MAX_SAFETIES, furthest, progress
 
-CASES = tomllib.loads((Path(__file__).parent.parent / "data" / "hands.toml").read_text("utf-8"))["case"]
+DATA = Path(__file__).parent.parent / "data"
+CASES = [
+    case
+    for name in ("hands.toml", "computer-versions.toml")
+    for case in tomllib.loads((DATA / name).read_text("utf-8"))["case"]
+]
 
 
 def _facts(table: dict[str, Any]) -> dict[str, SideFacts]:
     return {side: SideFacts(**values) for side, values in table.items()}
 
 
+def case_edition(case: dict[str, Any]) -> Edition:
+    """The case's edition, or its house rules (``rules``: the file's tables) on that base."""
+    if "rules" not in case:
+        return EDITIONS[case["edition"]]
+    return house_edition({"name": case["name"][:120], "base": case["edition"], **case["rules"]}, "case")
+
+
 @pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
 def test_replayed_hand_scores_as_the_rules_say(case: dict[str, Any]) -> None:
-    edition = EDITIONS[case["edition"]]
+    edition = case_edition(case)
     setup = edition.setup(case["players"], case.get("sides"))
     hand = check_hand(edition, setup, _facts(case["facts"]))
     assert hand.winner == case.get("winner")
@@ -61,30 +74,43 @@ def test_a_line_the_edition_does_not_score_is_absent_from_the_breakdown() -> Non
 
 @st.composite
 def hands(draw: st.DrawFn) -> tuple[Edition, Setup, dict[str, SideFacts]]:
-    """A valid hand of any edition and setup."""
+    """A valid hand of any edition and setup.
+
+    Without an exact finish ([DJ14]) the finisher's progress (its distance,
+    and its safeties' points where they count) lies from the trip to
+    ``furthest``, and every other side's below the trip.
+    """
     edition = draw(st.sampled_from(list(EDITIONS.values())))
     setup = draw(st.sampled_from(edition.setups))
     sides = [f"s{i}" for i in range(setup.sides)]
     caller = draw(st.sampled_from([None, *sides])) if setup.extension else None
-    length = 1000 if caller else setup.trip
+    length = edition.extended_trip if caller else setup.trip
     finisher = draw(st.sampled_from([None, *sides]))
     safeties_left = MAX_SAFETIES
     facts = {}
     for side in sides:
+        safeties = draw(st.integers(0, safeties_left))
+        coups = draw(st.integers(0, safeties))
+        laid = SideFacts(0, safeties, coups)
+        extra = progress(edition, laid)
+        if extra >= length and side != finisher:
+            laid, extra = SideFacts(0), 0
+        safeties_left -= laid.safeties
         if side == finisher:
-            miles = length
+            low = max(length - extra, 0)
+            high = furthest(edition, length) - extra
         else:
             low = setup.trip if side == caller else 0
-            miles = draw(st.integers(low // 25, (length - 25) // 25).map(lambda n: n * 25))
-        safeties = draw(st.integers(0, safeties_left))
-        safeties_left -= safeties
+            high = length - 25 - extra
+        miles = draw(st.integers(-(-low // 25), high // 25).map(lambda n: n * 25))
         facts[side] = SideFacts(
             miles=miles,
-            safeties=safeties,
-            coups_fourres=draw(st.integers(0, safeties)),
+            safeties=laid.safeties,
+            coups_fourres=laid.coups_fourres,
             two_hundreds=draw(st.integers(0, min(2, miles // 200))),
             delayed=side == finisher and draw(st.booleans()),
             extension=side == caller,
+            hundreds_played=False,
         )
     return edition, setup, facts
 

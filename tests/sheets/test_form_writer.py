@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import os
 import re
 import shutil
@@ -13,11 +14,14 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 from pypdf.generic import DictionaryObject, IndirectObject
+from reportlab.pdfbase.ttfonts import TTFont
 
+from generator.files import resource
 from generator.form_format import META_KEY
+from generator.pdf.reportlab_internals import characters
 from generator.rules.editions import EDITIONS
 from generator.sheets.content import sheet_content
-from generator.sheets.form_writer import calculations
+from generator.sheets.form_writer import FORM_FONT_FILE, calculations, form_font
 from generator.sheets.layout import layout
 from generator.sheets.sheet_pdf import sheet_pdf
 from tests.matchlog.sheetfill import fill
@@ -183,8 +187,44 @@ def test_the_scripts_carry_the_editions_values_and_only_multiply_and_add() -> No
     assert "* 500" in scripts["h1.A.shutout"]
     assert "shutout_2" in scripts["h1.A.shutout"]
     assert 'getField("h1.A.running")' in scripts["h2.A.carried"]
-    for script in scripts.values():  # "count × value", "tick = value" and sums: nothing else
-        assert not re.search(r" [-/%] ", script), script
+    for name, script in scripts.items():  # "count × value", "tick = value" and sums: nothing else,
+        # once the side's miles are miles the rules allow (a multiple of 25, up to the extended trip)
+        side = name.rsplit(".", 1)[0]
+        guard, _, body = script.partition(" } else { ")
+        assert guard == (
+            f'var m = String(this.getField("{side}.distance").value); '
+            'if (!/^[0-9]+$/.test(m) || m % 25 !== 0 || m > 1000) { event.value = "";'
+        ) or name.endswith(".carried"), script
+        assert not re.search(r" [-/%] ", body), script
+
+
+def test_miles_are_checked_as_typed_with_the_reason_in_the_sheets_language() -> None:
+    edition = EDITIONS["parker-brothers"]
+    for lang, players, most in (("en", 4, 1000), ("fr", 2, 1000)):
+        pdf = sheet_pdf(edition, edition.setup(players), lang=lang, paper="a4", fillable=True, hands=1)
+        miles = leaves(pdf)["h1.A.distance"]
+        script = str(pdf_dict(pdf_dict(miles["/AA"])["/K"])["/JS"])
+        assert f"Number(typed) % 25 === 0 && Number(typed) <= {most}" in script
+        reason = {
+            "en": "Distance: digits only, a multiple of 25, from 0 to 1,000.",
+            "fr": "Bornes\u00a0: des chiffres seulement, un multiple de 25, de 0 à 1\u202f000.",
+        }[lang]
+        assert f"app.alert({json.dumps(reason)})" in script
+        assert pdf_int(miles["/MaxLen"]) == 4  # where no script runs, no more digits than 1,000 has
+    race = EDITIONS["dujardin-2025"]
+    pdf = sheet_pdf(race, race.default_setup, lang="fr", paper="a4", fillable=True, hands=1)
+    assert "<= 1000" in str(pdf_dict(pdf_dict(leaves(pdf)["g1.A.distance"]["/AA"])["/K"])["/JS"])
+
+
+def test_typed_names_take_only_characters_the_forms_font_draws() -> None:
+    found = form_font()
+    name = leaves(fillable())["names.A"]
+    script = str(pdf_dict(pdf_dict(name["/AA"])["/K"])["/JS"])
+    pattern = re.search(r"/\^(\[.*?\])\*\$/", script)
+    assert pattern is not None
+    allowed = re.compile(pattern[1].replace("\\\\u", "\\u"))
+    for code in range(0x20, 0x3000):
+        assert bool(allowed.fullmatch(chr(code))) == (chr(code) in found.codes), hex(code)
 
 
 def test_typed_text_is_in_embedded_dejavu() -> None:
@@ -192,9 +232,27 @@ def test_typed_text_is_in_embedded_dejavu() -> None:
     form = pdf_dict(catalog(reader)["/AcroForm"])
     font = pdf_dict(pdf_dict(pdf_dict(form["/DR"])["/Font"])["/DejaVu"])
     assert str(font["/BaseFont"]) == "/DejaVuSans"
-    assert str(font["/Encoding"]) == "/WinAnsiEncoding"
+    encoding = pdf_dict(font["/Encoding"])
+    assert str(encoding["/BaseEncoding"]) == "/WinAnsiEncoding"
+    # The narrow no-break space of French numbers on a code Windows-1252 leaves unused.
+    assert [str(v) for v in pdf_array(encoding["/Differences"])] == ["129", "/uni202F"]
     assert len(pdf_stream(pdf_dict(font["/FontDescriptor"])["/FontFile2"]).get_data()) > 20_000
     assert str(form["/DA"]).startswith("/DejaVu ")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_character_a_number_box_shows_is_in_the_forms_font(lang: str) -> None:
+    # Digits and the language's thousands separator: a viewer saving the sheet finds each one a code
+    # and a glyph, so the saved copy shows 1 000 as on screen (it once had no U+202F).
+    found = form_font()
+    separator = {"en": ",", "fr": "\u202f"}[lang]
+    assert set("0123456789" + separator) <= set(found.codes)
+    widths = found.widths()
+    for char in "0123456789" + separator:
+        assert widths[found.codes[char] - 32] == round(found.font.stringWidth(char, 1000)) > 0
+    # Every character the font file has (its cmap, read anew) has a code, and no other.
+    face = TTFont("form-font-read-again", str(resource("fonts") / FORM_FONT_FILE))
+    assert set(found.codes) == {chr(c) for c in characters(face) if c >= 0x20 and c != 0xFFFF}
 
 
 def test_the_sheet_says_what_it_is_for_and_stays_byte_identical() -> None:

@@ -17,6 +17,7 @@ from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.sheets.content import sheet_content
 from generator.sheets.layout import (
     COLUMN_NAME_MIN,
+    HEADING_MIN_SIZE,
     MIN_WRITING,
     NAME_MIN,
     FieldKind,
@@ -193,6 +194,63 @@ def test_the_race_sheet_has_two_tick_boxes_for_200s_and_one_winner_among_the_sid
     ]
     radios = sorted((f.name, f.export) for f in sheet.pages[0].fields if f.kind is FieldKind.RADIO)
     assert radios == [("g1.dealer", "A"), ("g1.dealer", "B"), ("g1.won", "A"), ("g1.won", "B")]
+
+
+def overlap(one: Box, other: Box) -> bool:
+    return (
+        one.x < other.right - EPSILON
+        and other.x < one.right - EPSILON
+        and one.y < other.top - EPSILON
+        and other.y < one.top - EPSILON
+    )
+
+
+@pytest.mark.parametrize("edition", EDITIONS_AND_HOUSE, ids=lambda e: e.house_rules or e.id)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("paper", list(PAPERS))
+def test_the_sheets_name_shrinks_to_one_line_and_no_text_runs_into_another(
+    edition: Edition, lang: str, paper: str
+) -> None:
+    # A continuation sheet's longer page note once left the French name two lines at 9.75 pt,
+    # "marque" on the rules paragraph: every --first-hand and --hands, each page, every text.
+    for first_hand, hands in ((1, None), (7, 12), (1, 40), (99, 30), (999, 6)):
+        for fillable in (False, True):
+            content = sheet_content(
+                edition,
+                edition.default_setup,
+                lang=lang,
+                first_hand=first_hand,
+                hands=hands,
+                fillable=fillable,
+            )
+            for page in layout(content, paper).pages:
+                check_page(page, paper)
+                heading = next(text for text in page.texts if text.text == content.heading)
+                assert len(heading.fitted.lines) == 1
+                assert heading.fitted.size >= HEADING_MIN_SIZE
+                assert all(text.fitted.size >= 6.0 for text in page.texts if text.box.top > heading.box.y)
+                for index, text in enumerate(page.texts):
+                    for other in page.texts[index + 1 :]:
+                        assert not overlap(text.box, other.box), (text.text, other.text)
+                frame = [field for field in page.fields if field.name in ("date", "place")]
+                assert all(field.box.width >= 18 * mm - EPSILON for field in frame)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_dealers_box_is_labelled_beside_the_headings_of_every_band(lang: str) -> None:
+    edition = EDITIONS["dujardin-2025"]
+    sheet = layout(sheet_content(edition, edition.default_setup, lang=lang), "a4")
+    geometry = sheet.geometry
+    key = {"en": "☐ = dealer", "fr": "☐ = donneur"}[lang]
+    for page in sheet.pages:
+        labels = [text for text in page.texts if text.text == key]
+        assert len(labels) == geometry.bands_per_page
+        dealers = [field.box for field in page.fields if field.name.endswith(".dealer")]
+        for label in labels:
+            # At the height of the headings' boxes, left of the first column, legible.
+            assert label.fitted.size >= 6.5
+            assert any(label.box.y <= box.y and box.top <= label.box.top for box in dealers)
+            assert label.box.right <= min(box.x for box in dealers)
 
 
 def test_every_hand_has_a_dealer_mark_for_each_side_and_the_match_a_frame() -> None:

@@ -18,7 +18,8 @@ from generator.pdf.page import PAPERS
 from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.sheets.content import sheet_content
 from generator.sheets.layout import FieldKind, layout
-from generator.sheets.sheet_pdf import sheet_pdf
+from generator.sheets.sheet_pdf import layout_pdf, sheet_pdf
+from generator.text.i18n import say
 from tests.pdfcheck import (
     all_text,
     catalog,
@@ -173,11 +174,8 @@ def test_a_fillable_sheet_has_a_field_on_every_box_pypdf_reads(edition: Edition,
     pdf = fillable(edition, setup, edition.language, paper)
     every = PdfReader(io.BytesIO(pdf)).get_fields() or {}
     fields = {name: field for name, field in every.items() if "/FT" in field}  # the hierarchy's leaves
-    placed = [
-        f
-        for page in layout(sheet_content(edition, setup, lang=edition.language), paper).pages
-        for f in page.fields
-    ]
+    content = sheet_content(edition, setup, lang=edition.language, fillable=True)
+    placed = [f for page in layout(content, paper).pages for f in page.fields]
     assert set(fields) == {f.name for f in placed}
     kinds = {f.name: f.kind for f in placed}
     for name, field in fields.items():
@@ -186,8 +184,15 @@ def test_a_fillable_sheet_has_a_field_on_every_box_pypdf_reads(edition: Edition,
     assert all("." not in str(field.get("/T")) for field in every.values())
     assert len(pdf) < MAX_FILLABLE_BYTES
     assert ink_in_margin(pdf, 10, scale=1) == []
-    # The same drawing as the printed sheet: only the form is added.
-    assert all_text(pdf) == all_text(built(edition, setup, edition.language, paper))
+    # The same drawing as the sheet printed from the same content: only the form is added; and that
+    # content is the printed sheet's with one line more at its foot, which says what adds it up.
+    assert all_text(pdf) == all_text(layout_pdf(layout(content, paper), content))
+    viewers = " ".join(say("note_fillable", edition.language).split())
+    assert viewers in all_text(pdf)
+    # (A race sheet on Letter holds a band fewer for it: the paper sheet of as many games.)
+    blocks = layout(content, paper).blocks
+    paper_sheet = sheet_pdf(edition, setup, lang=edition.language, paper=paper, hands=blocks)
+    assert all_text(pdf).replace(f" {viewers}", "") == all_text(paper_sheet)
 
 
 @pytest.mark.skipif(

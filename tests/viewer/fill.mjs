@@ -5,8 +5,10 @@
 //
 // ACTIONS.json: {"type": {"h1.A.distance": "875", ...}, "tick": ["h1.A.safeties_1", ...],
 //                "choose": [["g1.won", 0], ...], "read": ["h1.A.total", ...]}
-// Prints {"read": {"h1.A.total": "1,275", ...}} on stdout: each field's value as shown. With
-// SAVE=FILE in the environment, also writes the filled sheet as pdf.js saves it.
+// Prints {"read": {"h1.A.total": "1,275", ...}, "shown": {...}, "alerts": [...]} on stdout: each
+// field read's value as shown, every text box's value as shown (its first widget), and the messages
+// the form's scripts showed (app.alert), each dismissed. With SAVE=FILE in the environment, also
+// writes the filled sheet as pdf.js saves it.
 //
 // The page is pdf.js's own viewer components (pdf_viewer.mjs) with its scripting sandbox, served
 // on 127.0.0.1 from this folder; nothing leaves the machine.
@@ -87,6 +89,11 @@ const browser = await chromium.launchPersistentContext(profile, {
 try {
   const page = browser.pages()[0] || (await browser.newPage());
   page.on("pageerror", (error) => process.stderr.write(`page error: ${error}\n`));
+  const alerts = [];
+  page.on("dialog", async (dialog) => {
+    alerts.push(dialog.message());
+    await dialog.dismiss();
+  });
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForFunction(() => window.loaded && window.sandboxReady && window.layers > 0, null, {
     timeout: 60000,
@@ -110,6 +117,13 @@ try {
   for (const name of actions.read || []) {
     read[name] = await page.locator(`[name="${name}"]`).first().inputValue();
   }
+  const shown = await page.evaluate(() => {
+    const found = {};
+    for (const box of document.querySelectorAll("input[type=text][name], textarea[name]")) {
+      if (!(box.name in found)) found[box.name] = box.value;
+    }
+    return found;
+  });
   if (process.env.SAVE) {
     // What Firefox writes when the player saves the filled sheet: pdf.js's own saveDocument.
     const saved = await page.evaluate(async () => {
@@ -120,7 +134,7 @@ try {
     });
     writeFileSync(process.env.SAVE, Buffer.from(saved, "base64"));
   }
-  process.stdout.write(JSON.stringify({ read }) + "\n");
+  process.stdout.write(JSON.stringify({ read, shown, alerts }) + "\n");
 } finally {
   await browser.close();
   server.close();

@@ -7,7 +7,9 @@ game's winner, reads back what the form's calculation scripts computed and
 saves the sheet as pdf.js does. The totals shown must be
 ``bornes score --json``'s for the same match, and ``bornes import`` of the
 saved sheet must give that match again, with no total to query: the family
-on a tablet and the organiser's report agree.
+on a tablet and the organiser's report agree. The saved sheet, opened in
+PDFium (pypdfium2) and poppler, must show in every box what pdf.js showed
+(``saved.py``), and miles the rules refuse are refused where they are typed.
 
 Needs Chromium (Debian's ``chromium``) and ``npm ci`` in this folder
 (``pdfjs-dist``, ``playwright-core``); ``.ci/run`` installs both. Locally the
@@ -34,7 +36,9 @@ from generator.matchlog.write import log_text
 from generator.rules import Match
 from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.sheets.sheet_pdf import sheet_pdf
+from generator.text.i18n import say
 from tests.matchlog.sheetfill import filled_values, known_match, played
+from tests.viewer.saved import as_words, needs_appearances, pdfium_shows, poppler_shows, text_boxes
 
 HERE = Path(__file__).resolve().parent
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -48,12 +52,15 @@ def missing() -> str | None:
         return f"Chromium is not installed at {CHROMIUM} (apt-get install chromium)"
     if not (HERE / "node_modules" / "pdfjs-dist").is_dir():
         return f"pdf.js is not installed (npm ci in {HERE})"
+    if shutil.which("pdftotext") is None:
+        return "poppler-utils is not installed (apt-get install poppler-utils)"
     return None
 
 
 CASES = [
     ("parker-brothers", 2),  # 700 miles, the extension called, made and failed
     ("dujardin-classic", 3),  # the Capot once per side without distance
+    ("dujardin-2014", 2),  # a coup fourré's 200 instead of its safety's 100, 1,000 or more
     ("dujardin-2024", 4),  # the hand's winner by distance, four alone
     ("dujardin-2025", 2),  # a race: games won
 ]
@@ -98,16 +105,22 @@ def fill_in_pdfjs(edition_id: str, players: int, folder: Path) -> Filled:
         ]
         + [f"names.{TAGS[i]}" for i in range(setup.sides)],
     }
+    return Filled(match, fill_mjs(sheet, actions, folder, save=folder / "saved.pdf"), folder)
+
+
+def fill_mjs(
+    sheet: Path, actions: dict[str, object], folder: Path, save: Path | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``fill.mjs`` run on ``sheet`` with ``actions`` (written into ``folder``), saving to ``save``."""
     (folder / "actions.json").write_text(json.dumps(actions), "utf-8")
-    done = subprocess.run(
+    return subprocess.run(
         ["node", str(HERE / "fill.mjs"), str(sheet), str(folder / "actions.json")],
         capture_output=True,
         text=True,
         timeout=240,
         check=False,
-        env={**os.environ, "CHROMIUM": CHROMIUM, "SAVE": str(folder / "saved.pdf")},
+        env={**os.environ, "CHROMIUM": CHROMIUM} | ({"SAVE": str(save)} if save is not None else {}),
     )
-    return Filled(match, done, folder)
 
 
 @pytest.fixture(scope="module")
@@ -160,3 +173,57 @@ def test_the_form_computes_the_scoring_modules_totals_in_pdfjs(
     assert imported.stderr == ""
     again = json.loads(CliRunner().invoke(main, ["score", str(folder / "in.toml"), "--json"]).stdout)
     assert again == scored
+
+
+@pytest.mark.parametrize(("edition_id", "players"), CASES)
+def test_the_saved_sheet_shows_in_pdfium_and_poppler_what_pdfjs_showed(
+    edition_id: str, players: int, filled: dict[tuple[str, int], Filled]
+) -> None:
+    # Every box's appearance as pdf.js wrote it when saving, read back by two other engines: a
+    # French total of 1 000 or more once had none (U+202F missing from the form's font), and
+    # poppler and PDFium drew it again as "4700".
+    _, done, folder = filled[edition_id, players]
+    assert done.returncode == 0, done.stderr
+    shown = json.loads(done.stdout)["shown"]
+    saved = folder / "saved.pdf"
+    assert not needs_appearances(saved)
+    boxes = text_boxes(saved)
+    assert {box.name for box in boxes} == set(shown)
+    expected = [shown[box.name] for box in boxes]
+    assert sum(1 for text in expected if "\u202f" in text or "," in text) >= 2  # numbers of 1,000 or more
+    assert pdfium_shows(saved, boxes) == expected
+    assert poppler_shows(saved, boxes) == [as_words(text) for text in expected]
+
+
+def test_miles_the_rules_refuse_are_refused_where_they_are_typed_with_the_reason(tmp_path: Path) -> None:
+    reason = missing()
+    if reason is not None:
+        if os.environ.get("CI"):
+            pytest.fail(f"the viewer test must run in CI: {reason}")
+        pytest.skip(reason)
+    edition = EDITIONS["parker-brothers"]
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(sheet_pdf(edition, edition.setup(2), lang="fr", paper="a4", hands=2, fillable=True))
+    typed = {
+        "h1.A.distance": "130",  # not a multiple of 25
+        "h1.B.distance": "7x5",  # the x refused as it is typed
+        "h2.A.distance": "1025",  # past the longest trip (1 000, with the extension)
+        "h2.B.distance": "725",  # allowed: the extension's trip
+        "names.A": "Łéa",  # Ł: a letter the form's font cannot draw
+    }
+    done = fill_mjs(sheet, {"type": typed, "read": list(typed)}, tmp_path)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    shown = result["shown"]
+    assert result["read"] == {
+        "h1.A.distance": "",
+        "h1.B.distance": "75",
+        "h2.A.distance": "",
+        "h2.B.distance": "725",
+        "names.A": "éa",
+    }
+    # A refused value adds nothing up: the side's totals stay empty until its miles are allowed.
+    assert (shown["h1.A.total"], shown["h1.B.total"]) == ("", "75")
+    assert (shown["h2.A.running"], shown["h2.B.running"]) == ("", "800")
+    miles = "Bornes\u00a0: des chiffres seulement, un multiple de 25, de 0 à 1\u202f000."
+    assert result["alerts"] == [miles, miles, miles, say("form_text_check", "fr")]
