@@ -148,7 +148,10 @@ STANDINGS = (
     "form",
 )
 """The standings' columns: the season JSON's, then the rating after the last match and the form
-(the last finished matches, oldest first, 1 won and 0 lost, as "1 0 1")."""
+(the last finished matches, oldest first, 1 won, ½ shared and 0 lost, as "1 0 ½")."""
+
+FORM_CELL = {True: "1", None: "½", False: "0"}
+"""A match of the form in the standings' CSV: won, shared (level at the top), lost; Elo's scores."""
 
 
 def standings_rows(season: Season) -> Sheet:
@@ -167,7 +170,7 @@ def standings_rows(season: Season) -> Sheet:
             row.per_match,
             row.per_hand,
             final.get(row.name, START_RATING),
-            " ".join(str(int(won)) for won in season.form.get(row.name, ())),
+            " ".join(FORM_CELL[won] for won in season.form.get(row.name, ())),
         )
         for rank, row in zip(ranks(season.standings), season.standings, strict=True)
     )

@@ -125,6 +125,7 @@ def season_summary(season: Season) -> SeasonJSON:
             ],
             "finished": match.finished,
             "winner": winner_name(match.result) if match.finished else None,
+            "shared": list(match.shared),
             "totals": final_totals(match.result),
         }
         for match in season.matches
@@ -183,6 +184,7 @@ def _player_data(page: PlayerSeason) -> PlayerJSON:
                 "won": played.won,
                 "rating": played.rating,
                 "change": played.change,
+                "shared": played.shared,
             }
             for played in page.matches
         ],

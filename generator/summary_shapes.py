@@ -90,7 +90,8 @@ class SeasonSideJSON(TypedDict):
 
 
 class SeasonMatchJSON(TypedDict):
-    """A match of a season: its log's name, its sides, and its result with the sides by name."""
+    """A match of a season: its log's name, its sides, and its result with the sides by name
+    (``shared``: the sides that shared its win, level at the top, ``winner`` then null)."""
 
     log: str
     title: str | None
@@ -98,6 +99,7 @@ class SeasonMatchJSON(TypedDict):
     sides: list[SeasonSideJSON]
     finished: bool
     winner: str | None
+    shared: list[str]
     totals: dict[str, int]
 
 
@@ -137,7 +139,7 @@ class RatingJSON(TypedDict):
 
 class PlayerMatchJSON(TypedDict):
     """A match on a player's page (``match``: its number in ``matches``, from 1); ``won``,
-    ``rating`` and ``change`` are null while it is in progress."""
+    ``rating`` and ``change`` are null while it is in progress; ``shared``: their side shared the win."""
 
     match: int
     side: str
@@ -147,6 +149,7 @@ class PlayerMatchJSON(TypedDict):
     won: bool | None
     rating: int | None
     change: int | None
+    shared: bool
 
 
 class RecordJSON(TypedDict):
@@ -185,5 +188,5 @@ class SeasonJSON(TypedDict):
     standings: list[StandingJSON]
     head_to_head: list[MeetingJSON]
     ratings: list[RatingJSON]
-    form: dict[str, list[bool]]
+    form: dict[str, list[bool | None]]
     players: list[PlayerJSON]

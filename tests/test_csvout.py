@@ -11,10 +11,12 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.csvout import STANDINGS, Sheet, is_formula, neutral, to_csv
+from generator.csvout import STANDINGS, Sheet, is_formula, neutral, standings_rows, to_csv
 from generator.files import load_match
-from generator.rules import play
+from generator.rules import SideFacts, play
+from generator.stats.season import season
 from tests.conftest import EXAMPLES
+from tests.stats.matches import miles, shared_rule
 
 
 def rows(text: str) -> list[dict[str, str]]:
@@ -119,3 +121,10 @@ def test_a_season_s_csv_is_its_standings_as_the_report_ranks_them(runner: CliRun
         ("3", "Hugo", "0", "5300", "1469", "0 0"),
     ]
     assert [r["win_percentage"] for r in table] == ["100", "0", "0"]
+
+
+def test_a_shared_win_is_half_a_point_in_the_standings_form() -> None:
+    won = shared_rule(miles(700), SideFacts(miles=300))
+    draw = shared_rule(SideFacts(miles=300), SideFacts(miles=300))
+    rows = standings_rows(season([("won", won), ("draw", draw)])).rows
+    assert [(row[1], row[-1]) for row in rows] == [("Léa", "1 ½"), ("Sam", "0 ½")]

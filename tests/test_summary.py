@@ -101,7 +101,7 @@ def test_a_season_as_data_holds_its_matches_standings_head_to_head_ratings_and_f
     data = season_summary(season([("lea", LEA), ("sam", SAM), ("open", OPEN)]))
     assert data["edition"] == "winning-moves"
     assert data["house_rules"] is None
-    assert data["matches"] == [
+    matches: list[SeasonMatchJSON] = [
         {
             "log": "lea",
             "title": None,
@@ -109,6 +109,7 @@ def test_a_season_as_data_holds_its_matches_standings_head_to_head_ratings_and_f
             "sides": [{"name": "Léa", "players": []}, {"name": "Sam", "players": []}],
             "finished": True,
             "winner": "Léa",
+            "shared": [],
             "totals": {"Léa": 1400, "Sam": 300},
         },
         {
@@ -118,6 +119,7 @@ def test_a_season_as_data_holds_its_matches_standings_head_to_head_ratings_and_f
             "sides": [{"name": "Léa", "players": []}, {"name": "Sam", "players": []}],
             "finished": True,
             "winner": "Sam",
+            "shared": [],
             "totals": {"Léa": 300, "Sam": 1400},
         },
         {
@@ -127,9 +129,11 @@ def test_a_season_as_data_holds_its_matches_standings_head_to_head_ratings_and_f
             "sides": [{"name": "Léa", "players": []}, {"name": "Sam", "players": []}],
             "finished": False,
             "winner": None,
+            "shared": [],
             "totals": {"Léa": 1400, "Sam": 300},
         },
     ]
+    assert data["matches"] == matches
     # One win each, 1,700 points each over 2 matches of 1 hand: level on every key, both ranked 1.
     level = {"played": 2, "won": 1, "win_percentage": 50, "hands": 2, "hands_won": 1}
     level |= {"total": 1700, "per_match": 850, "per_hand": 850}
@@ -154,6 +158,7 @@ def test_a_season_as_data_holds_its_matches_standings_head_to_head_ratings_and_f
         "won": False,
         "rating": 1499,
         "change": -17,
+        "shared": False,
     }
     assert lea["matches"][2]["won"] is None  # the match in progress
     assert lea["records"] == [{"opponent": "Sam", "met": 2, "ahead": 1, "behind": 1}]

@@ -166,7 +166,7 @@ def season_report(season: stats.Season, lang: str) -> SeasonReport:
 
 def _standings(
     rows: Sequence[stats.Standing],
-    form: Mapping[str, tuple[bool, ...]],
+    form: Mapping[str, tuple[bool | None, ...]],
     steps: Sequence[stats.RatingStep],
     games: bool,
     side_word: str,
@@ -175,7 +175,8 @@ def _standings(
     """Rank, side, played, won, win %, points (or games) per hand and per match, rating, form, total."""
     ranks = stats.ranks(rows)
     final = steps[-1].ratings if steps else {}
-    won_word, lost_word = say("form_won", lang), say("form_lost", lang)
+    word = {True: say("form_won", lang), None: say("form_shared", lang), False: say("form_lost", lang)}
+    shared = any(won is None for results in form.values() for won in results)
     headers = [say("rank", lang), side_word, say("played", lang)]
     headers += [say("series_won" if games else "matches_won", lang), say("win_percentage", lang)]
     if games:
@@ -196,7 +197,7 @@ def _standings(
         ]
     out = []
     for rank, row in zip(ranks, rows, strict=True):
-        recent = " ".join(won_word if won else lost_word for won in form.get(row.name, ()))
+        recent = " ".join(word[won] for won in form.get(row.name, ()))
         cells = [
             format_number(rank, lang),
             isolate(row.name),
@@ -219,7 +220,11 @@ def _standings(
         tuple(headers),
         tuple(kinds),
         tuple(out),
-        say("form_note", lang, count=format_number(stats.FORM_MATCHES, lang)),
+        say(
+            N_("form_note_shared") if shared else N_("form_note"),
+            lang,
+            count=format_number(stats.FORM_MATCHES, lang),
+        ),
     )
 
 
@@ -380,8 +385,11 @@ def _matches(matches: Sequence[stats.SeasonMatch], games: bool, lang: str) -> Ta
         totals = result.totals
         ranked = sorted(result.match.sides, key=lambda s: -totals[s.id])
         shown = ", ".join(f"{isolate(s.name)}\u00a0{format_number(totals[s.id], lang)}" for s in ranked)
-        won_by = stats.winner_name(result)  # None while the match is in progress
-        winner = say("in_progress_short", lang) if won_by is None else isolate(won_by)
+        won_by = stats.winner_name(result)  # None while the match is in progress, or shared
+        if match.shared:
+            winner = say("winners_shared", lang, names=names_in_sentence(match.shared, lang))
+        else:
+            winner = say("in_progress_short", lang) if won_by is None else isolate(won_by)
         hands = len(result.hands)
         length = counted("games" if games else "hands", hands, lang)
         rows.append(
@@ -457,7 +465,7 @@ def _player_page(season: stats.Season, page: stats.PlayerSeason, games: bool, la
         result = (
             say("in_progress_short", lang)
             if played.won is None
-            else say("form_won" if played.won else "form_lost", lang)
+            else say("form_shared" if played.shared else "form_won" if played.won else "form_lost", lang)
         )
         rows.append(
             Row(
@@ -479,7 +487,7 @@ def _player_page(season: stats.Season, page: stats.PlayerSeason, games: bool, la
         headers,
         ("rank", "text", "name", "name", "name", "number", "rank", "number", "number"),
         tuple(rows),
-        say("form_note_short", lang),
+        say("form_note_short_shared" if any(p.shared for p in page.matches) else "form_note_short", lang),
     )
     records = None
     if page.records:

@@ -6,7 +6,11 @@ itself, under its name (``Side.members``). A player is the same from one
 match to the next when their name is; partners change, and each player has
 a record of their own: a team's result, points and hands are each of its
 players'. Only finished matches count: a match in progress has no result to
-rank by (the report lists it as in progress). The functions take matches in
+rank by (the report lists it as in progress). A match whose sides level at
+the top share the win (the house rule ``tie_rule = "shared"``) is finished:
+it counts as played and won by nobody, ½ to each side level in the rating
+(Elo's draw), neither ahead of the other in the head-to-head, and ``None``
+in the form of those who shared it. The functions take matches in
 the order given; ``season`` orders a club's logs by date and gathers every
 figure in one typed record, ``Season``, that the season report reads (and
 JSON is made of, ``generator.summary.season_summary``).
@@ -37,7 +41,7 @@ from types import MappingProxyType
 
 from generator.errors import InputError
 from generator.rules.editions import Edition
-from generator.rules.match import MatchResult
+from generator.rules.match import MatchResult, Reason
 from generator.stats.rounding import round_half_up
 
 START_RATING = 1500
@@ -50,12 +54,20 @@ RANKING_RULE = ("matches_won", "win_percentage", "points_per_match")
 
 
 def has_result(result: MatchResult) -> bool:
-    """Whether a match counts in a season: finished, and won by one side."""
-    return result.outcome.finished and result.outcome.winner is not None
+    """Whether a match counts in a season: finished, won by one side or shared by the sides level
+    at the top (``Reason.SHARED``, a house rule)."""
+    outcome = result.outcome
+    return outcome.finished and (outcome.winner is not None or outcome.reason is Reason.SHARED)
+
+
+def shared_by(result: MatchResult) -> tuple[str, ...]:
+    """The ids of the sides that shared a finished match's win, level at the top; none otherwise."""
+    outcome = result.outcome
+    return outcome.shared if outcome.finished and outcome.reason is Reason.SHARED else ()
 
 
 def finished(matches: Sequence[MatchResult]) -> tuple[MatchResult, ...]:
-    """The matches with a result: won by one side."""
+    """The matches with a result: won by one side, or shared."""
     return tuple(m for m in matches if has_result(m))
 
 
@@ -242,12 +254,14 @@ def _round(value: float) -> int:
     return int(value + 0.5) if value >= 0 else -int(-value + 0.5)
 
 
-def form(matches: Sequence[MatchResult], count: int = FORM_MATCHES) -> Mapping[str, tuple[bool, ...]]:
-    """Everyone's last ``count`` finished matches, oldest first: ``True`` for a match their side won."""
-    out: dict[str, list[bool]] = {}
+def form(matches: Sequence[MatchResult], count: int = FORM_MATCHES) -> Mapping[str, tuple[bool | None, ...]]:
+    """Everyone's last ``count`` finished matches, oldest first: ``True`` for a match their side won,
+    ``None`` for one it shared (level at the top, ``shared_by``), ``False`` otherwise."""
+    out: dict[str, list[bool | None]] = {}
     for result in finished(matches):
+        shared = shared_by(result)
         for person, side in people(result).items():
-            out.setdefault(person, []).append(side == result.outcome.winner)
+            out.setdefault(person, []).append(None if side in shared else side == result.outcome.winner)
     return MappingProxyType({name: tuple(results[-count:]) for name, results in out.items()})
 
 
@@ -322,11 +336,12 @@ class Closest:
 
 
 def closest(matches: Sequence[MatchResult]) -> Closest | None:
-    """The finished matches (of two sides or more) won by the smallest margin; ``None`` without any."""
+    """The finished matches (of two sides or more) won by the smallest margin (a shared match was
+    not won); ``None`` without any."""
     margins = {
         index: margin(result)
         for index, result in enumerate(matches)
-        if has_result(result) and len(result.totals) > 1
+        if has_result(result) and result.outcome.winner is not None and len(result.totals) > 1
     }
     if not margins:
         return None
@@ -348,14 +363,21 @@ class SeasonMatch:
 
     @property
     def finished(self) -> bool:
-        """Whether the match has a result: won by one side."""
+        """Whether the match has a result: won by one side, or shared (``has_result``)."""
         return has_result(self.result)
+
+    @property
+    def shared(self) -> tuple[str, ...]:
+        """The names of the sides that shared its win, level at the top (``shared_by``); none else."""
+        names = _names(self.result)
+        return tuple(names[side] for side in shared_by(self.result))
 
 
 @dataclass(frozen=True)
 class PlayerMatch:
     """A match as one player played it: ``index`` is its place in the season's matches; ``won``,
-    ``rating`` (after it) and ``change`` are ``None`` while it is in progress."""
+    ``rating`` (after it) and ``change`` are ``None`` while it is in progress; ``shared``: their side
+    shared the win, level at the top (``won`` is then ``False``)."""
 
     index: int
     side: str  # their side's name
@@ -365,6 +387,7 @@ class PlayerMatch:
     won: bool | None
     rating: int | None
     change: int | None
+    shared: bool = False
 
 
 @dataclass(frozen=True)
@@ -409,6 +432,7 @@ def player_seasons(
                         won=(result.outcome.winner == side.id) if step is not None else None,
                         rating=step.ratings[person] if step is not None else None,
                         change=step.changes[person] if step is not None else None,
+                        shared=side.id in shared_by(result),
                     )
                 )
     records: dict[str, list[Record]] = {name: [] for name in order}
@@ -453,7 +477,7 @@ class Season:
     standings: tuple[Standing, ...]
     head_to_head: tuple[Meeting, ...]
     ratings: tuple[RatingStep, ...]
-    form: Mapping[str, tuple[bool, ...]]
+    form: Mapping[str, tuple[bool | None, ...]]
     players: tuple[PlayerSeason, ...]
 
     @property

@@ -15,12 +15,13 @@ from generator.matchlog.parse import parse_log
 from generator.report.content import MAX_LISTED, ZERO, names_in_sentence
 from generator.report.match_report import MatchReport, match_report, shown_lines
 from generator.report.season_report import season_report
-from generator.rules import MatchResult, play
+from generator.rules import MatchResult, SideFacts, play
 from generator.stats.season import season
 from generator.text.numbers import format_number
 from tests.conftest import EXAMPLES
 from tests.report.long_log import long_log
 from tests.scored import score_json
+from tests.stats.matches import miles, shared_rule
 
 LOGS = sorted(EXAMPLES.glob("*.toml"))
 
@@ -554,3 +555,24 @@ def test_a_season_report_has_a_page_per_player_with_matches_ratings_and_records(
     assert ben.records is not None
     assert ben.records.headers == ("Opponent", "Met", "Ahead", "Behind")
     assert [row.cells for row in ben.records.rows] == [("Ana", "2", "1", "1"), ("Cleo", "1", "1", "0")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "form", "winner", "result"),
+    [
+        ("en", ("W D", "L D"), "Léa and Sam (shared)", "D"),
+        ("fr", ("V N", "D N"), "Léa et Sam (victoire partagée)", "N"),
+    ],
+)
+def test_a_shared_win_is_a_draw_in_the_form_the_matches_and_a_player_s_page(
+    lang: str, form: tuple[str, str], winner: str, result: str
+) -> None:
+    won = shared_rule(miles(700), SideFacts(miles=300))
+    draw = shared_rule(SideFacts(miles=300), SideFacts(miles=300))
+    report = season_report(season([("won", won), ("draw", draw)]), lang)
+    assert report.count == ("2\u00a0matches" if lang == "en" else "2\u00a0parties")  # none in progress
+    assert tuple(row.cells[-2] for row in report.standings.rows) == form
+    assert report.standings.note is not None
+    assert ("D drawn" if lang == "en" else "N nulle") in report.standings.note
+    assert report.matches.rows[1].cells[3] == winner
+    assert report.players[0].matches.rows[1].cells[6] == result

@@ -8,7 +8,7 @@ import pytest
 
 from generator.errors import InputError
 from generator.files import load_match
-from generator.rules import MatchResult, play
+from generator.rules import MatchResult, SideFacts, play
 from generator.stats.season import (
     START_RATING,
     Closest,
@@ -31,7 +31,7 @@ from generator.stats.season import (
     standings,
 )
 from tests.conftest import EXAMPLES
-from tests.stats.matches import miles, teams, three_players, two_players
+from tests.stats.matches import miles, shared_rule, teams, three_players, two_players
 
 # Léa wins 1,400 to 300 in one hand (fixed_hands = 1); then Sam wins 1,400 to 300; then Léa again.
 LEA = two_players((miles(700), miles(300)), fixed_hands=1)
@@ -248,3 +248,22 @@ def test_names_that_differ_only_in_case_or_accents_are_found_and_kept_apart() ->
 def test_a_season_names_its_undated_logs() -> None:
     club = season([("late", _on(LEA, 9)), ("undated", SAM), ("open", UNFINISHED)])
     assert club.undated == ("undated", "open")
+
+
+def test_a_shared_win_is_played_won_by_nobody_and_rated_as_elo_s_draw() -> None:
+    # House rule tie_rule = "shared": Léa wins 1,400 to 300, then both drive 300 and share the win.
+    won = shared_rule(miles(700), SideFacts(miles=300))
+    draw = shared_rule(SideFacts(miles=300), SideFacts(miles=300))
+    played = season([("won", won), ("draw", draw)])
+    assert [m.finished for m in played.matches] == [True, True]
+    assert played.matches[1].shared == ("Léa", "Sam")
+    assert [(r.name, r.played, r.won) for r in played.standings] == [("Léa", 2, 1), ("Sam", 2, 0)]
+    # Léa 1,516 against 1,484 expects 1 / (1 + 10^(−32/400)) = 0.546; a draw scores ½: −1.47.
+    assert dict(played.ratings[1].ratings) == {"Léa": 1515, "Sam": 1485}
+    assert dict(played.ratings[1].changes) == {"Léa": -1, "Sam": 1}
+    assert dict(played.form) == {"Léa": (True, None), "Sam": (False, None)}
+    assert head_to_head([won, draw])[0].first_ahead == 1
+    assert head_to_head([won, draw])[0].second_ahead == 0
+    assert closest([won, draw]) == Closest(1100, (0,))  # a shared match was not won by any margin
+    lea = played.players[0].matches[1]
+    assert (lea.won, lea.shared, lea.rating, lea.change) == (False, True, 1515, -1)
