@@ -89,13 +89,6 @@ def assert_glyphs_covered(text: str, what: str) -> None:
     assert missing_glyphs(text.replace(REPLACEMENT, "")) == "", what
 
 
-def svg_text(svg: bytes) -> str:
-    """The strings drawn in a chart's SVG: its ``<text>`` elements (text is kept as text), not the
-    ``<title>``, which is not drawn."""
-    tree = ElementTree.fromstring(svg)
-    return " ".join("".join(t.itertext()) for t in tree.iter("{http://www.w3.org/2000/svg}text"))
-
-
 def files_under(folder: Path) -> dict[str, bytes]:
     """Every file under ``folder``, by relative path, with its bytes."""
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
@@ -179,7 +172,7 @@ def test_hostile_strings_print_literally_in_the_svg_chart(runner: CliRunner, tmp
     assert_ok(runner.invoke(main, ["chart", str(MATCH), "-o", str(path)]))
     svg = path.read_bytes()
     ElementTree.fromstring(svg)  # names with < > & leave the XML well formed
-    assert_literal(svg_text(svg), TITLE, SIDE_A, SIDE_B)
+    assert_literal(" ".join(pdfcheck.svg_strings(svg)), TITLE, SIDE_A, SIDE_B)
     # Mathtext would have drawn "$x$" as an italic x, from DejaVu Sans Oblique, a font the chart
     # never uses.
     assert "Oblique" not in svg.decode()
