@@ -576,3 +576,26 @@ def test_a_shared_win_is_a_draw_in_the_form_the_matches_and_a_player_s_page(
     assert ("D drawn" if lang == "en" else "N nulle") in report.standings.note
     assert report.matches.rows[1].cells[3] == winner
     assert report.players[0].matches.rows[1].cells[6] == result
+
+
+@pytest.mark.parametrize(
+    ("lang", "unknown", "note"),
+    [
+        ("en", "?", "?: not logged; ≥: at least"),
+        ("fr", "n.c.", "n.c.\u00a0: non communiqué\u00a0; ≥\u00a0: au moins"),
+    ],
+)
+def test_200s_a_side_did_not_log_print_as_unknown_or_at_least_never_as_0(
+    lang: str, unknown: str, note: str
+) -> None:
+    # Friday night: some hands say no side's 200s (only the winner must); where Ben & Dev's do,
+    # they played none, so their count is unknown; Ana & Cleo's say 3: at least 3.
+    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), lang)
+    counts = report.points_counts
+    assert counts is not None
+    assert {row.cells[0]: row.cells[1] for row in counts.rows} == {
+        "Ben & Dev": unknown,
+        "Ana & Cleo": "≥\u00a03",
+    }
+    assert counts.note is not None
+    assert counts.note.startswith(note)
