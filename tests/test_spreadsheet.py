@@ -62,8 +62,9 @@ def season_logs(tmp_path: Path) -> list[Path]:
     return [_log(tmp_path, n, keys[n - 1], keys[n]) for n in range(1, len(keys))]
 
 
-def _read_back(book: Path, folder: Path) -> dict[str, list[list[str]]]:
-    """Each sheet of ``book`` as LibreOffice shows it, through its CSV export (UTF-8, cells as shown)."""
+def _read_back(book: Path, folder: Path, locale: str) -> dict[str, list[list[str]]]:
+    """Each sheet of ``book`` as LibreOffice shows it in ``locale`` (its language and number format
+    follow ``LANG``), through its CSV export (UTF-8, cells as shown)."""
     assert SOFFICE is not None
     profile = folder / "profile"
     # Field 44 (comma), text 34 ("), charset 76 (UTF-8), from line 1; cells as shown, not formulas;
@@ -83,7 +84,7 @@ def _read_back(book: Path, folder: Path) -> dict[str, list[list[str]]]:
         check=True,
         capture_output=True,
         timeout=180,
-        env={**os.environ, "HOME": str(folder)},
+        env={**os.environ, "HOME": str(folder), "LANG": locale, "LC_ALL": locale},
     )
     return {
         path.stem.removeprefix(f"{book.stem}-"): list(csv.reader(io.StringIO(path.read_text("utf-8"))))
@@ -94,13 +95,15 @@ def _read_back(book: Path, folder: Path) -> dict[str, list[list[str]]]:
 @pytest.mark.skipif(
     SOFFICE is None, reason="LibreOffice is not installed (apt-get install libreoffice-calc-nogui)"
 )
+@pytest.mark.parametrize("locale", ["en_US.UTF-8", "fr_FR.UTF-8"])
 def test_libreoffice_shows_every_name_as_typed_and_calculates_none(
-    runner: CliRunner, season_logs: list[Path], tmp_path: Path
+    runner: CliRunner, season_logs: list[Path], tmp_path: Path, locale: str
 ) -> None:
+    # In French a CSV's commas would not separate columns; a workbook's cells do not depend on it.
     book = tmp_path / "club.xlsx"
     out = runner.invoke(main, ["score", *map(str, season_logs), "-o", str(book)])
     assert out.exit_code == 0, out.output
-    sheets = _read_back(book, tmp_path / "back")
+    sheets = _read_back(book, tmp_path / "back", locale)
     assert set(sheets) == {"standings", "matches", "ratings", "head_to_head", "hands"}
     standings = sheets["standings"]
     assert standings[0][:4] == ["rank", "name", "played", "won"]
