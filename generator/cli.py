@@ -517,7 +517,7 @@ def _echo_json(data: object) -> None:
     "log",
     epilog=examples(
         (
-            "Start tonight's match (the names are asked), then log each hand",
+            "Start tonight's match (names and team players asked), then log each hand",
             "bornes log tonight.toml --edition winning-moves --players 4",
         ),
         ("Go on with a match stopped with Enter", "bornes log tonight.toml"),
