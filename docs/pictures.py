@@ -7,10 +7,14 @@ dependency) and writes them to ``docs/images/``:
 
 - ``sheet.png``: the first page of a Parker Brothers score sheet, with the Friday-night sides;
 - ``card.png``: the scoring card's front, as ``--layout single`` prints it;
-- ``report.png``: the first page of the Friday-night match report.
+- ``report.png``: the first page of the Friday-night match report;
+- ``phone.png``: the phone sheet (``bornes sheet --html``) on two 390-pixel-wide phone screens, in
+  headless Chromium driven by ``tests/viewer/phone.mjs``: the standings after two Friday-night
+  hands, and the third hand being entered; made only where Chromium and the viewer test's
+  ``npm ci`` are installed.
 
-Every picture is drawn at one height, so they line up in a row, and reduced to
-a palette of 64 colours, which keeps each under 150 KB. Run it after a change
+Every PDF picture is drawn at one height, so they line up in a row; each is
+reduced to a palette of 64 colours, which keeps it under 150 KB. Run it after a change
 to what a sheet, a card or a report looks like, look at the pictures, and
 commit them::
 
@@ -22,6 +26,8 @@ instead; the tests do, to check that the script still runs.
 
 from __future__ import annotations
 
+import json
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -69,18 +75,93 @@ def render(pdf: Path, page_number: int) -> Image.Image:
     return image.quantize(COLOURS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
 
 
+VIEWER = ROOT / "tests" / "viewer"
+CHROMIUM = Path("/usr/bin/chromium")
+
+PHONE_STEPS = [
+    # The match's sides, then Friday night's first two hands (examples/friday-night.toml).
+    {"type": "#name-a", "text": "Ana & Cleo"},
+    {"type": "#name-b", "text": "Ben & Dev"},
+    {"type": "#match-title", "text": "Friday night"},
+    {"tap": "#setup-form button[type=submit]"},
+    {"tap": "#new-hand"},
+    {"type": "#miles-a", "text": "1000"},
+    {"tap": "label:has(> input[name=safeties-a][value='2'])"},
+    {"tap": "label:has(> input[name=coups_fourres-a][value='1'])"},
+    {"type": "#miles-b", "text": "575"},
+    {"tap": "label:has(> input[name=safeties-b][value='1'])"},
+    {"tap": "fieldset[data-side=a] .delayed label"},
+    {"tap": "label:has(> input[name=two_hundreds-a][value='1'])"},
+    {"tap": "#save-hand"},
+    {"tap": "#new-hand"},
+    {"type": "#miles-a", "text": "650"},
+    {"tap": "label:has(> input[name=safeties-a][value='1'])"},
+    {"type": "#miles-b", "text": "1000"},
+    {"tap": "label:has(> input[name=safeties-b][value='1'])"},
+    {"tap": "label:has(> input[name=two_hundreds-b][value='0'])"},
+    {"tap": "#save-hand"},
+    {"evaluate": "() => { document.activeElement.blur(); window.scrollTo(0, 0); }", "as": "_"},
+    {"screenshot": "STANDINGS"},
+    # Hand 3, being entered: the lines and totals as they change.
+    {"tap": "#new-hand"},
+    {"type": "#miles-a", "text": "1000"},
+    {"tap": "label:has(> input[name=safeties-a][value='1'])"},
+    {"type": "#miles-b", "text": "800"},
+    {"tap": "label:has(> input[name=two_hundreds-a][value='2'])"},
+    {
+        "evaluate": "() => { document.activeElement.blur(); "
+        "window.scrollTo(0, document.getElementById('editor').offsetTop - 8); }",
+        "as": "_",
+    },
+    {"screenshot": "HAND"},
+]
+
+
+def phone(folder: Path, target: Path) -> Path | None:
+    """The phone sheet as a phone shows it, or ``None`` where Chromium or the viewer test is missing."""
+    installed = (VIEWER / "node_modules" / "playwright-core").is_dir()
+    if not (CHROMIUM.exists() and shutil.which("node") and installed):
+        return None
+    page = folder / "phone.html"
+    arguments = ["sheet", "--edition", "parker-brothers", "--html"]
+    bornes(folder, arguments, page)
+    shots = {name: folder / f"phone-{name.lower()}.png" for name in ("STANDINGS", "HAND")}
+    steps = [{"goto": str(page)}]
+    for step in PHONE_STEPS:
+        steps.append({"screenshot": str(shots[step["screenshot"]])} if "screenshot" in step else step)
+    plan = folder / "phone.json"
+    plan.write_text(json.dumps({"viewport": {"width": 390, "height": 700}, "steps": steps}), "utf-8")
+    subprocess.run(["node", str(VIEWER / "phone.mjs"), str(plan)], check=True, stdout=subprocess.DEVNULL)
+    screens = [Image.open(shots[name]).convert("RGB") for name in ("STANDINGS", "HAND")]
+    gap = 24
+    width, height = screens[0].size
+    image = Image.new("RGB", (2 * width + gap, height), "white")
+    for index, screen in enumerate(screens):
+        image.paste(screen, (index * (width + gap), 0))
+    image = image.quantize(COLOURS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    image.save(target, optimize=True)
+    return target
+
+
 def main(images: Path = IMAGES) -> None:
     """Make every picture in ``images`` and print each one's path, size in pixels and bytes."""
     images.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
+        made = []
         for name, (arguments, page_number) in PICTURES.items():
             pdf = folder / f"{name}.pdf"
             bornes(folder, arguments, pdf)
-            image = render(pdf, page_number)
             target = images / f"{name}.png"
-            image.save(target, optimize=True)
-            width, height = image.size
+            render(pdf, page_number).save(target, optimize=True)
+            made.append(target)
+        shown = phone(folder, images / "phone.png")
+        if shown is None:
+            print("phone.png: not made (Chromium, node or tests/viewer's npm ci missing)")
+        else:
+            made.append(shown)
+        for target in made:
+            width, height = Image.open(target).size
             print(f"{target}: {width} × {height} px, {target.stat().st_size:,} bytes")
 
 

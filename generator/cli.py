@@ -362,11 +362,12 @@ def warn_unprintable(*texts: str | None) -> None:
         ("Then, for the Winning Moves box", "bornes sheet --edition winning-moves"),
     )
 )
-def editions() -> None:
+@lang_option("Language of the table (default: English).")
+def editions(lang: str | None) -> None:
     """List every edition: id, name, players, trip and scoring in short."""
     from generator.textout import editions_table
 
-    click.echo(editions_table())
+    click.echo(editions_table(lang or "en"))
 
 
 @main.command(
@@ -398,7 +399,9 @@ def editions() -> None:
     help="Print a few lines to paste in a chat or an e-mail: the result and the best hand, or a "
     "season's standings.",
 )
-@lang_option("Language of --summary (default: the edition's).")
+@lang_option(
+    "Language of the table and of --summary (default: the edition's); JSON, CSV and -o keep their keys."
+)
 @output_option(
     "Write a spreadsheet (FILE.xlsx) instead of printing: every hand, and for a season its "
     "standings, matches, ratings and head-to-head."
@@ -429,6 +432,8 @@ def score(
         raise click.BadParameter(f"{output}: the spreadsheet is a .xlsx file", param_hint="-o")
     is_season = as_season or (len(logs) > 1 and not as_csv)
     results = [(log.stem, load_result(log)) for log in logs]
+    first = results[0][1]
+    language = lang or first.match.edition.language  # the table's and the summary's
     the_season = _season(results) if is_season else None
     if output is not None:
         from generator.csvout import hand_rows, season_tables
@@ -448,11 +453,8 @@ def score(
         data = season_summary(the_season) if the_season is not None else match_json(results[0][1])
         _echo_json(data)
     elif summary:
-        from generator.defaults import printing
         from generator.report.share import match_summary, season_summary_text
 
-        first = results[0][1]
-        language = printing(first.match.edition, lang=lang, paper=None).lang
         if the_season is not None:
             _echo(season_summary_text(the_season, language), nl=False)
         else:
@@ -460,11 +462,11 @@ def score(
     elif the_season is not None:
         from generator.textout import season_table
 
-        _echo(season_table(the_season))
+        _echo(season_table(the_season, language))
     else:
         from generator.textout import score_table
 
-        _echo(score_table(results[0][1]))
+        _echo(score_table(first, language))
 
 
 def _season(results: Sequence[tuple[str, MatchResult]]) -> Season:
@@ -552,7 +554,13 @@ def _echo_json(data: object) -> None:
 @click.option("--target", type=click.IntRange(min=1), help="Another match target (a new log).")
 @click.option("--fixed-hands", type=click.IntRange(min=1), help="Play this many hands (a new log).")
 @click.option("--first-to", type=click.IntRange(min=1), help="Dujardin 2025: games to win (a new log).")
-@click.option("--fix", type=click.IntRange(min=1), metavar="N", help="Enter hand N again, to fix a miscount.")
+@click.option(
+    "--fix",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help="Show hand N's answers and change the wrong ones, to fix a miscount.",
+)
+@lang_option("Language of the questions and tables (default: the edition's).")
 def log_command(
     log_path: Path,
     edition_id: str | None,
@@ -566,14 +574,17 @@ def log_command(
     fixed_hands: int | None,
     first_to: int | None,
     fix: int | None,
+    lang: str | None,
 ) -> None:
     """Log a match as it is played: each side's facts, hand by hand.
 
     Creates LOG if needed (in a team game, asking each team's players too, so
     a season counts each one), asks only what the edition scores, checks each
-    answer at once (asking again on a mistake), shows each hand's lines and
-    the running totals, and stops when the match is won. Every hand is saved
-    as soon as it is complete; press Enter at a hand's first question to stop.
+    answer against the hand so far as it is typed (asking again on a
+    mistake), shows each hand's lines and the running totals, and stops when
+    the match is won. Every hand is saved as soon as it is complete; press
+    Enter at a hand's first question to stop. --fix N lists hand N's answers
+    to change only the wrong ones.
     """
     from generator.matchlog.session import NewMatch, run, side_option
 
@@ -598,7 +609,7 @@ def log_command(
         fixed_hands=fixed_hands,
         first_to=first_to,
     )
-    run(log_path, start, fix=fix)
+    run(log_path, start, fix=fix, lang=lang)
 
 
 @main.command(
@@ -647,8 +658,20 @@ def log_command(
     help="The number of the sheet's first hand, to go on with a match from another sheet.",
 )
 @click.option("--fillable", is_flag=True, help="A form that adds itself up, to fill in on screen.")
-@output_option("The PDF to write (default: output/sheet-EDITION-SETUP-LANG-PAPER.pdf).")
+@click.option(
+    "--html",
+    "as_html",
+    is_flag=True,
+    help="A score sheet for phones and tablets instead: one HTML file that applies the rules, "
+    "keeps the match in the browser and exports its log; it needs no network.",
+)
+@output_option(
+    "The file to write (default: output/sheet-EDITION-SETUP-LANG-PAPER.pdf; "
+    "with --html, output/sheet-EDITION-SETUP-LANG.html)."
+)
+@click.pass_context
 def sheet(
+    ctx: click.Context,
     edition_id: str | None,
     rules_path: Path | None,
     players: int | None,
@@ -659,6 +682,7 @@ def sheet(
     hands: int | None,
     first_hand: int,
     fillable: bool,
+    as_html: bool,
     output: Path | None,
 ) -> None:
     """Print a score sheet for your edition and setup, every value from its rules.
@@ -666,11 +690,19 @@ def sheet(
     A block per hand with a row per line the edition scores, each with its
     value, the hand's total and the running total; for dujardin-2025, a race
     sheet for a series of games. Prints the path of the PDF written.
+
+    --html writes the sheet for a phone or a tablet instead: one file to
+    send to the device and open in its browser, nothing to install. It asks
+    each hand's facts, applies the edition's rules as `bornes score` does,
+    keeps the match across reloads and exports it as a match log.
     """
     from generator.defaults import printing
     from generator.sheets.content import check_names, default_filename, pick_setup
-    from generator.sheets.sheet_pdf import sheet_pdf
 
+    if as_html:
+        for name in ("paper", "hands", "first_hand", "fillable"):
+            if _given(ctx, name):
+                raise click.UsageError(f"--{name.replace('_', '-')} has no effect with --html")
     edition = resolve_edition(edition_id, rules_path)
     try:
         setup = pick_setup(edition, players, sides)
@@ -680,6 +712,18 @@ def sheet(
         check_names(names or None, setup)
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="--names") from None
+    rules_file = rules_path.name if rules_path is not None else None
+    if as_html:
+        from generator.sheets.sheet_html import default_filename as html_filename
+        from generator.sheets.sheet_html import sheet_html
+
+        lang = lang or edition.language
+        page = sheet_html(edition, setup, lang=lang, names=names or None, rules_file=rules_file)
+        path = output or default_output(html_filename(edition, setup, lang=lang))
+        save(path, page, inputs=[rules_path], default=output is None)
+        return
+    from generator.sheets.sheet_pdf import sheet_pdf
+
     warn_unprintable(*names)
     lang, paper = printing(edition, lang=lang, paper=paper)
     pdf = sheet_pdf(
@@ -691,7 +735,7 @@ def sheet(
         hands=hands,
         first_hand=first_hand,
         fillable=fillable,
-        rules_file=rules_path.name if rules_path is not None else None,
+        rules_file=rules_file,
     )
     path = output or default_output(
         default_filename(edition, setup, lang=lang, paper=paper, fillable=fillable)

@@ -19,7 +19,7 @@ import re
 import tomllib
 import unicodedata
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from generator.errors import InputError
 
@@ -96,7 +96,7 @@ def parse_toml(text: str, source: str, error: type[InputError]) -> dict[str, Any
         raise error(f"has a number too large to read ({exc})", source=source) from None
 
 
-_INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co"})
+INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co"})
 """Unicode categories refused in names: control, format (zero-width, bidi controls), line and
 paragraph separators, surrogates, private use. Each prints as nothing, or as something else."""
 
@@ -106,19 +106,41 @@ def normal_name(name: str) -> str:
     return unicodedata.normalize("NFC", name).strip()
 
 
-def name_problem(name: str, most: int = MAX_NAME_LENGTH) -> str | None:
+class NameFault(NamedTuple):
+    """Why a name is refused: ``kind`` ("empty", "invisible" or "too_long") and the facts a message needs."""
+
+    kind: str
+    char: str = ""  # the invisible character
+    length: int = 0  # the name's length, when too long
+    most: int = 0  # the longest a name may be
+
+
+def name_fault(name: str, most: int = MAX_NAME_LENGTH) -> NameFault | None:
     """Why a name (already ``normal_name``) cannot be a side's or house rules' name; ``None`` if it can."""
     if not name:
-        return "is empty"
+        return NameFault("empty")
     for char in name:
-        if unicodedata.category(char) in _INVISIBLE:
-            what = unicodedata.name(char, "a control character")
-            return (
-                f"has an invisible or control character (U+{ord(char):04X}, {what}): type it again without it"
-            )
+        if unicodedata.category(char) in INVISIBLE:
+            return NameFault("invisible", char=char)
     if len(name) > most:
-        return f"is {len(name):,} characters long, more than the {most} a name may have"
+        return NameFault("too_long", length=len(name), most=most)
     return None
+
+
+def name_problem(name: str, most: int = MAX_NAME_LENGTH) -> str | None:
+    """``name_fault`` in the words of a file's error message; ``None`` if the name is fine."""
+    fault = name_fault(name, most)
+    if fault is None:
+        return None
+    if fault.kind == "empty":
+        return "is empty"
+    if fault.kind == "invisible":
+        what = unicodedata.name(fault.char, "a control character")
+        return (
+            f"has an invisible or control character (U+{ord(fault.char):04X}, {what}): "
+            "type it again without it"
+        )
+    return f"is {fault.length:,} characters long, more than the {fault.most} a name may have"
 
 
 def check_keys(table: Mapping[str, Any], allowed: tuple[str, ...], where: str, fail: Any) -> None:

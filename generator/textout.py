@@ -6,8 +6,9 @@ name or title can move the cursor, recolour or overwrite a line ("Winner:"
 faked with ``\\r``); ``REPLACE`` is the encoding error handler for a terminal
 that cannot show a character (cp1252, ASCII): ✗ becomes x, é becomes e.
 
-The terminal speaks English; its words come from the English catalog like
-every printed word (``generator.text.i18n``), numbers from the rules.
+The tables speak the language asked for (``--lang``; the edition's by
+default): their words come from the catalog like every printed word
+(``generator.text.i18n``), numbers from the rules, formatted for the language.
 """
 
 from __future__ import annotations
@@ -26,16 +27,13 @@ from generator.rules.editions import (
     MatchKind,
     ShutoutRule,
 )
-from generator.text.bidi import isolate
+from generator.text.bidi import isolate, strip_isolates
 from generator.text.i18n import N_, counted, join_list, line_label, say
 from generator.text.numbers import format_number
 
 if TYPE_CHECKING:  # `bornes editions` needs no match, so loads none
     from generator.rules.match import MatchResult
     from generator.stats.season import Season
-
-
-LANG = "en"
 
 
 def _escape(char: str) -> str:
@@ -145,17 +143,17 @@ def _replace(error: UnicodeError) -> tuple[str, int]:
 codecs.register_error(REPLACE, _replace)
 
 
-def scoring_in_short(edition: Edition) -> str:
+def scoring_in_short(edition: Edition, lang: str) -> str:
     """The edition's scoring in short: "safeties 100, …, shut-out 500; to 5,000"."""
     if edition.scoring is None:
         trip = max(setup.trip for setup in edition.setups)
-        return say("term_race_in_short", LANG, trip=format_number(trip, LANG))
+        return say("term_race_in_short", lang, trip=format_number(trip, lang))
     parts = [
         say(
             "term_line_value",
-            LANG,
-            line=line_label(line, LANG, edition=edition).lower(),
-            value=format_number(edition.scoring.value(line), LANG),
+            lang,
+            line=line_label(line, lang, edition=edition).lower(),
+            value=format_number(edition.scoring.value(line), lang),
         )
         for line in edition.scoring.lines
         if line is not Line.DISTANCE
@@ -164,63 +162,63 @@ def scoring_in_short(edition: Edition) -> str:
         edition.scoring.scores(Line.SHUTOUT)
         and edition.scoring.shutout_rule is ShutoutRule.EACH_BLANK_OPPONENT
     ):
-        parts[-1] = say("term_shutout_each", LANG, line=parts[-1])
+        parts[-1] = say("term_shutout_each", lang, line=parts[-1])
     lines = [line for line in edition.scoring.lines if line is not Line.DISTANCE]
     if edition.scoring.coup_fourre_rule is CoupFourreRule.INSTEAD and Line.COUPS_FOURRES in lines:
         # [DJ14] as Bornes reads it: "coups fourrés 200 instead of 100".
         at = lines.index(Line.COUPS_FOURRES)
-        safety = format_number(edition.scoring.value(Line.SAFETIES), LANG)
-        parts[at] = say("term_instead", LANG, line=parts[at], safety=safety)
-    scoring = say("comma", LANG).join(parts)
+        safety = format_number(edition.scoring.value(Line.SAFETIES), lang)
+        parts[at] = say("term_instead", lang, line=parts[at], safety=safety)
+    scoring = say("comma", lang).join(parts)
     if edition.target:
-        return say("term_target", LANG, scoring=scoring, target=format_number(edition.target, LANG))
+        return say("term_target", lang, scoring=scoring, target=format_number(edition.target, lang))
     if edition.match_hands:
-        hands = format_number(edition.match_hands, LANG)
+        hands = format_number(edition.match_hands, lang)
         key = N_("term_one_deal") if edition.match_hands == 1 else N_("term_match_hands")
-        return say(key, LANG, scoring=scoring, hands=hands)
+        return say(key, lang, scoring=scoring, hands=hands)
     return scoring
 
 
-def players_in_short(edition: Edition) -> str:
+def players_in_short(edition: Edition, lang: str) -> str:
     """Who may play: "2, 3 alone; 4, 6 in teams of 2"."""
-    comma = say("comma", LANG)
+    comma = say("comma", lang)
     alone = [str(s.players) for s in edition.setups if not s.teams]
     teams = [s for s in edition.setups if s.teams]
-    parts = [say("term_alone", LANG, players=comma.join(alone))] if alone else []
+    parts = [say("term_alone", lang, players=comma.join(alone))] if alone else []
     if teams:
         players = comma.join(str(s.players) for s in teams)
-        parts.append(say("term_teams", LANG, players=players, size=teams[0].per_side))
-    return say("semicolon", LANG).join(parts)
+        parts.append(say("term_teams", lang, players=players, size=teams[0].per_side))
+    return say("semicolon", lang).join(parts)
 
 
-def trips_in_short(edition: Edition) -> str:
+def trips_in_short(edition: Edition, lang: str) -> str:
     """The trip of each setup: "700 (2, 3, 6 players, extension to 1,000); 1,000 (4)"."""
     trips: dict[tuple[int, bool], list[str]] = {}
     for setup in edition.setups:
         seats = trips.setdefault((setup.trip, setup.extension), [])
         if str(setup.players) not in seats:
             seats.append(str(setup.players))
-    extended = format_number(edition.extended_trip, LANG)
+    extended = format_number(edition.extended_trip, lang)
     if len(trips) == 1:
         ((trip, extension),) = trips
         if extension:
-            return say("term_trip_extension", LANG, trip=format_number(trip, LANG), extended=extended)
+            return say("term_trip_extension", lang, trip=format_number(trip, lang), extended=extended)
         if not edition.exact_finish:  # [DJ14] "1000 Miles, or more!"
-            return say("term_trip_or_more", LANG, trip=format_number(trip, LANG))
-        return format_number(trip, LANG)
+            return say("term_trip_or_more", lang, trip=format_number(trip, lang))
+        return format_number(trip, lang)
     parts = []
     for (trip, extension), seats in trips.items():
         key = N_("term_trip_for_extension") if extension else N_("term_trip_for")
         parts.append(
             say(
                 key,
-                LANG,
-                trip=format_number(trip, LANG),
-                seats=say("comma", LANG).join(seats),
+                lang,
+                trip=format_number(trip, lang),
+                seats=say("comma", lang).join(seats),
                 extended=extended,
             )
         )
-    return say("semicolon", LANG).join(parts)
+    return say("semicolon", lang).join(parts)
 
 
 COLUMNS = (
@@ -233,19 +231,19 @@ COLUMNS = (
 """The editions table's columns: the heading's key and the width."""
 
 
-def editions_table() -> str:
+def editions_table(lang: str) -> str:
     """Every edition in a table: id, name, players, trip and scoring in short, long cells wrapped."""
     import textwrap
 
-    lines = ["  ".join(f"{say(title, LANG):<{width}}" for title, width in COLUMNS).rstrip()]
+    lines = ["  ".join(f"{say(title, lang):<{width}}" for title, width in COLUMNS).rstrip()]
     lines.append("  ".join("-" * width for _, width in COLUMNS))
     for edition in EDITIONS.values():
         cells = (
             edition.id,
-            say("edition_value", LANG, name=edition.name(LANG), reference=edition.reference),
-            players_in_short(edition),
-            trips_in_short(edition),
-            scoring_in_short(edition),
+            say("edition_value", lang, name=edition.name(lang), reference=edition.reference_in(lang)),
+            players_in_short(edition, lang),
+            trips_in_short(edition, lang),
+            scoring_in_short(edition, lang),
         )
         wrapped = [
             textwrap.wrap(cell, width) or [""] for cell, (_, width) in zip(cells, COLUMNS, strict=True)
@@ -261,7 +259,7 @@ def editions_table() -> str:
     return "\n".join(lines).rstrip()
 
 
-def outcome_sentence(result: MatchResult) -> str:
+def outcome_sentence(result: MatchResult, lang: str) -> str:
     """Who won and why, or that the match goes on."""
     from generator.rules.match import Reason
 
@@ -270,86 +268,115 @@ def outcome_sentence(result: MatchResult) -> str:
     outcome = result.outcome
     totals = result.totals
     if outcome.finished and outcome.reason is Reason.SHARED:
-        tied = join_list([isolate(names[side]) for side in outcome.shared], LANG)
-        level = format_number(totals[outcome.shared[0]], LANG)
-        return say("term_shared", LANG, names=tied, score=level)
+        tied = join_list([isolate(names[side]) for side in outcome.shared], lang)
+        level = format_number(totals[outcome.shared[0]], lang)
+        return say("term_shared", lang, names=tied, score=level)
     if not outcome.finished or outcome.winner is None:
-        return say("term_in_progress", LANG)
+        return say("term_in_progress", lang)
     winner = isolate(names[outcome.winner])
-    score = format_number(totals[outcome.winner], LANG)
+    score = format_number(totals[outcome.winner], lang)
     if outcome.reason is Reason.FIRST_TO:
-        return say("term_winner_first_to", LANG, winner=winner, score=score)
+        return say("term_winner_first_to", lang, winner=winner, score=score)
     if outcome.reason is Reason.FIXED_HANDS:
         games = match.edition.match_kind is MatchKind.GAMES
         count = outcome.after_hand or len(result.hands)
-        hands = counted("term_hands", count, LANG)
+        hands = counted("term_hands", count, lang)
         key = N_("term_winner_fixed_games") if games else N_("term_winner_fixed_points")
-        return say(key, LANG, winner=winner, score=score, hands=hands)
-    target = format_number(match.match_target or 0, LANG)
+        return say(key, lang, winner=winner, score=score, hands=hands)
+    target = format_number(match.match_target or 0, lang)
     if outcome.reason is Reason.HIGHER_TOTAL:
-        return say("term_winner_higher_total", LANG, winner=winner, score=score, target=target)
-    return say("term_winner_first_past", LANG, winner=winner, score=score, target=target)
+        return say("term_winner_higher_total", lang, winner=winner, score=score, target=target)
+    return say("term_winner_first_past", lang, winner=winner, score=score, target=target)
 
 
-def score_table(result: MatchResult) -> str:
-    """The hand-by-hand breakdown with running totals, then the result.
+class ScoreColumns:
+    """The columns of a match's table: a label column as wide as its longest label, a column per side.
 
-    The label column is as wide as its longest label ("all four safeties"),
-    so no value is pushed out of its column. A right-to-left name is
-    isolated (``generator.text.bidi.isolate``) so that a terminal reorders
+    ``bornes score`` prints every hand with it and ``bornes log`` the hand just
+    logged, so both print the same rows, aligned the same way. The label
+    column is as wide as the longest label that can appear ("all four
+    safeties"), so no value is pushed out of its column. A right-to-left name
+    is isolated (``generator.text.bidi.isolate``) so that a terminal reorders
     it alone; its marks take no room in the column.
     """
-    from generator.text.bidi import strip_isolates
 
-    match = result.match
-    names = [isolate(visible(s.name)) for s in match.sides]
-    width = max(12, *(len(strip_isolates(n)) for n in names))
-    scoring = match.edition.scoring
-    labels = [say("term_hand_total", LANG), say("term_running_total", LANG), say("term_games_won", LANG)]
-    labels += (
-        [line_label(line, LANG, edition=match.edition).lower() for line in scoring.lines]
-        if scoring is not None
-        else []
-    )
-    label_width = 2 + max(len(label) for label in labels) + 1
-    rows: list[str] = []
+    def __init__(self, result: MatchResult, lang: str) -> None:
+        match = result.match
+        self.result = result
+        self.lang = lang
+        self.names = [isolate(visible(s.name)) for s in match.sides]
+        self.width = max(12, *(len(strip_isolates(n)) for n in self.names))
+        scoring = match.edition.scoring
+        labels = [say("term_hand_total", lang), say("term_running_total", lang), say("term_games_won", lang)]
+        labels += [say("term_miles", lang), say("term_won", lang)]
+        labels += (
+            [line_label(line, lang, edition=match.edition).lower() for line in scoring.lines]
+            if scoring is not None
+            else []
+        )
+        self.label_width = 2 + max(len(label) for label in labels) + 1
 
-    def row(label: str, cells: list[str]) -> None:
-        padded = [" " * (width - len(strip_isolates(c))) + c for c in cells]
-        rows.append(f"{label:<{label_width}}" + "".join(f"  {c}" for c in padded))
+    def row(self, label: str, cells: list[str]) -> str:
+        """One row: the label, then each side's cell right-aligned in its column."""
+        padded = [" " * (self.width - len(strip_isolates(c))) + c for c in cells]
+        return f"{label:<{self.label_width}}" + "".join(f"  {c}" for c in padded)
 
-    title = visible(match.title or say("match", LANG))
-    rules = match.edition.name(LANG)
-    if match.edition.house_rules:
-        rules = say("term_house_rules", LANG, rules=rules, house=visible(match.edition.house_rules))
-    rows.append(say("subject", LANG, title=title, rules=rules))
-    row("", names)
-    games = match.edition.match_kind is MatchKind.GAMES
-    for number, (hand, running) in enumerate(zip(result.hands, result.running, strict=True), start=1):
-        if hand.trip_length != EXTENDED_TRIP:
-            rows.append(
-                say("term_hand_trip", LANG, number=number, trip=format_number(hand.trip_length, LANG))
-            )
-        else:
-            rows.append(say("term_hand", LANG, number=number))
-        if games:
-            row(
-                f"  {say('term_miles', LANG)}",
-                [format_number(hand.facts[s].miles, LANG) for s in match.side_ids],
-            )
-            yes = say("term_yes", LANG)
-            row(f"  {say('term_won', LANG)}", [yes if s == hand.winner else "" for s in match.side_ids])
-            row(f"  {say('term_games_won', LANG)}", [format_number(running[s], LANG) for s in match.side_ids])
-            continue
+    def header(self) -> str:
+        """The row of the sides' names."""
+        return self.row("", self.names)
+
+    def hand_rows(self, number: int) -> list[str]:
+        """Hand ``number``'s rows: each line someone scored, the hand's total and the running totals
+        (for a race: the miles, who won the game and the games won)."""
+        match = self.result.match
+        hand = self.result.hands[number - 1]
+        running = self.result.running[number - 1]
+        lang = self.lang
+        sides = match.side_ids
+
+        def numbers(values: list[int]) -> list[str]:
+            return [format_number(v, lang) for v in values]
+
+        if match.edition.match_kind is MatchKind.GAMES:
+            yes = say("term_yes", lang)
+            return [
+                self.row(f"  {say('term_miles', lang)}", numbers([hand.facts[s].miles for s in sides])),
+                self.row(f"  {say('term_won', lang)}", [yes if s == hand.winner else "" for s in sides]),
+                self.row(f"  {say('term_games_won', lang)}", numbers([running[s] for s in sides])),
+            ]
         assert match.edition.scoring is not None
+        rows = []
         for line in match.edition.scoring.lines:
-            values = [hand.scores[s].lines[line] for s in match.side_ids]
+            values = [hand.scores[s].lines[line] for s in sides]
             if any(values):
-                label = line_label(line, LANG, edition=match.edition).lower()
-                row(f"  {label}", [format_number(v, LANG) for v in values])
-        row(f"  {say('term_hand_total', LANG)}", [format_number(hand.total(s), LANG) for s in match.side_ids])
-        row(f"  {say('term_running_total', LANG)}", [format_number(running[s], LANG) for s in match.side_ids])
-    rows.append(outcome_sentence(result))
+                label = line_label(line, lang, edition=match.edition).lower()
+                rows.append(self.row(f"  {label}", numbers(values)))
+        rows.append(self.row(f"  {say('term_hand_total', lang)}", numbers([hand.total(s) for s in sides])))
+        rows.append(self.row(f"  {say('term_running_total', lang)}", numbers([running[s] for s in sides])))
+        return rows
+
+
+def hand_heading(result: MatchResult, number: int, lang: str) -> str:
+    """A hand's heading in the score table: "Hand 2 (trip 700)", or "Hand 2" on the 1,000 trip."""
+    hand = result.hands[number - 1]
+    if hand.trip_length != EXTENDED_TRIP:
+        return say("term_hand_trip", lang, number=number, trip=format_number(hand.trip_length, lang))
+    return say("term_hand", lang, number=number)
+
+
+def score_table(result: MatchResult, lang: str) -> str:
+    """The hand-by-hand breakdown with running totals, then the result."""
+    match = result.match
+    columns = ScoreColumns(result, lang)
+    title = visible(match.title or say("match", lang))
+    rules = match.edition.name(lang)
+    if match.edition.house_rules:
+        rules = say("term_house_rules", lang, rules=rules, house=visible(match.edition.house_rules))
+    rows = [say("subject", lang, title=title, rules=rules), columns.header()]
+    for number in range(1, len(result.hands) + 1):
+        rows.append(hand_heading(result, number, lang))
+        rows += columns.hand_rows(number)
+    rows.append(outcome_sentence(result, lang))
     return "\n".join(rows)
 
 
@@ -376,11 +403,11 @@ def plain_table(headers: Sequence[str], kinds: Sequence[str], rows: Sequence[Seq
     return "\n".join([line(headers), "  ".join("-" * w for w in widths), *(line(row) for row in rows)])
 
 
-def season_table(season: Season) -> str:
-    """A season's standings as the season report prints them (in English), with their rule."""
+def season_table(season: Season, lang: str) -> str:
+    """A season's standings as the season report prints them, in ``lang``, with their rule."""
     from generator.report.season_report import season_report
 
-    report = season_report(season, LANG)
+    report = season_report(season, lang)
     table = report.standings
     lines = [f"{report.title} · {report.subtitle}", report.count, ""]
     lines.append(plain_table(table.headers, table.kinds, [row.cells for row in table.rows]))

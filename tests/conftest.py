@@ -10,8 +10,8 @@ from click.testing import CliRunner
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 
-FIRST = ("tests/viewer/test_pdfjs.py", "tests/hardening/test_commands.py")
-"""The modules that take longest, run first: the viewer's mostly waits on Chromium; the commands'
+FIRST = ("tests/viewer/test_pdfjs.py", "tests/viewer/test_phone.py", "tests/hardening/test_commands.py")
+"""The modules that take longest, run first: the viewers' mostly wait on Chromium; the commands'
 runs each command in pairs of processes. pytest-xdist gives a module to one worker at a time
 (``--dist loadscope``, keeping each module's fixtures made once), in this order, so the two start
 at once on the two workers and the other modules fill in around them."""

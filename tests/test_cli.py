@@ -98,12 +98,30 @@ def test_score_json_hand_shape(runner: CliRunner, examples: Path) -> None:
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_score_prints_a_table_and_the_result(runner: CliRunner, examples: Path, name: str) -> None:
+def test_score_prints_a_table_and_the_result_in_the_edition_s_language(
+    runner: CliRunner, examples: Path, name: str
+) -> None:
     result = runner.invoke(main, ["score", str(examples / name)])
     assert result.exit_code == 0
-    assert "Hand 1" in result.output
+    french = name.startswith("dujardin")
+    assert ("Manche 1" if french else "Hand 1") in result.output
     last = result.output.strip().splitlines()[-1]
-    assert ("Winner:" in last) is (EXPECTED[name][1] is not None)
+    assert (("Vainqueur\u00a0:" if french else "Winner:") in last) is (EXPECTED[name][1] is not None)
+
+
+def test_score_and_editions_speak_the_language_asked_for(runner: CliRunner, examples: Path) -> None:
+    english = runner.invoke(main, ["score", str(examples / "dujardin-2024.toml"), "--lang", "en"])
+    assert english.exit_code == 0, english.output
+    assert "Hand 1" in english.output
+    assert "Winner: Zoé, 6,075: first past 5,000." in english.output
+    french = runner.invoke(main, ["score", str(examples / "friday-night.toml"), "--lang", "fr"])
+    assert "Vainqueur\u00a0: Ben & Dev, 5\u202f475\u00a0: premier au-delà de 5\u202f000." in french.output
+    table = runner.invoke(main, ["editions", "--lang", "fr"])
+    assert table.exit_code == 0, table.output
+    assert table.output.splitlines()[0].split() == ["id", "nom", "joueurs", "parcours", "décompte"]
+    assert "dujardin-classic  Dujardin (règle" in table.output
+    # Wrapped at spaces, never at a no-break space.
+    assert "500 par camp sans borne\u202f; en 5\u202f000" in table.output
 
 
 def test_a_bad_log_gets_one_line_on_stderr_and_exit_1(runner: CliRunner, tmp_path: Path) -> None:
@@ -347,7 +365,7 @@ def test_ctrl_c_in_any_command_exits_130_in_one_line(
 ) -> None:
     import generator.textout
 
-    def pressed() -> str:
+    def pressed(lang: str) -> str:  # noqa: ARG001
         raise KeyboardInterrupt
 
     monkeypatch.setattr(generator.textout, "editions_table", pressed)

@@ -88,9 +88,15 @@ def test_the_readme_s_links_and_pictures_point_to_files_in_the_repository() -> N
 
 
 def test_the_committed_pictures_are_small() -> None:
-    for name in PICTURES:
+    for name in (*PICTURES, "phone"):
         picture = DOCS / "images" / f"{name}.png"
         assert picture.stat().st_size < MAX_PICTURE_BYTES, f"{picture.name} is over 150 KB"
+
+
+def test_the_phone_sheet_is_shown_with_the_browsers_it_was_tried_in() -> None:
+    page = (DOCS / "howto" / "phone-sheet.md").read_text(encoding="utf-8")
+    assert "../images/phone.png" in page
+    assert "Chromium" in page
 
 
 def test_the_pictures_script_makes_them_from_real_commands(tmp_path: Path) -> None:

@@ -139,6 +139,12 @@ CASES: dict[str, Case] = {
         loads=frozenset({"reportlab", "pypdf"}),
         never=frozenset({"matplotlib", "babel"}),
     ),
+    # The phone sheet is a Jinja2 page: no drawing library at all.
+    "sheet --html": Case(
+        ("sheet", "--edition", "winning-moves", "--html", "-o", OUT),
+        loads=frozenset({"jinja2"}),
+        never=frozenset({"reportlab", "matplotlib", "pypdf", "PIL", "babel", "numpy"}),
+    ),
     # The cards' markup is read with expat alone: ElementTree's modules cost a millisecond or two.
     "cards": Case(
         ("cards", "--edition", "dujardin-classic", "-o", OUT),
@@ -181,6 +187,7 @@ CASES: dict[str, Case] = {
 
 OUTPUTS = {
     "log": "match.toml",
+    "sheet --html": "sheet.html",
     "log, a race": "race.toml",
     "chart": "race.png",
     "chart --animate": "race.gif",

@@ -204,13 +204,82 @@ def test_the_race_chart_in_xx_keeps_its_legend_and_title_in_the_figure(log: str)
     assert still(result, "png", XX).startswith(b"\x89PNG")
 
 
-def test_the_terminal_tables_in_xx_are_all_catalog(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_terminal_tables_in_xx_are_all_catalog() -> None:
     from generator import textout
 
-    monkeypatch.setattr(textout, "LANG", XX)
     data = [text for edition in EDITIONS.values() for text in [edition.id, *_data_strings(edition)]]
-    assert_no_english_outside_markers(textout.editions_table(), sorted(data, key=len, reverse=True))
+    assert_no_english_outside_markers(textout.editions_table(XX), sorted(data, key=len, reverse=True))
     for log in LOGS:
         result = load_result(log)
-        table = textout.score_table(result)
+        table = textout.score_table(result, XX)
         assert_no_english_outside_markers(table, _data_strings(result.match.edition, [result]))
+
+
+LOG_SESSION = [
+    *("", "Ana", "ana", "Ben"),  # names: one empty, one taken
+    *("abc", "1025", "1010", "700", "peut-être", "NO", "5", "1", "2", "1"),  # Ana: a mistake at each question
+    *("725", "NO", "2", "650", "4", "", "3", "0"),  # Ben: past the trip, a fifth safety
+    *("NO", "1", ""),  # Ana's delayed action and 200s; Enter stops
+]
+"""Two players, Winning Moves: the names, then a hand typed with a mistake at nearly every question.
+NO stands for xx's word for "no" (the catalog's, marked and accented like every xx message)."""
+
+FIX_SESSION = ["9", "1", "700", ""]
+"""``--fix 1``: a number not in the list, then Ana's distance typed again, the same."""
+
+
+def test_a_log_session_in_xx_is_all_catalog(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from generator.matchlog.session import NewMatch, run
+
+    log = tmp_path / "xx.toml"
+    runner = CliRunner()
+    no = i18n.say("log_no_words", XX).split()[0]
+    typed = [no if answer == "NO" else answer for answer in LOG_SESSION]
+    with runner.isolation(input="\n".join(typed) + "\n") as (out, _, _):
+        run(log, NewMatch(edition=EDITIONS["winning-moves"], players=2), lang=XX)
+    with runner.isolation(input="\n".join(FIX_SESSION) + "\n") as (fixing, _, _):
+        run(log, NewMatch(), fix=1, lang=XX)
+    with runner.isolation(input="\n") as (going_on, _, _):
+        run(log, NewMatch(), lang=XX)
+    result = load_result(log)
+    assert [f.miles for f in result.hands[0].facts.values()] == [700, 650]
+    data = [*_data_strings(result.match.edition, [result]), str(log), "abc", "peut-être", "ana", no]
+    for shown in (out, fixing, going_on):
+        text = shown.getvalue().decode()
+        assert_no_english_outside_markers(text, sorted(data, key=len, reverse=True))
+    assert text.count(pseudo.OPEN) >= 3  # the standings so far, the heading, the question
+
+
+@pytest.mark.parametrize("edition", ALL_EDITIONS, ids=lambda e: e.house_rules or e.id)
+def test_the_phone_sheet_in_xx_is_all_catalog(edition: Edition) -> None:
+    import json
+    from html.parser import HTMLParser
+
+    from generator.sheets.sheet_html import sheet_html
+
+    page = sheet_html(edition, pick_setup(edition), lang=XX).decode("utf-8")
+    shown: list[str] = []
+
+    class Text(HTMLParser):
+        skip = 0
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            self.skip += tag in ("script", "style")
+            shown.extend(value for name, value in attrs if name in ("aria-label", "title", "alt") and value)
+
+        def handle_endtag(self, tag: str) -> None:
+            self.skip -= tag in ("script", "style")
+
+        def handle_data(self, data: str) -> None:
+            if not self.skip:
+                shown.append(data)
+
+    Text().feed(page)
+    data = _data_strings(edition)
+    assert_no_english_outside_markers(" ".join(shown), data)
+    block = page.split('id="bornes-data">')[1].split("</script>")[0]
+    words = json.loads(block)["words"]
+    texts = [t for value in words.values() for t in (value.values() if isinstance(value, dict) else [value])]
+    assert_no_english_outside_markers(" ".join(t for t in texts if isinstance(t, str)), data)

@@ -21,7 +21,7 @@ b = {{ miles = 300 }}
 
 
 def table(name: str = "Léa") -> str:
-    return score_table(play(parse_log(LOG.format(name=name), "log.toml")))
+    return score_table(play(parse_log(LOG.format(name=name), "log.toml")), "en")
 
 
 def test_the_all_four_safeties_value_stays_in_its_column() -> None:

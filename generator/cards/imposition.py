@@ -158,19 +158,20 @@ class Imposition(NamedTuple):
         return self.columns * self.rows
 
 
-def impose(
-    page: tuple[float, float],
-    card: tuple[float, float],
-    *,
-    count: int,
-    margin: float,
-    crop_marks: bool = True,
-    paper_name: str = "the paper",
-    bleed: float = 0.0,
-    gap: float = 0.0,
-    keep_free: float = 0.0,
-    tight: bool = False,
-) -> Imposition:
+class Room(NamedTuple):
+    """How cards share a page: the paper's safe margin and name, crop marks, bleed, gutter, a band
+    kept free for the slug line, and whether shorter crop marks may save a page (points)."""
+
+    margin: float
+    crop_marks: bool = True
+    paper_name: str = "the paper"
+    bleed: float = 0.0
+    gap: float = 0.0
+    keep_free: float = 0.0
+    tight: bool = False
+
+
+def impose(page: tuple[float, float], card: tuple[float, float], *, count: int, room: Room) -> Imposition:
     """Lay ``count`` cards of size ``card`` on pages of size ``page`` (points, portrait).
 
     Chooses, of upright and turned, the grid that needs fewer pages; on a
@@ -186,6 +187,7 @@ def impose(
     more cards) may the crop marks be shorter than their full length
     (``MARK_ROOM_MIN``), and then only where that saves a page.
     """
+    margin, crop_marks, paper_name, bleed, gap, keep_free, tight = room
     page_width, page_height = page
     whole = MARK_GAP + MARK_LENGTH if crop_marks else 0.0
     options = []
@@ -316,17 +318,7 @@ class FoldPair(NamedTuple):
 
 
 def impose_fold(
-    page: tuple[float, float],
-    card: tuple[float, float],
-    *,
-    count: int,
-    margin: float,
-    crop_marks: bool = True,
-    paper_name: str = "the paper",
-    bleed: float = 0.0,
-    gap: float = 0.0,
-    keep_free: float = 0.0,
-    tight: bool = False,
+    page: tuple[float, float], card: tuple[float, float], *, count: int, room: Room
 ) -> tuple[Imposition, tuple[tuple[FoldPair, ...], ...]]:
     """Each front beside its back, for printers without duplex: fold on the line, glue, cut.
 
@@ -337,18 +329,7 @@ def impose_fold(
     the pair's outline, not the fold.
     """
     width, height = card
-    pairs = impose(
-        page,
-        (2 * width, height),
-        count=count,
-        margin=margin,
-        crop_marks=crop_marks,
-        paper_name=paper_name,
-        bleed=bleed,
-        gap=gap,
-        keep_free=keep_free,
-        tight=tight,
-    )
+    pairs = impose(page, (2 * width, height), count=count, room=room)
     pages = []
     for sheet in pairs.pages:
         row = []

@@ -27,6 +27,7 @@ from generator.cards.imposition import (
     Duplex,
     Imposition,
     Mark,
+    Room,
     Slot,
     impose,
     impose_fold,
@@ -155,18 +156,7 @@ def plan_pages(
     if options.layout == "fold":
         return _fold(page, card, count, margin, options, paper_name)
     offset = (options.back_offset[0] * MM, options.back_offset[1] * MM)
-    imposition = impose(
-        page,
-        card,
-        count=count,
-        margin=margin,
-        crop_marks=options.crop_marks,
-        paper_name=paper_name,
-        bleed=bleed,
-        gap=options.gap * MM,
-        keep_free=SLUG_MIN_THICKNESS + BAND_GAP + 0.1 * MM,  # a hair more: the band is measured in floats
-        tight=options.tight,
-    )
+    imposition = impose(page, card, count=count, room=_room(options, margin, paper_name))
     width, height = page
     printable = _printable(page, margin)
     spill = max(bleed, DRIFT)
@@ -202,6 +192,19 @@ def plan_pages(
     return imposition, tuple(pages)
 
 
+def _room(options: PrintOptions, margin: float, paper_name: str) -> Room:
+    """How the cards share the page: the options in points, and the slug line's band kept free."""
+    return Room(
+        margin=margin,
+        crop_marks=options.crop_marks,
+        paper_name=paper_name,
+        bleed=options.bleed * MM,
+        gap=options.gap * MM,
+        keep_free=SLUG_MIN_THICKNESS + BAND_GAP + 0.1 * MM,  # a hair more: the band is measured in floats
+        tight=options.tight,
+    )
+
+
 def _fold(
     page: tuple[float, float],
     card: tuple[float, float],
@@ -211,18 +214,7 @@ def _fold(
     paper_name: str,
 ) -> tuple[Imposition, tuple[PagePlan, ...]]:
     bleed = options.bleed * MM
-    imposition, sheets = impose_fold(
-        page,
-        card,
-        count=count,
-        margin=margin,
-        crop_marks=options.crop_marks,
-        paper_name=paper_name,
-        bleed=bleed,
-        gap=options.gap * MM,
-        keep_free=SLUG_MIN_THICKNESS + BAND_GAP + 0.1 * MM,  # a hair more: the band is measured in floats
-        tight=options.tight,
-    )
+    imposition, sheets = impose_fold(page, card, count=count, room=_room(options, margin, paper_name))
     # The pairs were imposed as cards twice as wide; every face is one card.
     imposition = imposition._replace(card_width=card[0], card_height=card[1])
     width, height = page

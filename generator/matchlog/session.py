@@ -2,17 +2,25 @@
 
 A session opens a log (or starts one from the command's options), then asks
 for each side's facts of the next hand, only those the edition scores: for
-Dujardin 2025 just the miles. Each answer is checked at once with the rules'
-``check_side``; the whole hand is then checked by reading the new log text
-back with ``parse_log``, so ``bornes log`` refuses exactly what the parser
-refuses. A mistake is shown and the question asked again.
+Dujardin 2025 just the miles. Each answer is checked as it is typed against
+every answer before it (``generator.rules.answers``): it is taken while the
+hand can still be valid, so a mistake is caught at the answer that makes it,
+told in a sentence of the game (``generator.text.refusals``) and asked
+again; where earlier answers are involved, the player says which one is
+wrong and only that one is asked again. The whole match is then played with
+the hand, so ``bornes log`` refuses exactly what the parser refuses.
+
+``--fix N`` lists hand N's answers, numbered: the player changes the wrong
+ones (or answers the whole hand again) and keeps the hand with Enter; a fix
+that would end the match before a later hand is refused and the log kept.
+
+Every word comes from the catalog, in ``--lang`` or the edition's language
+(``Talk``); the tables are ``bornes score``'s (``textout.ScoreColumns``).
 
 Every write goes through ``generator.files.write_output`` (a temporary file,
 then a rename; a symlink's target, a hard-linked file in place) and happens
 only once a hand is complete and valid: input that ends in the middle of a
-hand (``click.Abort``) leaves the log as it was. ``--fix N`` asks hand N
-again, each old value offered as the default; a fix that would make a later
-hand invalid is refused and the log kept.
+hand (``click.Abort``) leaves the log as it was.
 
 Nothing typed is lost and nothing written is stale:
 
@@ -37,7 +45,6 @@ import re
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import partial
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -53,23 +60,17 @@ from generator.files import (
     read_text_file,
     write_output,
 )
-from generator.inputs import name_problem, normal_name, parse_toml
-from generator.matchlog.parse import build_match, parse_log, side_facts, team_players
+from generator.inputs import NameFault, name_fault, name_problem, normal_name, parse_toml
+from generator.matchlog.parse import build_match, parse_log, team_players
 from generator.matchlog.write import append_hand, hand_block, log_text, replace_hand
+from generator.rules.answers import Answer, Answers, clash, problem
 from generator.rules.editions import Edition, Line, MatchKind
-from generator.rules.match import Match, MatchResult, play
-from generator.rules.scoring import (
-    FactError,
-    HandResult,
-    SideFacts,
-    check_side,
-    completer,
-    hand_winner,
-    trip_length,
-)
-from generator.text.i18n import line_label, say
+from generator.rules.match import Match, MatchOverError, MatchResult, Side, play
+from generator.rules.scoring import FactError, SideFacts, completer, hand_winner, trip_length
+from generator.text.i18n import N_, counted, join_list, say
 from generator.text.numbers import format_number
-from generator.textout import for_terminal, outcome_sentence
+from generator.text.refusals import refusal
+from generator.textout import ScoreColumns, for_terminal, outcome_sentence
 
 Hand = Mapping[str, SideFacts]
 
@@ -99,6 +100,7 @@ class LogFile:
     match: Match
     rules: str | None
     saved_as: TextFile = field(default_factory=lambda: TextFile(""))  # its byte-order mark, line endings
+    lang: str = "en"  # the session's language, for what saving tells the player
 
     def read(self, text: str) -> Match:
         """The match a candidate text of this log holds, checked by the parser."""
@@ -169,8 +171,8 @@ class LogFile:
             raise LogError(
                 f"was changed meanwhile and no longer reads ({error}); {unsaved}", source=str(self.path)
             ) from None
-        _say(f"{self.path} was changed meanwhile: the hand goes into the changed log.")
-        return LogFile(self.path, on_disk.text, match, data.get("rules"), on_disk)
+        _say(say("log_changed_meanwhile", self.lang, path=self.path))
+        return LogFile(self.path, on_disk.text, match, data.get("rules"), on_disk, self.lang)
 
 
 def side_option(text: str, option: str = "--side") -> tuple[str, str]:
@@ -187,8 +189,11 @@ def side_option(text: str, option: str = "--side") -> tuple[str, str]:
     return side_id.strip(), name
 
 
-def run(path: Path, start: NewMatch, *, fix: int | None = None) -> None:
-    """``bornes log``: open or start the log, then log hands until the match is won (or fix one)."""
+def run(path: Path, start: NewMatch, *, fix: int | None = None, lang: str | None = None) -> None:
+    """``bornes log``: open or start the log, then log hands until the match is won (or fix one).
+
+    The session speaks ``lang``, or the language of the edition's rulebook.
+    """
     if not os.path.exists(path) and start.edition is None:  # False too for a name too long
         raise LogError(
             "no such log: to start one, give --edition ID (and --players N, --side ID=NAME)",
@@ -198,11 +203,13 @@ def run(path: Path, start: NewMatch, *, fix: int | None = None) -> None:
     with LogLock(path):
         log = None
         try:
-            log = open_log(path, start)
+            log = open_log(path, start, lang=lang)
+            talk = Talk(lang or log.match.edition.language)
+            log = replace(log, lang=talk.lang)
             if fix is not None:
-                fix_hand(log, fix)
+                fix_hand(log, fix, talk)
             else:
-                log_hands(log)
+                log_hands(log, talk)
         except (KeyboardInterrupt, click.Abort) as stop:
             if not is_interrupt(stop):
                 raise
@@ -232,10 +239,12 @@ def _kept(path: Path, opened: LogFile | None, fix: int | None) -> str:
 # Opening or starting a log
 
 
-def open_log(path: Path, start: NewMatch) -> LogFile:
-    """The log at ``path``; a new one made from ``start`` when there is none."""
+def open_log(path: Path, start: NewMatch, *, lang: str | None = None) -> LogFile:
+    """The log at ``path``; a new one made from ``start`` when there is none (its sides' names asked
+    in ``lang``, or in the edition's language)."""
     if not os.path.exists(path):
-        return _start_log(path, start)
+        assert start.edition is not None  # ``run`` said so before
+        return _start_log(path, start, Talk(lang or start.edition.language))
     on_disk = read_text_file(path, LogError)
     data = parse_toml(on_disk.text, str(path), LogError)
     match = build_match(data, str(path), house_rules=_house_rules_beside(path))
@@ -273,10 +282,10 @@ def _check_agrees(log: LogFile, start: NewMatch) -> None:
         )
 
 
-def _start_log(path: Path, start: NewMatch) -> LogFile:
+def _start_log(path: Path, start: NewMatch, talk: Talk) -> LogFile:
     assert start.edition is not None  # ``run`` said so before
     rules = _relative_rules(path, start.rules)
-    sides, players = (start.sides, start.side_players) if start.sides else _ask_side_names(start)
+    sides, players = (start.sides, start.side_players) if start.sides else _ask_side_names(start, talk)
     unknown = [side for side, _ in players if side not in dict(sides)]
     if unknown:
         raise LogError(f"--player names side {unknown[0]!r}, which no --side gives", source=str(path))
@@ -305,7 +314,7 @@ def _start_log(path: Path, start: NewMatch) -> LogFile:
     match = build_match(document, str(path), house_rules=house)
     text = log_text(match, rules=rules)
     write_output(path, text.encode("utf-8"), inputs=[start.rules] if start.rules else [])
-    _say(f"Started {path}: {_names(match)}.")
+    talk.tell(talk.say("log_started", path=path, names=talk.names(match.sides)))
     return LogFile(path, text, match, rules)
 
 
@@ -332,7 +341,7 @@ def _side_entry(name: str, side: str, players: Sequence[tuple[str, str]]) -> str
 Sides = tuple[tuple[str, str], ...]
 
 
-def _ask_side_names(start: NewMatch) -> tuple[Sides, Sides]:
+def _ask_side_names(start: NewMatch, talk: Talk) -> tuple[Sides, Sides]:
     """Ask each side's name when no --side was given (the ids are made from the names) and, in a
     team game, its players, so a season counts each one: (sides, players)."""
     assert start.edition is not None
@@ -341,44 +350,44 @@ def _ask_side_names(start: NewMatch) -> tuple[Sides, Sides]:
         setup = edition.setup(start.players) if start.players else edition.default_setup
     except ValueError as error:
         raise InputError(str(error)) from None
-    who = "team" if setup.teams else "player"
     sides: list[tuple[str, str]] = []
     players: list[tuple[str, str]] = []
     for number in range(1, setup.sides + 1):
         name = ""
+        key = N_("log_name_of_team") if setup.teams else N_("log_name_of_player")
         while not name:
-            typed = click.prompt(f"Name of {who} {number} of {setup.sides}")
+            typed = talk.ask(talk.say(key, number=number, sides=setup.sides))
             name = " ".join(normal_name(typed).split())
-            problem = name_problem(name) if name else None
-            if problem is None and any(taken.casefold() == name.casefold() for _, taken in sides):
-                problem = f"is the name of another {who}"
-            if problem is not None:
-                _mistake(f"the name {name!r} {problem}")
+            fault = name_fault(name)
+            if fault is None and any(taken.casefold() == name.casefold() for _, taken in sides):
+                fault = NameFault("taken")
+            if fault is not None:
+                talk.mistake(talk.name_refusal(name, fault, teams=setup.teams))
                 name = ""
         side = _side_id(name, {i for i, _ in sides}, number)
         sides.append((side, name))
         if setup.teams:
             taken = {player.casefold() for _, player in players}
-            players += [(side, player) for player in _ask_players(name, setup.per_side, taken)]
+            players += [(side, player) for player in _ask_players(talk, name, setup.per_side, taken)]
     return tuple(sides), tuple(players)
 
 
-def _ask_players(team: str, per_side: int, taken: set[str]) -> tuple[str, ...]:
-    """A team's players, as a season counts them (Enter: none named); offered from its name."""
+def _ask_players(talk: Talk, team: str, per_side: int, taken: set[str]) -> tuple[str, ...]:
+    """A team's players, as a season counts them (Enter: none named); offered from its name, where
+    it lists as many as sit on the team ("Ana & Cleo"), and then Enter takes them."""
     suggested = team_players(team, per_side)
+    label = talk.say("log_players_of_team", team=team)
+    if suggested:
+        label = talk.say("log_ask_with_default", question=label, default=", ".join(suggested))
     while True:
-        typed = click.prompt(
-            f"Players of {team}, separated by commas (Enter: none)",
-            default=", ".join(suggested) if suggested else "",
-            show_default=suggested is not None,
-        )
-        if not typed.strip():
-            return ()
+        typed = talk.ask(label)
+        if not typed:
+            return suggested or ()
         listed = team_players(typed, per_side)
         if listed is None:
-            _mistake(f"name the {per_side} players of {team}, separated by commas, each once")
+            talk.mistake(talk.say("log_players_count", count=per_side, team=team))
         elif any(player.casefold() in taken for player in listed):
-            _mistake("a player has one side: one of them already plays in another team")
+            talk.mistake(talk.say("log_player_taken"))
         else:
             return listed
 
@@ -393,193 +402,114 @@ def _side_id(name: str, taken: set[str], number: int) -> str:
     return candidate
 
 
-# Logging hands
+# Talking to the player
 
 
-def log_hands(log: LogFile) -> None:
-    """Ask hand after hand until the match is won or the player stops (Enter or end of input)."""
-    result = play(log.match)
-    while not result.outcome.finished:
-        number = len(log.match.hands) + 1
-        hand = _ask_valid_hand(log, number, None)
-        if hand is None:
-            count = len(log.match.hands)
-            logged = f"{count} hand{'' if count == 1 else 's'} logged"
-            _say(f"{log.path}: {logged}. Run the command again to go on.")
-            return
-        log = log.save_hand(hand)
-        result = play(log.match)
-        _say(hand_report(result, len(log.match.hands)))
-    _say(f"The match is over. {outcome_sentence(result)}")
+class Talk:
+    """What a session prints and reads, in one language: every word from the catalog.
 
-
-def fix_hand(log: LogFile, number: int) -> None:
-    """Ask hand ``number`` again, the old facts as defaults; refuse a fix that breaks a later hand."""
-    count = len(log.match.hands)
-    if not 1 <= number <= count:
-        held = f"hands 1 to {count}" if count else "no hands yet"
-        raise LogError(f"there is no hand {number} to fix: the log has {held}", source=str(log.path))
-    old = log.match.hands[number - 1]
-    _say(f"Fixing hand {number} of {log.path}. Press Enter to keep a value shown in brackets.")
-    hand = _ask_valid_hand(log, number, old)
-    assert hand is not None  # no stopping in the middle of a fix
-    if dict(hand) == dict(old):
-        _say(f"Hand {number} is unchanged.")
-        return
-    log = log.save_hand(hand, fix=number)
-    result = play(log.match)
-    _say(hand_report(result, number))
-    _say(f"Hand {number} fixed in {log.path}. {outcome_sentence(result)}")
-
-
-def _ask_valid_hand(log: LogFile, number: int, old: Hand | None) -> Hand | None:
-    """A hand that the parser accepts in the log at ``number``; ``None`` when the player stops.
-
-    A refusal about this hand is shown and the side it names asked again (the
-    whole hand when it names none). A refusal about a later hand (only a fix
-    can cause one) ends the session with the log unchanged.
+    Numbers are printed as the language writes them (1,000; 1 000) and read
+    either way; a prompt ends as the language ends one (":" in English, a
+    no-break space and ":" in French); a mistake is a sentence of the game,
+    never a Click error.
     """
-    match = log.match
-    facts: dict[str, SideFacts] = dict(old or {})
-    pending: Sequence[str] = match.side_ids
-    may_stop = old is None
-    _say("\n" + _hand_title(match, number, may_stop))
-    while True:
-        asked = _ask_sides(match, facts, pending, may_stop=may_stop)
-        if asked is None:
-            return None
-        facts = asked
-        may_stop = False
-        hand: Hand = MappingProxyType({s: facts[s] for s in match.side_ids})
-        hands = list(match.hands)
-        hands[number - 1 : number] = [hand]
-        try:
-            log.read(log_text(match._replace(hands=tuple(hands)), rules=log.rules))
-        except LogError as error:
-            if error.hand != number:
-                raise LogError(
-                    f"hand {number} not fixed, the log is unchanged: with these facts, "
-                    f"hand {error.hand}: {error.message}",
-                    source=str(log.path),
-                ) from None
-            _mistake(error.message, _name(match, error.side) if error.side else None)
-            pending = [error.side] if error.side in facts else match.side_ids
-            continue
-        return hand
 
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
 
-def _ask_sides(
-    match: Match, facts: dict[str, SideFacts], pending: Sequence[str], *, may_stop: bool
-) -> dict[str, SideFacts] | None:
-    """Ask the facts of the ``pending`` sides, then what only the hand's winner is asked."""
-    before = dict(facts)
-    facts = dict(facts)
-    for index, side in enumerate(pending):
-        others_called = any(f.extension for s, f in facts.items() if s != side)
-        asked = _ask_side(match, side, facts.get(side), others_called, may_stop=may_stop and index == 0)
-        if asked is None:
-            return None
-        facts[side] = asked
-    return _ask_winner_facts(match, facts, before)
+    def say(self, key: str, **values: object) -> str:
+        """The catalog's sentence ``key``, its whole numbers formatted for the language."""
+        shown = {
+            name: format_number(value, self.lang)
+            if isinstance(value, int) and not isinstance(value, bool)
+            else value
+            for name, value in values.items()
+        }
+        return say(key, self.lang, **shown)
 
+    def tell(self, text: str) -> None:
+        """Print a sentence (``say``'s) to the player."""
+        _say(text)
 
-def _longest_trip(match: Match) -> int:
-    """The longest the hand's trip can be: 1,000 once a side may call the extension."""
-    return match.edition.extended_trip if match.setup.extension else match.setup.trip
+    def mistake(self, sentence: str) -> None:
+        """Print why an answer is refused, before its question comes again."""
+        _say(self.say("log_mistake", sentence=sentence))
 
+    def names(self, sides: Sequence[Side]) -> str:
+        """The sides' names as the language lists them: "Ana, Ben and Cleo"."""
+        return join_list([side.name for side in sides], self.lang)
 
-def _scored(match: Match, *lines: Line) -> bool:
-    scoring = match.edition.scoring
-    return scoring is not None and any(scoring.scores(line) for line in lines)
+    def ask(self, label: str) -> str:
+        """One answer typed at a prompt, stripped; ``click.Abort`` at the end of the input."""
+        prompt = for_terminal(label + self.say("log_prompt_end"))
+        return str(click.prompt(prompt, default="", show_default=False, prompt_suffix="")).strip()
 
+    def count(self, label: str, default: int | None, *, may_stop: bool = False) -> int | None:
+        """A whole number, asked until one is typed; Enter gives ``default``.
 
-def _ask_side(
-    match: Match, side: str, old: SideFacts | None, others_called: bool, *, may_stop: bool
-) -> SideFacts | None:
-    """One side's miles, safeties, coups fourrés and extension call, each checked at once."""
-    _say(_name(match, side))
-    table: dict[str, Any] = {}
-    length = _longest_trip(match)
-
-    def check(key: str, value: object) -> str | None:
-        """The rules' complaint about ``value`` for ``key``, given the answers so far."""
-        candidate = {**table, key: value}
-        try:
-            facts = side_facts(candidate, partial(InputError, side=side))
-            check_side(match.edition, match.setup, side, facts, length)
-        except (InputError, FactError) as error:
-            return error.message
-        return None
-
-    miles = _ask_number("  miles", old.miles if old else None, partial(check, "miles"), may_stop=may_stop)
-    if miles is None:
-        return None
-    table["miles"] = miles
-    if _scored(match, Line.SAFETIES, Line.ALL_SAFETIES, Line.COUPS_FOURRES):
-        table["safeties"] = _ask_number(
-            "  safeties laid, coups fourrés included", old.safeties if old else 0, partial(check, "safeties")
-        )
-        if table["safeties"] and _scored(match, Line.COUPS_FOURRES):
-            table["coups_fourres"] = _ask_number(
-                "  of them, coups fourrés",
-                min(old.coups_fourres, table["safeties"]) if old else 0,
-                partial(check, "coups_fourres"),
-            )
-    if match.setup.extension and miles >= match.setup.trip and not others_called:
-        table["extension"] = click.confirm(
-            f"  called the extension to {format_number(match.edition.extended_trip, 'en')}?",
-            default=old.extension if old else False,
-        )
-    return side_facts(table, partial(InputError, side=side))
-
-
-def _ask_winner_facts(
-    match: Match, facts: dict[str, SideFacts], before: Mapping[str, SideFacts]
-) -> dict[str, SideFacts]:
-    """Delayed action for the side that completed the trip, 200s (and 100s) for the hand's winner.
-
-    Only where the edition scores them (delayed action; safe trip, [DJ]'s
-    variant without a 200 or a 100); every other side keeps none, as a log
-    typed by a player would. The answers given ``before`` (a fix, or a hand
-    asked again) are the defaults.
-    """
-    length = trip_length(match.edition, match.setup, facts)
-    done = completer(match.edition, facts, length)
-    winner = hand_winner(match.edition, facts, length)
-    out = {
-        side: f._replace(delayed=False, two_hundreds=None, hundreds_played=None) for side, f in facts.items()
-    }
-    if done is not None and _scored(match, Line.DELAYED_ACTION):
-        name = _name(match, done)
-        out[done] = out[done]._replace(
-            delayed=click.confirm(
-                for_terminal(f"{name} completed the trip: after the draw pile ran out (delayed action)?"),
-                default=done in before and before[done].delayed,
-            ),
-        )
-    if winner is not None and _scored(match, Line.SAFE_TRIP, Line.WITHOUT_HUNDREDS):
-        own = out[winner]
-        if own.miles < 200:
-            out[winner] = own._replace(two_hundreds=0)
-        else:
-            old = before[winner].two_hundreds if winner in before else None
-
-            def complaint(count: int) -> str | None:
-                try:
-                    check_side(match.edition, match.setup, winner, own._replace(two_hundreds=count), length)
-                except FactError as error:
-                    return error.message
+        With ``may_stop`` (a hand's first question), Enter or the end of the
+        input gives ``None``: the player stops for now.
+        """
+        if may_stop:
+            label = self.say("log_ask_or_stop", question=label)
+        elif default is not None:
+            label = self.say("log_ask_with_default", question=label, default=default)
+        while True:
+            try:
+                text = self.ask(label)
+            except click.Abort as stop:
+                if not may_stop or is_interrupt(stop):
+                    raise  # Ctrl-C: run() says which hands are saved
+                click.echo()
                 return None
+            if not text:
+                if may_stop:
+                    return None
+                if default is not None:
+                    return default
+                self.mistake(self.say("log_need_number"))
+                continue
+            value, fault = read_count(text)
+            if value is not None:
+                return value
+            self.mistake(self.say(fault, text=text))
 
-            count = _ask_number(f"{_name(match, winner)} won the hand: 200-mile cards played", old, complaint)
-            out[winner] = own._replace(two_hundreds=count)
-        if out[winner].two_hundreds == 0 and _scored(match, Line.WITHOUT_HUNDREDS):
-            played = out[winner].miles >= 100 and click.confirm(
-                for_terminal(f"{_name(match, winner)} won the hand: any 100-mile card played?"),
-                default=bool(winner in before and before[winner].hundreds_played),
-            )
-            out[winner] = out[winner]._replace(hundreds_played=played)
-    return out
+    def yes_no(self, label: str, default: bool) -> bool:
+        """Yes or no, in the language's words (y, yes; o, oui); Enter gives ``default``."""
+        hint = self.say("log_yes_no_yes" if default else "log_yes_no_no")
+        yes = self.say("log_yes_words").split()
+        no = self.say("log_no_words").split()
+        while True:
+            text = self.ask(self.say("log_ask_yes_no", question=label, hint=hint)).casefold()
+            if not text:
+                return default
+            if text in yes:
+                return True
+            if text in no:
+                return False
+            self.mistake(self.say("log_not_yes_or_no", text=text))
+
+    def pick(self, label: str, most: int, *, zero: bool = False) -> int | None:
+        """A number from 1 to ``most`` (from 0 with ``zero``) typed; Enter gives ``None``."""
+        while True:
+            text = self.ask(label)
+            if not text:
+                return None
+            value, _ = read_count(text)
+            if value is not None and (0 if zero else 1) <= value <= most:
+                return value
+            self.mistake(self.say("log_pick_between", most=most))
+
+    def name_refusal(self, name: str, fault: NameFault, *, teams: bool) -> str:
+        """Why a side's name typed at a prompt is refused, in a sentence."""
+        if fault.kind == "taken":
+            key = N_("log_name_taken_team") if teams else N_("log_name_taken_player")
+            return self.say(key, name=name)
+        if fault.kind == "invisible":
+            return self.say("log_name_invisible", code=f"U+{ord(fault.char):04X}")
+        if fault.kind == "too_long":
+            return self.say("log_name_too_long", length=fault.length, most=fault.most)
+        return self.say("log_name_empty")
 
 
 _PLAIN = re.compile(r"-?[0-9]+")
@@ -588,57 +518,412 @@ _GROUPED = re.compile(r"-?[0-9]{1,3}(?P<sep>[, \u00a0\u202f])[0-9]{3}(?:(?P=sep)
 between groups of three digits, the same separator throughout: 1,000 and 1 000, not 1,0,0,0."""
 
 
-class _Count(click.ParamType[int]):
-    """A whole number typed at a prompt: plain (1000) or in groups of three (1,000, 1 000)."""
+def read_count(text: str) -> tuple[int | None, str]:
+    """A whole number typed plainly (1000) or in groups of three (1,000; 1 000), or why it is not one.
 
-    name = "number"
+    Returns the number and "", or ``None`` and the catalog key of the reason.
+    """
+    if not (_PLAIN.fullmatch(text) or _GROUPED.fullmatch(text)):
+        return None, N_("log_not_a_number")
+    digits = re.sub(r"[, \u00a0\u202f]", "", text)
+    if len(digits.lstrip("-")) > 9:  # no count in a hand comes near it: and int() stays cheap
+        return None, N_("log_number_too_large")
+    return int(digits), ""
 
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
-        if isinstance(value, int):
-            return value
-        text = str(value).strip()
-        if not (_PLAIN.fullmatch(text) or _GROUPED.fullmatch(text)):
-            self.fail(
-                f"{text!r} is not a whole number: write it plainly (1000) or with a separator "
-                "between groups of three digits (1,000 or 1 000)",
-                param,
-                ctx,
+
+# Logging hands
+
+
+def log_hands(log: LogFile, talk: Talk) -> None:
+    """Ask hand after hand until the match is won or the player stops (Enter or end of input)."""
+    result = play(log.match)
+    if log.match.hands and not result.outcome.finished:
+        _say(standings(result, talk))
+    while not result.outcome.finished:
+        number = len(log.match.hands) + 1
+        hand = _ask_valid_hand(log, number, None, talk)
+        if hand is None:
+            count = len(log.match.hands)
+            talk.tell(
+                talk.say("log_stopped", path=log.path, logged=counted("log_hands_logged", count, talk.lang))
             )
-        digits = re.sub(r"[, \u00a0\u202f]", "", text)
-        if len(digits.lstrip("-")) > 9:
-            self.fail(f"{text!r} is far too large for a count in a hand", param, ctx)
-        return int(digits)
+            return
+        log = log.save_hand(hand)
+        result = play(log.match)
+        _say(hand_report(result, len(log.match.hands), talk.lang))
+    talk.tell(talk.say("log_match_over", outcome=outcome_sentence(result, talk.lang)))
 
 
-COUNT = _Count()
+def fix_hand(log: LogFile, number: int, talk: Talk) -> None:
+    """Show hand ``number``'s answers and let the player change the ones that are wrong.
+
+    The player picks an answer by its number (0 asks the whole hand again,
+    each old answer offered as the default) and Enter keeps the hand; a fix
+    that would end the match before a later hand is refused and the log kept.
+    """
+    count = len(log.match.hands)
+    if not 1 <= number <= count:
+        held = f"hands 1 to {count}" if count else "no hands yet"
+        raise LogError(f"there is no hand {number} to fix: the log has {held}", source=str(log.path))
+    old = log.match.hands[number - 1]
+    talk.tell(talk.say("log_fixing", number=number, path=log.path))
+    questions = HandQuestions(log.match, talk, old)
+    hand = questions.review(log, number)
+    if dict(hand) == dict(old):
+        talk.tell(talk.say("log_unchanged", number=number))
+        return
+    log = log.save_hand(hand, fix=number)
+    result = play(log.match)
+    _say(hand_report(result, number, talk.lang))
+    talk.tell(
+        talk.say("log_fixed", number=number, path=log.path, outcome=outcome_sentence(result, talk.lang))
+    )
 
 
-def _ask_number(
-    label: str, default: int | None, complaint: Callable[[int], str | None], *, may_stop: bool = False
-) -> Any:
-    """Ask until the rules accept the answer; with ``may_stop``, Enter or end of input gives ``None``."""
-    while True:
-        if may_stop:
-            try:
-                text = click.prompt(for_terminal(label + " (Enter to stop)"), default="", show_default=False)
-            except click.Abort as stop:
-                if is_interrupt(stop):
-                    raise  # Ctrl-C: run() says which hands are saved
-                click.echo()
+def _ask_valid_hand(log: LogFile, number: int, old: Hand | None, talk: Talk) -> Hand | None:
+    """Hand ``number``'s facts, each answer checked as it is typed; ``None`` when the player stops."""
+    match = log.match
+    _say("\n" + _hand_title(match, number, talk, may_stop=old is None))
+    questions = HandQuestions(match, talk, old)
+    if not questions.settle(may_stop=old is None):
+        return None
+    return questions.checked(log, number)
+
+
+SIDE_QUESTIONS = ("miles", "extension", "safeties", "coups_fourres")
+"""What each side is asked, in order: the extension right after the distance that allows it."""
+
+WINNER_QUESTIONS = ("delayed", "two_hundreds", "hundreds_played")
+"""What is asked once every side has answered: delayed action of the side that completed the trip,
+the 200s of the hand's winner, and whether it laid a 100 when it laid no 200 ([DJ]'s variant)."""
+
+FIRST_ANSWERS: Mapping[str, int | bool] = MappingProxyType(
+    {"safeties": 0, "coups_fourres": 0, "extension": False, "delayed": False, "hundreds_played": False}
+)
+"""What Enter answers to a question asked for the first time (none for a distance or the 200s)."""
+
+
+class HandQuestions:
+    """One hand's questions, each answer checked against every answer given before it.
+
+    An answer is taken when the hand can still be valid (``generator.rules.answers``);
+    when it cannot, the reason is shown and the question asked again, or,
+    where earlier answers are involved, the player says which answer is
+    wrong and only that one is asked again.
+    """
+
+    def __init__(self, match: Match, talk: Talk, old: Hand | None = None) -> None:
+        self.match = match
+        self.talk = talk
+        self.sides = match.side_ids
+        self.old = old
+        # The answers given so far; for a fix, the hand as logged.
+        self.known: dict[str, dict[str, int | bool]] = {side: {} for side in self.sides}
+        # Each question's last answer: what Enter gives when it is asked again.
+        self.previous: dict[str, dict[str, int | bool]] = {side: {} for side in self.sides}
+        if old is not None:
+            for side, values in _answers(old).items():
+                self.known[side] = dict(values)
+                self.previous[side] = dict(values)
+            self._prune()
+        self._asking: str | None = None  # the side whose questions are being asked
+
+    # Which questions are asked
+
+    def _scored(self, *lines: Line) -> bool:
+        scoring = self.match.edition.scoring
+        return scoring is not None and any(scoring.scores(line) for line in lines)
+
+    def _base_hand(self) -> dict[str, SideFacts] | None:
+        """Every side's facts once each side's own questions are answered; ``None`` before."""
+        for side in self.sides:
+            for fact in SIDE_QUESTIONS:
+                if fact not in self.known[side] and self.asked(side, fact) is not False:
+                    return None
+        return {side: self._facts(side) for side in self.sides}
+
+    def _facts(self, side: str) -> SideFacts:
+        known = self.known[side]
+        return SideFacts(
+            miles=int(known.get("miles", 0)),
+            safeties=int(known.get("safeties", 0)),
+            coups_fourres=int(known.get("coups_fourres", 0)),
+            two_hundreds=int(known["two_hundreds"]) if "two_hundreds" in known else None,
+            delayed=bool(known.get("delayed", False)),
+            extension=bool(known.get("extension", False)),
+            hundreds_played=bool(known["hundreds_played"]) if "hundreds_played" in known else None,
+        )
+
+    def asked(self, side: str, fact: str) -> bool | None:
+        """Whether ``side`` is asked ``fact``, given the answers so far; ``None`` until they tell.
+
+        Only what the edition scores: the safeties where safeties score, the
+        coups fourrés of a side that laid a safety, the extension of a side
+        that reached the short trip while nobody else called it, delayed
+        action of the side that completed the trip, the 200s of the hand's
+        winner where a win without a 200 scores, and whether that winner laid
+        a 100 when it laid no 200, where a win without either scores ([DJ]).
+        """
+        known = self.known[side]
+        setup = self.match.setup
+        if fact == "miles":
+            return True
+        if fact == "extension":
+            if not setup.extension:
+                return False
+            if "miles" not in known:
                 return None
-            if not text.strip():
+            others = any(self.known[other].get("extension") for other in self.sides if other != side)
+            return int(known["miles"]) >= setup.trip and not others
+        if fact == "safeties":
+            return self._scored(Line.SAFETIES, Line.ALL_SAFETIES, Line.COUPS_FOURRES)
+        if fact == "coups_fourres":
+            if not self._scored(Line.COUPS_FOURRES):
+                return False
+            return None if "safeties" not in known else int(known["safeties"]) > 0
+        lines = {
+            "delayed": (Line.DELAYED_ACTION,),
+            "two_hundreds": (Line.SAFE_TRIP, Line.WITHOUT_HUNDREDS),
+            "hundreds_played": (Line.WITHOUT_HUNDREDS,),
+        }[fact]
+        if not self._scored(*lines):
+            return False
+        if fact == "hundreds_played":
+            if "two_hundreds" not in known:
                 return None
-            try:
-                value = COUNT.convert(text, None, None)
-            except click.BadParameter as error:
-                _mistake(error.message)
+            if int(known["two_hundreds"]) != 0:
+                return False
+        hand = self._base_hand()
+        if hand is None:
+            return None
+        length = trip_length(self.match.edition, setup, hand)
+        if fact == "delayed":
+            return completer(self.match.edition, hand, length) == side
+        return hand_winner(self.match.edition, hand, length) == side
+
+    def _prune(self) -> None:
+        """Forget the answers to questions no longer asked (the 200s of a side that no longer wins)."""
+        changed = True
+        while changed:
+            changed = False
+            for side in self.sides:
+                for fact in list(self.known[side]):
+                    if self.asked(side, fact) is False:
+                        del self.known[side][fact]
+                        changed = True
+
+    def next_question(self) -> Answer | None:
+        """The first question asked and not yet answered, in the order they are asked."""
+        for facts in (SIDE_QUESTIONS, WINNER_QUESTIONS):
+            for side in self.sides:
+                for fact in facts:
+                    if fact not in self.known[side] and self.asked(side, fact):
+                        return Answer(side, fact)
+        return None
+
+    def answers(self) -> list[Answer]:
+        """Every answer given, in the order they are asked."""
+        return [
+            Answer(side, fact)
+            for facts in (SIDE_QUESTIONS, WINNER_QUESTIONS)
+            for side in self.sides
+            for fact in facts
+            if fact in self.known[side]
+        ]
+
+    def hand(self) -> Hand:
+        """The hand the answers make, each fact not asked at its default (as a player types a log).
+
+        A fix keeps the 200s a log gave a side that did not win, where they still fit its distance.
+        """
+        facts = {}
+        for side in self.sides:
+            own = self._facts(side)
+            kept = self.old[side].two_hundreds if self.old is not None else None
+            if "two_hundreds" not in self.known[side] and kept is not None and 200 * kept <= own.miles:
+                own = own._replace(two_hundreds=kept)
+            facts[side] = own
+        return MappingProxyType(facts)
+
+    # Asking
+
+    def settle(self, *, may_stop: bool = False) -> bool:
+        """Ask every question not yet answered, in order; ``False`` when the player stops at the first."""
+        while (question := self.next_question()) is not None:
+            side, fact = question
+            if fact == "two_hundreds" and int(self.known[side]["miles"]) < 200:
+                self.known[side][fact] = 0  # no 200 fits under 200 miles: nothing to ask
                 continue
+            if fact == "hundreds_played" and int(self.known[side]["miles"]) < 100:
+                self.known[side][fact] = False  # no 100 fits under 100 miles: nothing to ask
+                continue
+            if not self._answer(question, may_stop=may_stop):
+                return False
+            may_stop = False
+        return True
+
+    def _answer(self, question: Answer, *, may_stop: bool) -> bool:
+        """Ask one question until its answer fits the hand so far (``False``: the player stopped).
+
+        When the answer clashes with earlier answers, the player picks the
+        one that is wrong; it is forgotten, to be asked again next.
+        """
+        side, fact = question
+        while True:
+            value = self._ask(question, may_stop=may_stop)
+            if value is None:
+                return False
+            may_stop = False
+            self.previous[side][fact] = value
+            before = self.known
+            self.known = {s: dict(answers) for s, answers in before.items()}
+            self.known[side][fact] = value
+            self._prune()  # an answer that no longer applies goes first (the delayed action of 1,000 → 800)
+            error = problem(self.match.edition, self.match.setup, self.known, self.sides)
+            if error is None:
+                return True
+            self.talk.mistake(self.refusal(error, self.known))
+            del self.previous[side][fact]  # a refused answer is no default
+            involved = [question, *(a for a in clash(error, self.known, self.match.setup) if a != question)]
+            if len(involved) == 1:
+                self.known = before
+                continue
+            wrong = self._which(involved)
+            self.previous[wrong.side].pop(wrong.fact, None)
+            self._forget(wrong)
+            return True
+
+    def _ask(self, question: Answer, *, may_stop: bool) -> int | bool | None:
+        side, fact = question
+        talk = self.talk
+        name = self._name(side)
+        if fact in SIDE_QUESTIONS and self._asking != side:
+            _say(name)
+            self._asking = side
+        default = self.previous[side].get(fact, FIRST_ANSWERS.get(fact))
+        if fact == "extension":
+            extended = self.match.edition.extended_trip
+            return talk.yes_no(talk.say("log_ask_extension", extended=extended), bool(default))
+        if fact == "delayed":
+            return talk.yes_no(talk.say("log_ask_delayed", name=name), bool(default))
+        if fact == "hundreds_played":
+            return talk.yes_no(talk.say("log_ask_hundreds_played", name=name), bool(default))
+        label = {
+            "miles": lambda: talk.say("log_ask_miles"),
+            "safeties": lambda: talk.say("log_ask_safeties"),
+            "coups_fourres": lambda: talk.say("log_ask_coups_fourres"),
+            "two_hundreds": lambda: talk.say("log_ask_two_hundreds", name=name),
+        }[fact]()
+        shown = None if default is None else int(default)
+        return talk.count(label, shown, may_stop=may_stop)
+
+    def _which(self, involved: list[Answer]) -> Answer:
+        """The answer the player says is wrong, among those that clash (Enter: the one just given)."""
+        for number, answer in enumerate(involved, start=1):
+            _say(f"  {number:>2}  {self._answer_text(answer)}")
+        chosen = self.talk.pick(self.talk.say("log_which_answer", most=len(involved)), len(involved))
+        return involved[(chosen or 1) - 1]
+
+    def _forget(self, answer: Answer) -> None:
+        del self.known[answer.side][answer.fact]
+        self._asking = None
+        self._prune()
+
+    # Reviewing: a fix, or a hand the whole-hand checks refuse
+
+    def review(self, log: LogFile, number: int) -> Hand:
+        """Show the answers, numbered; the player changes any of them until Enter keeps the hand."""
+        while True:
+            answers = self.answers()
+            for index, answer in enumerate(answers, start=1):
+                _say(f"  {index:>2}  {self._answer_text(answer)}")
+            talk = self.talk
+            chosen = talk.pick(talk.say("log_fix_which", most=len(answers)), len(answers), zero=True)
+            if chosen is None:
+                return self.checked(log, number)
+            if chosen == 0:
+                _say(talk.say("log_fix_all"))
+                self.known = {side: {} for side in self.sides}
+            else:
+                self._forget(answers[chosen - 1])
+            self._asking = None
+            self.settle()
+
+    def checked(self, log: LogFile, number: int) -> Hand:
+        """The hand, once the match with it passes every check; else the reason and the review.
+
+        A hand that would end the match before a hand logged after it (a fix)
+        is refused, the log unchanged.
+        """
+        match = log.match
+        hand = self.hand()
+        hands = list(match.hands)
+        hands[number - 1 : number] = [hand]
+        try:
+            play(match._replace(hands=tuple(hands)))
+        except FactError as error:
+            if error.hand != number:
+                raise LogError(
+                    self.talk.say(
+                        "log_fix_breaks_hand",
+                        number=number,
+                        later=error.hand,
+                        reason=self.refusal(
+                            error, {s: f._asdict() for s, f in hands[(error.hand or 1) - 1].items()}
+                        ),
+                    ),
+                    source=str(log.path),
+                ) from None
+            self.talk.mistake(self.refusal(error, self.known))
+            return self.review(log, number)
+        except MatchOverError as error:
+            raise LogError(
+                self.talk.say("log_fix_ends_match", number=number, after=error.after, later=error.hand),
+                source=str(log.path),
+            ) from None
+        return hand
+
+    # What the player reads
+
+    def _name(self, side: str) -> str:
+        return next(s.name for s in self.match.sides if s.id == side)
+
+    def _answer_text(self, answer: Answer) -> str:
+        """ "Ana & Cleo: miles 650": an answer as the review lists it."""
+        value = self.known[answer.side].get(answer.fact)
+        talk = self.talk
+        if isinstance(value, bool):
+            shown = talk.say("log_yes" if value else "log_no")
         else:
-            value = click.prompt(for_terminal(label), type=COUNT, default=default)
-        problem = complaint(value)
-        if problem is None:
-            return value
-        _mistake(problem)
+            shown = "" if value is None else format_number(value, talk.lang)
+        fact = talk.say(FACT_NAMES[answer.fact])
+        return talk.say("log_answer", name=self._name(answer.side), fact=fact, value=shown)
+
+    def refusal(self, error: FactError, known: Answers) -> str:
+        """Why the answers break a rule, in a sentence of the game naming the sides and numbers."""
+        return refusal(error, self.talk.lang, match=self.match, known=known)
+
+
+def _answers(hand: Hand) -> Answers:
+    """A logged hand's facts as answers (a fact never given left out)."""
+    return {
+        side: {key: value for key, value in facts._asdict().items() if value is not None}
+        for side, facts in hand.items()
+    }
+
+
+FACT_NAMES: Mapping[str, str] = MappingProxyType(
+    {
+        "miles": N_("log_fact_miles"),
+        "safeties": N_("log_fact_safeties"),
+        "coups_fourres": N_("log_fact_coups_fourres"),
+        "two_hundreds": N_("log_fact_two_hundreds"),
+        "delayed": N_("log_fact_delayed"),
+        "extension": N_("log_fact_extension"),
+        "hundreds_played": N_("log_fact_hundreds_played"),
+    }
+)
+"""The name of each fact in the review's list."""
 
 
 def _say(text: str) -> None:
@@ -646,68 +931,49 @@ def _say(text: str) -> None:
     click.echo(for_terminal(text))
 
 
-def _mistake(message: str, name: str | None = None) -> None:
-    _say(f"  ✗ {name + ': ' if name else ''}{message}. Try again.")
-
-
 # What the session shows
 
 
-def _name(match: Match, side: str) -> str:
-    return next(s.name for s in match.sides if s.id == side)
-
-
-def _names(match: Match) -> str:
-    return ", ".join(s.name for s in match.sides)
-
-
-def _hand_title(match: Match, number: int, may_stop: bool) -> str:
-    trip = format_number(match.setup.trip, "en")
-    extended = format_number(match.edition.extended_trip, "en")
+def _hand_title(match: Match, number: int, talk: Talk, *, may_stop: bool) -> str:
+    trip = match.setup.trip
+    exact = match.edition.exact_finish
     if match.edition.match_kind is MatchKind.GAMES:
-        exactly = "exactly " if match.edition.exact_finish else ""
-        title = f"Game {number} (to {exactly}{trip})"
-    elif not match.edition.exact_finish:
-        title = f"Hand {number} (to {trip} or more)"
+        key = N_("log_game_title") if exact else N_("log_game_title_or_more")
+        title = talk.say(key, number=number, trip=trip)
+    elif not exact:  # [DJ14] "1000 Miles, or more!"
+        title = talk.say("log_hand_title_or_more", number=number, trip=trip)
     elif match.setup.extension:
-        title = f"Hand {number} (trip {trip}, or {extended} with the extension)"
+        extended = match.edition.extended_trip
+        title = talk.say("log_hand_title_extension", number=number, trip=trip, extended=extended)
     else:
-        title = f"Hand {number} (trip {trip})"
-    return title + (": press Enter at the first question to stop for now." if may_stop else ":")
+        title = talk.say("log_hand_title", number=number, trip=trip)
+    return talk.say("log_heading_stop" if may_stop else "log_heading", title=title)
 
 
-def hand_report(result: MatchResult, number: int) -> str:
-    """Hand ``number``'s lines for every side, its total and the running totals."""
+def standings(result: MatchResult, talk: Talk) -> str:
+    """Where the match stands, for a session that goes on with a log: "After 3 hands: Ana 4,000, …"."""
+    match = result.match
+    parts = [talk.say("side_count", name=side.name, count=result.totals[side.id]) for side in match.sides]
+    games = match.edition.match_kind is MatchKind.GAMES
+    key = N_("log_standings_games") if games else N_("log_standings_points")
+    hands = counted("term_hands", len(result.hands), talk.lang)
+    return talk.say(key, hands=hands, standings=say("comma", talk.lang).join(parts))
+
+
+def hand_report(result: MatchResult, number: int, lang: str) -> str:
+    """Hand ``number``'s lines for every side, its total and the running totals, as ``bornes score``
+    prints them (``textout.ScoreColumns``)."""
+    columns = ScoreColumns(result, lang)
+    return "\n".join(
+        [_hand_winner_sentence(result, number, lang), columns.header(), *columns.hand_rows(number)]
+    )
+
+
+def _hand_winner_sentence(result: MatchResult, number: int, lang: str) -> str:
     match = result.match
     hand = result.hands[number - 1]
-    running = result.running[number - 1]
-    names = [s.name for s in match.sides]
-    width = max(10, *(len(n) for n in names))
-    rows = [f"  {'':<16}" + "".join(f"  {n:>{width}}" for n in names)]
-
-    def row(label: str, cells: Sequence[str]) -> None:
-        rows.append(f"  {label:<16}" + "".join(f"  {c:>{width}}" for c in cells))
-
-    # The terminal speaks English: its words come from the English catalog.
-    if match.edition.scoring is None:
-        row(say("term_miles", "en"), [format_number(hand.facts[s].miles, "en") for s in match.side_ids])
-        row(say("term_games_won", "en"), [format_number(running[s], "en") for s in match.side_ids])
-    else:
-        for line in match.edition.scoring.lines:
-            values = [hand.scores[s].lines[line] for s in match.side_ids]
-            if any(values):
-                row(
-                    line_label(line, "en", edition=match.edition).lower(),
-                    [format_number(v, "en") for v in values],
-                )
-        row(say("term_hand_total", "en"), [format_number(hand.total(s), "en") for s in match.side_ids])
-        row(say("term_running_total", "en"), [format_number(running[s], "en") for s in match.side_ids])
-    return "\n".join([_hand_winner_sentence(match, hand, number), *rows])
-
-
-def _hand_winner_sentence(match: Match, hand: HandResult, number: int) -> str:
     games = match.edition.match_kind is MatchKind.GAMES
     if hand.winner is None:
-        return say("term_game_no_winner" if games else "term_hand_no_winner", "en", number=number)
-    winner = _name(match, hand.winner)
-    return say("term_game_won_by" if games else "term_hand_won_by", "en", number=number, winner=winner)
+        return say("term_game_no_winner" if games else "term_hand_no_winner", lang, number=number)
+    winner = next(s.name for s in match.sides if s.id == hand.winner)
+    return say("term_game_won_by" if games else "term_hand_won_by", lang, number=number, winner=winner)

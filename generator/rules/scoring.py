@@ -11,6 +11,7 @@ quoted where the code applies them.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from enum import StrEnum
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -33,6 +34,10 @@ MILE_STEP = 25
 MAX_SAFETIES = 4
 """Four safeties in the deck, one of each [DJ], [WM]."""
 
+TWO_HUNDRED = 200
+"""The miles of the longest distance card, the 200 that a side plays at most twice and a safe trip
+is won without [DJ], [WM]."""
+
 
 class SideFacts(NamedTuple):
     """What one side did in one hand, as a player tells it.
@@ -54,13 +59,55 @@ class SideFacts(NamedTuple):
     hundreds_played: bool | None = None
 
 
-class FactError(ValueError):
-    """A hand's facts break a rule; ``side`` names the side, or ``None`` for the whole hand."""
+class Broken(StrEnum):
+    """Which rule a hand's facts break: what ``bornes log`` and the phone sheet put into words.
 
-    def __init__(self, message: str, side: str | None = None) -> None:
+    Each ``FactError`` names one, with the side and the fact to blame, so a
+    player is told in a sentence of the game, in their language, what is
+    wrong and where, while a log file's error keeps the log's keys.
+    """
+
+    MILES_NEGATIVE = "miles_negative"
+    MILES_STEP = "miles_step"  # not a multiple of the smallest distance card
+    MILES_PAST_TRIP = "miles_past_trip"
+    TWO_HUNDREDS_RANGE = "two_hundreds_range"
+    TWO_HUNDREDS_PAST_MILES = "two_hundreds_past_miles"  # more 200s than the miles can hold
+    SAFETIES_RANGE = "safeties_range"
+    COUPS_FOURRES_RANGE = "coups_fourres_range"  # more coups fourrés than safeties
+    DELAYED_NOT_COMPLETED = "delayed_not_completed"
+    NO_EXTENSION = "no_extension"  # the setup plays no extension
+    EXTENSION_SHORT = "extension_short"  # called before reaching the trip
+    EXTENSION_TWICE = "extension_twice"
+    SAFETIES_TOTAL = "safeties_total"  # the sides' safeties add up to more than the deck has
+    TWO_COMPLETED = "two_completed"
+    TWO_HUNDREDS_MISSING = "two_hundreds_missing"  # the hand's winner did not say
+    MILES_PAST_MOST = "miles_past_most"  # past the most one card takes a side, where the trip may be passed
+    HUNDREDS_NO_ROOM = "hundreds_no_room"  # 100s said played, but the miles leave no room for one
+    HUNDREDS_MISSING = "hundreds_missing"  # the hand's winner without a 200 did not say
+
+
+class FactError(ValueError):
+    """A hand's facts break a rule; ``side`` names the side, or ``None`` for the whole hand.
+
+    ``rule`` says which rule, ``fact`` which of the side's facts (a ``SideFacts``
+    field) is to blame, and ``values`` the numbers a sentence about it needs.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        side: str | None = None,
+        *,
+        rule: Broken,
+        fact: str | None = None,
+        **values: int,
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.side = side
+        self.rule = rule
+        self.fact = fact
+        self.values = values
         self.hand: int | None = None  # set by ``match.play`` for the hand it was checking
 
 
@@ -157,27 +204,75 @@ def check_side(edition: Edition, setup: Setup, side: str, facts: SideFacts, leng
     Raises ``FactError`` naming ``side``.
     """
     if facts.miles < 0:
-        raise FactError(f"miles must be 0 or more, not {facts.miles}", side)
+        raise FactError(
+            f"miles must be 0 or more, not {facts.miles}",
+            side,
+            rule=Broken.MILES_NEGATIVE,
+            fact="miles",
+            miles=facts.miles,
+        )
     if facts.miles % MILE_STEP:
-        raise FactError(f"miles {facts.miles} is not a multiple of {MILE_STEP}", side)
+        raise FactError(
+            f"miles {facts.miles} is not a multiple of {MILE_STEP}",
+            side,
+            rule=Broken.MILES_STEP,
+            fact="miles",
+            miles=facts.miles,
+            step=MILE_STEP,
+        )
     if edition.exact_finish and facts.miles > length:
-        raise FactError(f"miles {facts.miles} is past the hand's trip of {length}", side)
+        raise FactError(
+            f"miles {facts.miles} is past the hand's trip of {length}",
+            side,
+            rule=Broken.MILES_PAST_TRIP,
+            fact="miles",
+            miles=facts.miles,
+            trip=length,
+        )
     if facts.two_hundreds is not None:
         if not 0 <= facts.two_hundreds <= MAX_TWO_HUNDREDS:
-            raise FactError(f"two_hundreds must be 0 to {MAX_TWO_HUNDREDS}, not {facts.two_hundreds}", side)
-        if 200 * facts.two_hundreds > facts.miles:
+            raise FactError(
+                f"two_hundreds must be 0 to {MAX_TWO_HUNDREDS}, not {facts.two_hundreds}",
+                side,
+                rule=Broken.TWO_HUNDREDS_RANGE,
+                fact="two_hundreds",
+                two_hundreds=facts.two_hundreds,
+                most=MAX_TWO_HUNDREDS,
+            )
+        if TWO_HUNDRED * facts.two_hundreds > facts.miles:
             raise FactError(
                 f"two_hundreds {facts.two_hundreds} is worth more than the {facts.miles} miles played",
                 side,
+                rule=Broken.TWO_HUNDREDS_PAST_MILES,
+                fact="two_hundreds",
+                two_hundreds=facts.two_hundreds,
+                miles=facts.miles,
             )
     if facts.hundreds_played and HUNDRED + max(DISTANCES) * (facts.two_hundreds or 0) > facts.miles:
-        raise FactError(f"hundreds_played is set but {facts.miles} miles leave no room for a 100", side)
+        raise FactError(
+            f"hundreds_played is set but {facts.miles} miles leave no room for a 100",
+            side,
+            rule=Broken.HUNDREDS_NO_ROOM,
+            fact="hundreds_played",
+            miles=facts.miles,
+        )
     if not 0 <= facts.safeties <= MAX_SAFETIES:
-        raise FactError(f"safeties must be 0 to {MAX_SAFETIES}, not {facts.safeties}", side)
+        raise FactError(
+            f"safeties must be 0 to {MAX_SAFETIES}, not {facts.safeties}",
+            side,
+            rule=Broken.SAFETIES_RANGE,
+            fact="safeties",
+            safeties=facts.safeties,
+            most=MAX_SAFETIES,
+        )
     if not 0 <= facts.coups_fourres <= facts.safeties:
         raise FactError(
             f"coups_fourres must be 0 to the side's safeties ({facts.safeties}), not {facts.coups_fourres}",
             side,
+            rule=Broken.COUPS_FOURRES_RANGE,
+            fact="coups_fourres",
+            coups_fourres=facts.coups_fourres,
+            safeties=facts.safeties,
         )
     if not edition.exact_finish:
         most = furthest(edition, length)
@@ -188,15 +283,39 @@ def check_side(edition: Edition, setup: Setup, side: str, facts: SideFacts, leng
                 f"miles {facts.miles}{counted} is past {most:,}, the most one card takes a side "
                 f"from below the trip of {length:,}",
                 side,
+                rule=Broken.MILES_PAST_MOST,
+                fact="miles",
+                miles=facts.miles,
+                most=most,
+                trip=length,
             )
     if facts.delayed and not reached(edition, facts, length):
-        raise FactError("delayed is set but the side did not complete the trip", side)
+        raise FactError(
+            "delayed is set but the side did not complete the trip",
+            side,
+            rule=Broken.DELAYED_NOT_COMPLETED,
+            fact="delayed",
+            trip=length,
+        )
     if facts.extension:
         if not setup.extension:
-            raise FactError(f"{edition.id} with {setup.players} players has no extension", side)
+            raise FactError(
+                f"{edition.id} with {setup.players} players has no extension",
+                side,
+                rule=Broken.NO_EXTENSION,
+                fact="extension",
+                players=setup.players,
+            )
         # rules-notes decision 2: only the side that reached the trip first may call it.
         if progress(edition, facts) < setup.trip:
-            raise FactError(f"extension called with {facts.miles} miles, less than {setup.trip}", side)
+            raise FactError(
+                f"extension called with {facts.miles} miles, less than {setup.trip}",
+                side,
+                rule=Broken.EXTENSION_SHORT,
+                fact="extension",
+                miles=facts.miles,
+                trip=setup.trip,
+            )
 
 
 def completers(edition: Edition, facts: Mapping[str, SideFacts], length: int) -> list[str]:
@@ -239,22 +358,48 @@ def check_hand(edition: Edition, setup: Setup, facts: Mapping[str, SideFacts]) -
         check_side(edition, setup, side, side_facts, length)
     callers = [side for side, f in facts.items() if f.extension]
     if len(callers) > 1:
-        raise FactError("extension is called by more than one side", callers[1])
+        raise FactError(
+            "extension is called by more than one side",
+            callers[1],
+            rule=Broken.EXTENSION_TWICE,
+            fact="extension",
+        )
     if sum(f.safeties for f in facts.values()) > MAX_SAFETIES:
-        raise FactError(f"the sides' safeties add up to more than {MAX_SAFETIES}")
+        raise FactError(
+            f"the sides' safeties add up to more than {MAX_SAFETIES}",
+            rule=Broken.SAFETIES_TOTAL,
+            fact="safeties",
+            most=MAX_SAFETIES,
+        )
     done = completers(edition, facts, length)
     if len(done) > 1:
-        raise FactError(f"two sides completed the trip of {length}", done[1])
+        raise FactError(
+            f"two sides completed the trip of {length}",
+            done[1],
+            rule=Broken.TWO_COMPLETED,
+            fact="miles",
+            trip=length,
+        )
     winner = hand_winner(edition, facts, length)
     scoring = edition.scoring
     if winner is not None and scoring is not None:
         no_200_lines = scoring.scores(Line.SAFE_TRIP) or scoring.scores(Line.WITHOUT_HUNDREDS)
         if no_200_lines and facts[winner].two_hundreds is None:
-            raise FactError("two_hundreds is required for the side that wins the hand", winner)
+            raise FactError(
+                "two_hundreds is required for the side that wins the hand",
+                winner,
+                rule=Broken.TWO_HUNDREDS_MISSING,
+                fact="two_hundreds",
+            )
         own = facts[winner]
         # The 100s matter only to a winner without a 200 ([DJ]'s « ni de 200 ni de 100 »).
         if scoring.scores(Line.WITHOUT_HUNDREDS) and own.two_hundreds == 0 and own.hundreds_played is None:
-            raise FactError("hundreds_played is required for the side that wins the hand", winner)
+            raise FactError(
+                "hundreds_played is required for the side that wins the hand",
+                winner,
+                rule=Broken.HUNDREDS_MISSING,
+                fact="hundreds_played",
+            )
     scores = (
         MappingProxyType({side: _breakdown(edition, side, facts, length, winner) for side in facts})
         if scoring is not None

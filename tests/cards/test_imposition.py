@@ -11,6 +11,7 @@ from generator.cards.imposition import (
     POKER,
     CardSizeError,
     Imposition,
+    Room,
     Slot,
     impose,
     impose_fold,
@@ -23,7 +24,7 @@ POKER_PT = (POKER[0] * MM, POKER[1] * MM)
 def _impose(
     paper: str, card: tuple[float, float] = POKER_PT, count: int = 6, marks: bool = True
 ) -> Imposition:
-    return impose(PAPERS[paper], card, count=count, margin=SAFE_MARGIN, crop_marks=marks)
+    return impose(PAPERS[paper], card, count=count, room=Room(margin=SAFE_MARGIN, crop_marks=marks))
 
 
 def test_six_poker_cards_go_upright_on_one_a4_page() -> None:
@@ -149,7 +150,7 @@ def test_small_cards_are_centred_on_the_page_not_at_its_top() -> None:
 def test_turned_fold_pairs_fold_on_a_horizontal_line() -> None:
     # 63.5 × 45 mm pairs fit eight to an A4 page only turned: each pair's back lies above its front.
     card = (63.5 * MM, 45 * MM)
-    pairs, pages = impose_fold(PAPERS["a4"], card, count=6, margin=SAFE_MARGIN)
+    pairs, pages = impose_fold(PAPERS["a4"], card, count=6, room=Room(margin=SAFE_MARGIN))
     assert pairs.turned
     assert len(pages) == 1
     for pair in pages[0]:

@@ -101,7 +101,7 @@ def test_any_other_number_is_refused_with_the_reason_and_asked_again(
     answers = f"425\n0\n{typed}\n1000\n2\n1\nn\n0\n"
     result = runner.invoke(main, ["log", str(three_hands)], input=answers)
     assert result.exit_code == 0, result.output
-    assert "is not a whole number: write it plainly (1000) or with a separator" in result.output
+    assert "is not a whole number: type it plainly (1000) or in groups of three digits" in result.output
     assert load_match(three_hands).hands[-1]["ew"].miles == 1000
 
 
@@ -132,7 +132,7 @@ def test_a_terminal_that_cannot_encode_gets_replacements(env: dict[str, str], th
     out = _bornes("log", str(three_hands), env=env, given=b"1025\n425\n0\n1000\n2\n1\nn\n0\n")
     assert out.returncode == 0, out.stderr
     assert b"Traceback" not in out.stderr
-    assert b"x miles 1025 is past the hand's trip of 1000. Try again." in out.stdout
+    assert b"x Ana & Cleo: 1,025 is past this hand's trip of 1,000." in out.stdout
     assert len(load_match(three_hands).hands) == 4
 
 

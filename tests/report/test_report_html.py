@@ -14,7 +14,6 @@ from __future__ import annotations
 import html
 import json
 import re
-import shutil
 import subprocess
 from functools import cache
 from pathlib import Path
@@ -29,20 +28,10 @@ from generator.report.match_report import match_report
 from generator.report.report_html import match_html, season_html
 from generator.stats.season import season
 from tests.conftest import EXAMPLES
-from tests.viewer.test_pdfjs import CHROMIUM
+from tests.viewer import browser
 
 HERE = Path(__file__).resolve().parent
 CLUB = sorted((EXAMPLES / "club-season").glob("*.toml"))
-
-
-def _missing() -> str | None:
-    if shutil.which("node") is None:
-        return "node is not installed"
-    if not Path(CHROMIUM).exists():
-        return f"Chromium is not installed at {CHROMIUM} (apt-get install chromium)"
-    if not (HERE.parent / "viewer" / "node_modules" / "playwright-core").is_dir():
-        return "playwright-core is not installed (npm ci in tests/viewer)"
-    return None
 
 
 @cache
@@ -65,9 +54,9 @@ def _in_chromium(page: bytes, folder: Path, width: int = 360, height: int = 740)
     return seen
 
 
-@pytest.mark.skipif(_missing() is not None, reason=str(_missing()))
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_season_page_reads_on_a_phone_and_loads_nothing(lang: str, tmp_path: Path) -> None:
+    browser.require("the HTML report's phone test", "playwright-core")
     seen = _in_chromium(club_page(lang), tmp_path)
     assert seen["requests"] == []
     assert seen["scrollWidth"] == seen["innerWidth"] == 360  # only the tables scroll sideways
@@ -81,9 +70,9 @@ def test_a_season_page_reads_on_a_phone_and_loads_nothing(lang: str, tmp_path: P
     assert "Fatou" in seen["text"]
 
 
-@pytest.mark.skipif(_missing() is not None, reason=str(_missing()))
 @pytest.mark.parametrize("log", ["dujardin-2024", "dujardin-2025-series"])
 def test_a_match_page_reads_on_a_phone_with_its_three_charts_as_text(log: str, tmp_path: Path) -> None:
+    browser.require("the HTML report's phone test", "playwright-core")
     result = load_result(EXAMPLES / f"{log}.toml")
     seen = _in_chromium(match_html(result, lang="fr"), tmp_path)
     assert seen["requests"] == []

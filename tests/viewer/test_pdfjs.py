@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -38,24 +37,8 @@ from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.sheets.sheet_pdf import sheet_pdf
 from generator.text.i18n import say
 from tests.matchlog.sheetfill import filled_values, known_match, played
+from tests.viewer.browser import CHROMIUM, HERE, require
 from tests.viewer.saved import as_words, needs_appearances, pdfium_shows, poppler_shows, text_boxes
-
-HERE = Path(__file__).resolve().parent
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-
-
-def missing() -> str | None:
-    """Why the viewer cannot run here, or ``None``."""
-    if shutil.which("node") is None:
-        return "node is not installed"
-    if not Path(CHROMIUM).exists():
-        return f"Chromium is not installed at {CHROMIUM} (apt-get install chromium)"
-    if not (HERE / "node_modules" / "pdfjs-dist").is_dir():
-        return f"pdf.js is not installed (npm ci in {HERE})"
-    if shutil.which("pdftotext") is None:
-        return "poppler-utils is not installed (apt-get install poppler-utils)"
-    return None
-
 
 CASES = [
     ("parker-brothers", 2),  # 700 miles, the extension called, made and failed
@@ -127,11 +110,7 @@ def fill_mjs(
 def filled(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, int], Filled]:
     """Every case filled in pdf.js, two at a time: the viewer mostly waits (keystrokes are typed 60 ms
     apart, as a person types), so two browsers take little more time than one."""
-    reason = missing()
-    if reason is not None:
-        if os.environ.get("CI"):
-            pytest.fail(f"the viewer test must run in CI: {reason}")
-        pytest.skip(reason)
+    require("the viewer test", "pdfjs-dist", "playwright-core")
     folders = [tmp_path_factory.mktemp(f"{edition_id}-{players}") for edition_id, players in CASES]
     with ThreadPoolExecutor(2) as pool:
         runs = pool.map(fill_in_pdfjs, *zip(*CASES, strict=True), folders)
@@ -182,6 +161,7 @@ def test_the_saved_sheet_shows_in_pdfium_and_poppler_what_pdfjs_showed(
     # Every box's appearance as pdf.js wrote it when saving, read back by two other engines: a
     # French total of 1 000 or more once had none (U+202F missing from the form's font), and
     # poppler and PDFium drew it again as "4700".
+    require("the saved sheet's test", commands=("pdftotext",))
     _, done, folder = filled[edition_id, players]
     assert done.returncode == 0, done.stderr
     shown = json.loads(done.stdout)["shown"]
@@ -196,11 +176,7 @@ def test_the_saved_sheet_shows_in_pdfium_and_poppler_what_pdfjs_showed(
 
 
 def test_miles_the_rules_refuse_are_refused_where_they_are_typed_with_the_reason(tmp_path: Path) -> None:
-    reason = missing()
-    if reason is not None:
-        if os.environ.get("CI"):
-            pytest.fail(f"the viewer test must run in CI: {reason}")
-        pytest.skip(reason)
+    require("the viewer test", "pdfjs-dist", "playwright-core")
     edition = EDITIONS["parker-brothers"]
     sheet = tmp_path / "sheet.pdf"
     sheet.write_bytes(sheet_pdf(edition, edition.setup(2), lang="fr", paper="a4", hands=2, fillable=True))

@@ -1,0 +1,272 @@
+"""What the phone sheet's script reads: the edition's rules as data, the catalog's words, the log's keys.
+
+The phone sheet (``bornes sheet --html``) applies the edition's rules in the
+browser, so that a family enters the facts of a hand and sees its lines as
+``bornes score`` computes them. Nothing in its script is a value of the
+rules: every number comes from here, made from the rules module when the
+file is built (``rules_record``), and every word from the catalog
+(``page_words``). The script interprets the record's fields: a line, a
+shut-out rule or a hand-winner rule it does not know is an error on the page,
+never a guess, and ``tests/viewer/test_phone.py`` holds its totals to the
+scoring module's on thousands of random hands of every edition and house
+rules.
+
+Which fields of ``Edition``, ``Scoring`` and ``Setup`` the record carries, and
+why the others change no score, is written down below (``EDITION_FIELDS``):
+a test fails when a field is added that says neither, so a new rule cannot
+reach the scoring module without the page being told.
+
+Pure data: no file is read, nothing drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+from generator.defaults import edition_in_name
+from generator.form_format import TAGS
+from generator.inputs import INVISIBLE, MAX_HANDS, MAX_NAME_LENGTH, MAX_TARGET, MAX_TITLE_LENGTH
+from generator.matchlog.parse import SIDE_KEYS, VALUE_KEYS
+from generator.rules.editions import EXTENDED_TRIP, MAX_TWO_HUNDREDS, Edition, MatchKind, Setup
+from generator.rules.scoring import MAX_SAFETIES, MILE_STEP, TWO_HUNDRED
+from generator.text.i18n import N_, counted, line_label, message
+from generator.text.numbers import SEPARATORS
+from generator.text.refusals import PAST_TRIP_UNEXTENDED, REFUSAL_KEYS
+
+EDITION_FIELDS: Mapping[str, str] = MappingProxyType(
+    {
+        # Read by the page.
+        "id": "the log's edition",
+        "name_en": "the page's heading",
+        "name_fr": "the page's heading",
+        "scoring": "every line's value, the shut-out and hand-winner rules (rules_record)",
+        "match_kind": "points to a target, or games won",
+        "target": "the match's target",
+        "house_rules": "the page's heading",
+        "house_rules_base": "the log's edition",
+        "setups": "the page is made for one setup (rules_record)",
+        "language": "the page's language when --lang is left out",
+        # Change no score: what the cards teach, and how the table plays.
+        "publisher": "printed on cards",
+        "reference": "printed on cards",
+        "reference_fr": "printed on cards",
+        "reference_en": "printed on cards",
+        "default_players": "the setup is chosen when the page is built",
+        "default_sides": "the setup is chosen when the page is built",
+        "roll_to_start": "how a hand is played, not scored",
+        "roll_after_remedy": "how a hand is played, not scored",
+        "deck": "how a hand is played, not scored",
+        "remove_for_small": "how a hand is played, not scored",
+        "hand_size": "how a hand is played, not scored",
+        "card_names": "printed on cards",
+        "sources": "where each value comes from",
+        "hand_end": "when a hand stops: its facts are scored the same",
+        "first_player": "how a hand is played, not scored",
+        "other_targets": "the page lets the table set any target, as a log may",
+    }
+)
+"""Every field of ``Edition``, with what the page does with it: a test checks none is left out."""
+
+SCORING_FIELDS: Mapping[str, str] = MappingProxyType(
+    {
+        "values": "each line's value, in the pad's order",
+        "shutout_rule": "who scores the shut-out",
+        "hand_winner": "who wins a hand nobody completes",
+        "labels": "each line's name, from the catalog (page_words)",
+    }
+)
+"""Every field of ``Scoring``, with what the page does with it."""
+
+SETUP_FIELDS: Mapping[str, str] = MappingProxyType(
+    {
+        "players": "the log's players",
+        "sides": "one column per side",
+        "trip": "the hand's trip",
+        "extension": "whether a side may call the extension",
+    }
+)
+"""Every field of ``Setup``, with what the page does with it."""
+
+
+def rules_record(edition: Edition, setup: Setup) -> dict[str, Any]:
+    """The edition's rules for one setup, as the page's script applies them (JSON-ready).
+
+    The constants of every edition (the trip once extended, the smallest
+    distance card, the safeties in the deck, the 200s a side may play) come
+    from the rules module too, so the script types no number of the rules.
+    """
+    scoring = edition.scoring
+    return {
+        "edition": edition.id,
+        "hand_winner": edition.winner_rule.value,
+        "setup": dict(setup._asdict()),
+        "extended_trip": EXTENDED_TRIP,
+        "mile_step": MILE_STEP,
+        "max_safeties": MAX_SAFETIES,
+        "max_two_hundreds": MAX_TWO_HUNDREDS,
+        "two_hundred": TWO_HUNDRED,
+        "match_kind": edition.match_kind.value,
+        "target": edition.target,
+        "scoring": None
+        if scoring is None
+        else {
+            "lines": [line.value for line in scoring.lines],
+            "values": {line.value: scoring.value(line) for line in scoring.lines},
+            "shutout_rule": scoring.shutout_rule.value,
+        },
+    }
+
+
+# The page's own words: headings, buttons, hints, sentences its script fills; each a key of the catalog.
+PAGE_KEYS: tuple[str, ...] = (
+    N_("page_noscript"),
+    N_("page_match_heading"),
+    N_("page_side_name"),
+    N_("page_team_name"),
+    N_("page_match_title"),
+    N_("page_match_date"),
+    N_("page_end_heading"),
+    N_("page_end_value"),
+    N_("page_start"),
+    N_("page_standings"),
+    N_("page_hands"),
+    N_("page_games"),
+    N_("page_tap_to_fix"),
+    N_("page_new_hand"),
+    N_("page_new_game"),
+    N_("page_hand"),
+    N_("page_game"),
+    N_("page_fix_hand"),
+    N_("page_fix_game"),
+    N_("page_trip"),
+    N_("page_trip_extension"),
+    N_("page_save_hand"),
+    N_("page_cancel"),
+    N_("page_miles"),
+    N_("page_fewer_miles"),
+    N_("page_more_miles"),
+    N_("page_safeties"),
+    N_("page_coups_fourres"),
+    N_("page_extension"),
+    N_("page_delayed"),
+    N_("page_two_hundreds"),
+    N_("page_hand_total"),
+    N_("page_games_won"),
+    N_("page_running_total"),
+    N_("page_no_winner"),
+    N_("page_hand_won_by"),
+    N_("page_in_progress"),
+    N_("page_to_go"),
+    N_("page_target"),
+    N_("page_first_to"),
+    N_("page_fixed_hands"),
+    N_("page_no_end"),
+    N_("page_reached_target"),
+    N_("page_higher_total"),
+    N_("page_after_fixed_hands"),
+    N_("page_first_to_games"),
+    N_("page_export_heading"),
+    N_("page_export_hint"),
+    N_("page_download"),
+    N_("page_copy"),
+    N_("page_copied"),
+    N_("page_copy_failed"),
+    N_("page_new_match"),
+    N_("page_new_match_confirm"),
+    N_("page_no_storage"),
+    N_("page_stored_unreadable"),
+    N_("page_enter_miles"),
+    N_("page_fix_ends_match"),
+    N_("page_name_empty"),
+    N_("page_name_invisible"),
+    N_("page_name_too_long"),
+    N_("page_name_taken"),
+    N_("page_title_too_long"),
+    N_("page_number_wrong"),
+    N_("page_number_range"),
+    N_("page_rules_unknown"),
+)
+
+END_KEYS: Mapping[str, str] = MappingProxyType(
+    {
+        "target": N_("page_end_target"),
+        "fixed_hands": N_("page_end_fixed_hands"),
+        "first_to": N_("page_end_first_to"),
+        "open": N_("page_end_open"),
+    }
+)
+"""How a match may end, as the setup form offers it: a log's ``target``, ``fixed_hands`` or ``first_to``."""
+
+
+def match_ends(edition: Edition) -> tuple[str, ...]:
+    """The ways a match of this edition may end, the usual one first (``generator.matchlog.parse``)."""
+    if edition.match_kind is MatchKind.GAMES:
+        return ("first_to", "fixed_hands", "open")
+    return ("target", "fixed_hands")
+
+
+def page_words(edition: Edition, lang: str) -> dict[str, Any]:
+    """Every word the page shows or its script writes, in ``lang``, from the catalog.
+
+    ``refusals`` holds the sentence of each rule a hand can break, with its
+    ``{placeholders}`` for the script to fill; ``lines`` each scoring line's
+    name in the edition's words; ``counts`` the forms of the counted nouns
+    for 0, 1 and more (``generator.text.i18n.counted``), enough for English
+    and French, whose plurals differ only there.
+    """
+    scoring = edition.scoring
+    scored = scoring.lines if scoring else ()
+    lines = {line.value: line_label(line, lang, edition=edition) for line in scored}
+    refusals = {rule.value: message(key, lang) for rule, key in REFUSAL_KEYS.items()}
+    refusals["miles_past_trip_unextended"] = message(PAST_TRIP_UNEXTENDED, lang)
+    words = {key: message(key, lang) for key in PAGE_KEYS}
+    return {
+        **words,
+        "side_count": message("side_count", lang),
+        "comma": message("comma", lang),
+        "lines": lines,
+        "refusals": refusals,
+        "hands": [counted("page_hands_count", count, lang, shown="{count}") for count in (0, 1, 2)],
+        "games": [counted("page_games_count", count, lang, shown="{count}") for count in (0, 1, 2)],
+    }
+
+
+def page_data(
+    edition: Edition,
+    setup: Setup,
+    *,
+    lang: str,
+    names: tuple[str, ...] | None = None,
+    rules_file: str | None = None,
+) -> dict[str, Any]:
+    """Everything the page's script reads, as one JSON-ready value (the page's data block).
+
+    The sides take the fillable sheet's ids (``a``, ``b``…, ``form_format.TAGS``), so a log
+    exported from the page and one imported from a filled sheet name their sides alike.
+    """
+    return {
+        "lang": lang,
+        "separator": SEPARATORS[lang],
+        "rules": rules_record(edition, setup),
+        "words": page_words(edition, lang),
+        "sides": [
+            {"id": TAGS[index].lower(), "name": names[index] if names else ""} for index in range(setup.sides)
+        ],
+        "log": {
+            "edition": edition.house_rules_base or edition.id,
+            "rules": rules_file,
+            "value_keys": list(VALUE_KEYS),
+            "side_keys": list(SIDE_KEYS),
+        },
+        "limits": {
+            "name": MAX_NAME_LENGTH,
+            "title": MAX_TITLE_LENGTH,
+            "target": MAX_TARGET,
+            "hands": MAX_HANDS,
+            "invisible": sorted(INVISIBLE),
+        },
+        "storage_key": f"bornes-sheet:{edition_in_name(edition)}:{setup.id}",
+        "file_stem": f"{edition_in_name(edition)}-{setup.id}",
+    }

@@ -1,0 +1,148 @@
+"""The phone score sheet: one self-contained HTML file, for a phone or a tablet at the table.
+
+``bornes sheet --html`` writes it for an edition (or house rules), a setup and
+a language. The layout is a Jinja2 template (``templates/html/sheet.html.j2``,
+autoescaped, strict), its style and script are files beside it
+(``sheet.css``, ``sheet.js``), inlined here, and everything the script needs,
+the rules and the words, comes in as one JSON data block
+(``generator.sheets.page_data``). The file loads nothing: no network, no
+other file, no font (the device's own); its Content-Security-Policy allows
+only its own script and style, by their hashes. The same inputs give the
+same bytes.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+from functools import cache
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from markupsafe import Markup
+
+from generator import __version__
+from generator.defaults import edition_in_name
+from generator.environment import bytecode_cache
+from generator.files import resource
+from generator.rules.editions import Edition, Line, MatchKind, Setup
+from generator.sheets.page_data import END_KEYS, match_ends, page_data
+from generator.text.i18n import N_, say
+from generator.text.numbers import format_number
+
+
+@cache
+def _environment() -> Environment:
+    return Environment(
+        loader=FileSystemLoader(str(resource("templates") / "html")),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        bytecode_cache=bytecode_cache(),
+    )
+
+
+def _asset(name: str) -> str:
+    return (resource("templates") / "html" / name).read_text(encoding="utf-8")
+
+
+def _sha256(text: str) -> str:
+    return base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii")
+
+
+def script_json(value: Any) -> Markup:
+    """``value`` as JSON that no HTML parser can end early: ``<``, ``>`` and ``&`` as ``\\u`` escapes.
+
+    The data block is a ``<script type="application/json">``, whose text is
+    not escaped by HTML: a name holding ``</script>`` must not close it.
+    """
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    for char, escaped in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026")):
+        text = text.replace(char, escaped)
+    return Markup(text)
+
+
+def _subtitle(edition: Edition, setup: Setup, lang: str) -> str:
+    """ "4 players in teams of 2 — trip 1,000 — first to 5,000"."""
+    if setup.teams:
+        seats = say("page_setup_teams", lang, players=setup.players, size=setup.per_side)
+    else:
+        seats = say("page_setup_alone", lang, players=setup.players)
+    trip = format_number(setup.trip, lang)
+    parts = [seats, say("page_trip", lang, trip=trip)]
+    if edition.match_kind is MatchKind.POINTS and edition.target is not None:
+        parts.append(say("page_target", lang, target=format_number(edition.target, lang)))
+    return say("page_parts", lang).join(parts)
+
+
+def sheet_html(
+    edition: Edition,
+    setup: Setup,
+    *,
+    lang: str,
+    names: tuple[str, ...] | None = None,
+    rules_file: str | None = None,
+) -> bytes:
+    """The phone sheet for this edition, setup and language, as UTF-8 bytes.
+
+    ``names`` (one per side) fill the name boxes of the match's setup form;
+    ``rules_file`` is the house-rules file's name, which the exported log
+    names (keep the log beside it, as for any log).
+    """
+    data = page_data(edition, setup, lang=lang, names=names, rules_file=rules_file)
+    words = data["words"]
+    scoring = edition.scoring
+    name = edition.name(lang)
+    if edition.house_rules:
+        name = say("term_house_rules", lang, rules=name, house=edition.house_rules)
+    css, js = _asset("sheet.css"), _asset("sheet.js")
+    policy = (
+        "default-src 'none'; "
+        f"script-src 'sha256-{_sha256(js)}'; style-src 'sha256-{_sha256(css)}'; "
+        "img-src data:; base-uri 'none'; form-action 'none'"
+    )
+    team_key = N_("page_team_name") if setup.teams else N_("page_side_name")
+    numbered = enumerate(data["sides"], start=1)
+    sides = [{**side, "label": say(team_key, lang, number=number)} for number, side in numbered]
+    html = (
+        _environment()
+        .get_template("sheet.html.j2")
+        .render(
+            lang=lang,
+            version=__version__,
+            policy=policy,
+            title=say("page_title", lang, edition=name),
+            subtitle=_subtitle(edition, setup, lang),
+            w=words,
+            sides=sides,
+            teams=setup.teams,
+            games=edition.match_kind is MatchKind.GAMES,
+            rules=data["rules"],
+            limits=data["limits"],
+            # The extension's row only where the setup plays it, as on the paper sheet.
+            lines=[
+                (line, label)
+                for line, label in words["lines"].items()
+                if line != Line.EXTENSION.value or setup.extension
+            ],
+            ends=[(kind, say(END_KEYS[kind], lang)) for kind in match_ends(edition)],
+            default_end=format_number(edition.target, lang) if edition.target else "",
+            asks_safeties=scoring is not None
+            and any(scoring.scores(line) for line in (Line.SAFETIES, Line.ALL_SAFETIES, Line.COUPS_FOURRES)),
+            asks_coups_fourres=scoring is not None and scoring.scores(Line.COUPS_FOURRES),
+            asks_delayed=scoring is not None and scoring.scores(Line.DELAYED_ACTION),
+            asks_two_hundreds=scoring is not None and scoring.scores(Line.SAFE_TRIP),
+            css=Markup(css),
+            js=Markup(js),
+            data=script_json(data),
+        )
+    )
+    return html.encode("utf-8")
+
+
+def default_filename(edition: Edition, setup: Setup, *, lang: str) -> str:
+    """``sheet-<edition>-<setup>-<lang>.html`` (the edition: ``edition_in_name``)."""
+    return f"sheet-{edition_in_name(edition)}-{setup.id}-{lang}.html"

@@ -1,0 +1,736 @@
+"""The phone score sheet in a real browser: headless Chromium, a phone's screen, a finger's taps.
+
+``phone.mjs`` drives the page that ``bornes sheet --html`` writes, as a file
+opened on a phone. The page applies the edition's rules in its script, so:
+
+- on thousands of random hands of every edition and every house-rules file
+  in ``examples/rules/``, it scores every line, names the winner and refuses
+  exactly as the scoring module does (the same rule, the same side); on
+  random matches it keeps the same running totals and ends the match alike;
+- every example match, tapped in hand by hand, shows ``bornes score``'s
+  totals, survives a reload, and its exported log scores as the example;
+- it shows each refusal beside the box, fixes a hand when one is tapped,
+  fits 320 px and a tablet, and every control has a label, room for a
+  finger and contrast enough to read.
+
+Needs Chromium and ``npm ci`` in this folder (``playwright-core``), as the
+pdf.js test does; skips locally, saying why, when they are missing, and
+never in CI.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import subprocess
+from collections.abc import Iterator, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from generator.cli import main
+from generator.files import load_house_rules, load_result
+from generator.form_format import TAGS
+from generator.rules.editions import EDITIONS, Edition, Line, Setup
+from generator.rules.match import Match, MatchOverError, Side, play
+from generator.rules.scoring import TWO_HUNDRED, FactError, HandResult, SideFacts, check_hand
+from generator.sheets.sheet_html import sheet_html
+from generator.text.i18n import say
+from generator.text.numbers import format_number
+from tests.conftest import EXAMPLES
+from tests.viewer.browser import CHROMIUM, HERE, require
+
+RULES_FILES = sorted((EXAMPLES / "rules").glob("*.toml"))
+LOGS = sorted(EXAMPLES.glob("*.toml"))
+VALID_HANDS = 1000
+"""Random valid hands per edition and per house-rules file, spread over its setups."""
+INVALID_HANDS = 400
+"""Random hands that break a rule, per edition and house-rules file: refused alike."""
+MATCHES = 40
+"""Random matches per edition and house-rules file: running totals and the end alike."""
+
+
+@pytest.fixture(scope="module", autouse=True)
+def browser() -> None:
+    require("the phone sheet's test", "playwright-core")
+
+
+def drive(folder: Path, steps: list[dict[str, Any]], **options: Any) -> dict[str, Any]:
+    """Run ``phone.mjs`` with these steps; what it read, after checking the page raised no error."""
+    plan = folder / f"plan-{len(list(folder.glob('plan-*')))}.json"
+    plan.write_text(json.dumps({"steps": steps, **options}), "utf-8")
+    done = subprocess.run(
+        ["node", str(HERE / "phone.mjs"), str(plan)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+        env={**os.environ, "CHROMIUM": CHROMIUM},
+    )
+    assert done.returncode == 0, done.stderr
+    shown = json.loads(done.stdout)
+    assert shown["errors"] == [], shown["errors"]
+    return dict(shown["read"])
+
+
+def write_page(
+    folder: Path, edition: Edition, setup: Setup, *, lang: str | None = None, rules: str | None = None
+) -> Path:
+    page = folder / f"sheet-{setup.id}-{lang or edition.language}.html"
+    page.write_bytes(sheet_html(edition, setup, lang=lang or edition.language, rules_file=rules))
+    return page
+
+
+# The rules: the page's script against the scoring module
+
+
+def all_rules() -> Iterator[tuple[str, Edition]]:
+    for edition in EDITIONS.values():
+        yield edition.id, edition
+    for path in RULES_FILES:
+        yield f"rules/{path.name}", load_house_rules(path)
+
+
+RULES = dict(all_rules())
+
+
+def _facts(rng: random.Random, setup: Setup, wild: bool) -> SideFacts:
+    longest = 1000 if setup.extension else setup.trip
+    miles = rng.choice(
+        [
+            setup.trip,
+            setup.trip,
+            longest,
+            0,
+            rng.randrange(0, longest + 25, 25),
+            rng.randrange(0, longest + 25, 25),
+        ]
+    )
+    if wild and rng.random() < 0.3:
+        miles = rng.choice([miles + 10, longest + 25, -25, miles + 1])
+    safeties = rng.choice([0, 0, 0, 1, 1, 2, 3, 4, 5] if wild else [0, 0, 0, 0, 1, 1, 2, 3, 4])
+    coups_fourres = rng.randint(0, safeties + (1 if wild else 0))
+    two_hundreds = rng.choice([None, 0, 0, 1, 2, 3] if wild else [None, 0, 0, 1, 2])
+    if two_hundreds and not wild:
+        two_hundreds = min(two_hundreds, max(miles, 0) // 200)
+    return SideFacts(
+        miles=miles,
+        safeties=safeties,
+        coups_fourres=coups_fourres,
+        two_hundreds=two_hundreds,
+        delayed=rng.random() < (0.3 if wild else 0.2),
+        extension=(setup.extension or wild) and rng.random() < 0.2,
+    )
+
+
+def _hand(rng: random.Random, setup: Setup, wild: bool) -> dict[str, SideFacts]:
+    return {TAGS[index].lower(): _facts(rng, setup, wild) for index in range(setup.sides)}
+
+
+def random_hands(
+    edition: Edition, setup: Setup, seed: int, valid: int, invalid: int
+) -> list[dict[str, SideFacts]]:
+    """``valid`` hands the scoring module accepts and ``invalid`` it refuses, from a fixed seed."""
+    rng = random.Random(seed)
+    good: list[dict[str, SideFacts]] = []
+    bad: list[dict[str, SideFacts]] = []
+    for _ in range(200 * (valid + invalid)):
+        if len(good) >= valid and len(bad) >= invalid:
+            break
+        hand = _hand(rng, setup, wild=rng.random() < 0.5)
+        try:
+            check_hand(edition, setup, hand)
+        except FactError:
+            if len(bad) < invalid:
+                bad.append(hand)
+        else:
+            if len(good) < valid:
+                good.append(hand)
+    assert len(good) == valid, f"{edition.id} {setup.id}: only {len(good)} valid hands"
+    return good + bad
+
+
+def as_json(hand: Mapping[str, SideFacts]) -> dict[str, dict[str, Any]]:
+    return {side: facts._asdict() for side, facts in hand.items()}
+
+
+def expected(edition: Edition, setup: Setup, hand: Mapping[str, SideFacts]) -> dict[str, Any]:
+    """What the scoring module says of a hand, in the shape the page's ``checkHand`` answers."""
+    try:
+        result = check_hand(edition, setup, hand)
+    except FactError as error:
+        return {"ok": False, "rule": error.rule.value, "side": error.side, "fact": error.fact}
+    return {
+        "ok": True,
+        "length": result.trip_length,
+        "completed": result.completed,
+        "winner": result.winner,
+        "lines": {
+            side: {line.value: points for line, points in b.lines.items()}
+            for side, b in result.scores.items()
+        },
+    }
+
+
+ANSWER = """(hands) => hands.map((hand) => {
+  try {
+    const r = window.bornes.checkHand(hand);
+    return { ok: true, length: r.length, completed: r.completed, winner: r.winner, lines: r.lines };
+  } catch (error) {
+    if (!(error instanceof window.bornes.Refusal)) return { ok: false, thrown: String(error) };
+    return { ok: false, rule: error.rule, side: error.side, fact: error.fact };
+  }
+})"""
+
+PLAY = """(matches) => matches.map((match) => {
+  try {
+    const r = window.bornes.play(match);
+    return { running: r.running, outcome: r.outcome };
+  } catch (error) {
+    return { thrown: String(error), rule: error.rule };
+  }
+})"""
+
+
+def random_matches(
+    edition: Edition, setup: Setup, hands: list[dict[str, SideFacts]], seed: int
+) -> list[tuple[Match, dict[str, Any]]]:
+    """Random matches of valid hands, each with a random way to end, cut where the match is won."""
+    rng = random.Random(seed)
+    valid = [hand for hand in hands if expected(edition, setup, hand)["ok"]]
+    sides = tuple(Side(TAGS[i].lower(), f"Side {i}") for i in range(setup.sides))
+    out = []
+    for _ in range(MATCHES):
+        chosen = rng.sample(valid, min(len(valid), rng.randint(1, 12)))
+        end: dict[str, int] = {}
+        kind = rng.choice(["none", "fixed_hands", "other"])
+        if kind == "fixed_hands":
+            end["fixed_hands"] = rng.randint(1, 6)
+        elif kind == "other" and edition.scoring is None:
+            end["first_to"] = rng.randint(1, 4)
+        elif kind == "other":
+            end["target"] = rng.choice([1000, 2500, 5000])
+        match = Match(
+            edition,
+            setup,
+            sides,
+            hands=tuple(chosen),
+            target=end.get("target"),
+            fixed_hands=end.get("fixed_hands"),
+            first_to=end.get("first_to"),
+        )
+        for cut in range(len(chosen), 0, -1):
+            try:
+                play(match._replace(hands=tuple(chosen[:cut])))
+            except MatchOverError:
+                continue
+            match = match._replace(hands=tuple(chosen[:cut]))
+            break
+        out.append((match, end))
+    return out
+
+
+@pytest.mark.parametrize("name", list(RULES))
+def test_the_page_scores_and_refuses_every_random_hand_as_the_scoring_module(
+    name: str, tmp_path: Path
+) -> None:
+    edition = RULES[name]
+    steps: list[dict[str, Any]] = []
+    wanted: dict[str, list[dict[str, Any]]] = {}
+    matches: dict[str, list[dict[str, Any]]] = {}
+    share = -(-VALID_HANDS // len(edition.setups))  # every setup, at least 1,000 valid hands in all
+    for index, setup in enumerate(edition.setups):
+        hands = random_hands(
+            edition, setup, seed=index, valid=share, invalid=INVALID_HANDS // len(edition.setups)
+        )
+        page = write_page(tmp_path, edition, setup)
+        wanted[setup.id] = [expected(edition, setup, hand) for hand in hands]
+        played = random_matches(edition, setup, hands, seed=index)
+        matches[setup.id] = [
+            {
+                "running": [dict(r) for r in result.running],
+                "outcome": {
+                    "finished": result.outcome.finished,
+                    "winner": result.outcome.winner,
+                    "reason": result.outcome.reason.value,
+                    "after": result.outcome.after_hand,
+                },
+            }
+            for result in (play(match) for match, _ in played)
+        ]
+        steps += [
+            {"goto": str(page)},
+            {"evaluate": ANSWER, "arg": [as_json(hand) for hand in hands], "as": f"hands {setup.id}"},
+            {
+                "evaluate": PLAY,
+                "arg": [
+                    {
+                        "sides": [s._asdict() for s in match.sides],
+                        "end": end,
+                        "hands": [as_json(h) for h in match.hands],
+                    }
+                    for match, end in played
+                ],
+                "as": f"matches {setup.id}",
+            },
+        ]
+    shown = drive(tmp_path, steps)
+    valid = 0
+    for setup in edition.setups:
+        answers = shown[f"hands {setup.id}"]
+        for number, (want, got) in enumerate(zip(wanted[setup.id], answers, strict=True)):
+            assert got == want, f"{name}, {setup.id}, hand {number}"
+            valid += want["ok"]
+        assert shown[f"matches {setup.id}"] == matches[setup.id], f"{name}, {setup.id}"
+    assert valid >= VALID_HANDS
+
+
+def test_a_rule_the_page_does_not_know_stops_it_rather_than_guess(tmp_path: Path) -> None:
+    edition = EDITIONS["dujardin-classic"]
+    page = write_page(tmp_path, edition, edition.setup(2), lang="en")
+    text = page.read_text("utf-8").replace(
+        '"shutout_rule":"each_blank_opponent"', '"shutout_rule":"every_third_side"'
+    )
+    page.write_text(text, "utf-8")
+    hand = {"a": SideFacts(700, two_hundreds=0), "b": SideFacts(0)}
+    shown = drive(
+        tmp_path, [{"goto": str(page)}, {"evaluate": ANSWER, "arg": [as_json(hand)], "as": "answer"}]
+    )
+    assert "does not know the rule shutout_rule every_third_side" in shown["answer"][0]["thrown"]
+
+
+# Example matches, tapped in
+
+
+def _log_setup(log: Path) -> tuple[Match, str | None]:
+    match = load_result(log).match
+    rules = None
+    if match.edition.house_rules is not None:
+        text = log.read_text("utf-8")
+        rules = next(line.split('"')[1] for line in text.splitlines() if line.startswith("rules ="))
+    return match, rules
+
+
+def pill(side: str, fact: str, value: int) -> dict[str, str]:
+    return {"tap": f"label:has(> input[name={fact}-{side}][value='{value}'])"}
+
+
+def tapping(match: Match, page: Path) -> list[dict[str, Any]]:
+    """The taps and keys that enter ``match`` on the page, as a person enters it at the table."""
+    ids = [TAGS[index].lower() for index in range(len(match.sides))]
+    steps: list[dict[str, Any]] = [{"goto": str(page)}]
+    for side_id, side in zip(ids, match.sides, strict=True):
+        steps.append({"type": f"#name-{side_id}", "text": side.name})
+    if match.title:
+        steps.append({"type": "#match-title", "text": match.title})
+    if match.date:
+        steps.append(
+            {
+                "evaluate": "(day) => { document.getElementById('match-date').value = day; }",
+                "arg": match.date.isoformat(),
+            }
+        )
+    for kind in ("fixed_hands", "first_to", "target"):
+        value = getattr(match, kind)
+        if value is not None:
+            steps += [
+                {"tap": f"label:has(> input[name=end][value={kind}])"},
+                {"type": "#end-value", "text": str(value)},
+            ]
+    steps.append({"tap": "#setup-form button[type=submit]"})
+    scoring = match.edition.scoring
+    for hand, result in zip(match.hands, play(match).hands, strict=True):
+        steps.append({"tap": "#new-hand"})
+        for side_id, side in zip(ids, match.sides, strict=True):
+            facts = hand[side.id]
+            steps.append({"type": f"#miles-{side_id}", "text": str(facts.miles)})
+            if facts.extension:
+                steps.append({"tap": f"fieldset[data-side={side_id}] .extension label"})
+            if scoring is not None and facts.safeties:
+                steps.append(pill(side_id, "safeties", facts.safeties))
+            if facts.coups_fourres:
+                steps.append(pill(side_id, "coups_fourres", facts.coups_fourres))
+        for side_id, side in zip(ids, match.sides, strict=True):
+            facts = hand[side.id]
+            if facts.delayed:
+                steps.append({"tap": f"fieldset[data-side={side_id}] .delayed label"})
+            # The page asks the 200s of the hand's winner only, where a win without a 200 scores.
+            asked = scoring is not None and scoring.scores(Line.SAFE_TRIP) and side.id == result.winner
+            if asked and facts.miles >= TWO_HUNDRED:
+                steps.append(pill(side_id, "two_hundreds", facts.two_hundreds or 0))
+        steps.append({"tap": "#save-hand"})
+    return steps
+
+
+def shown_texts(log: Path) -> dict[str, Any]:
+    """What the page must show for the match of ``log``, from ``bornes score --json``: each hand's
+    line in the list (its points, or a game's miles, and who won), the totals."""
+    scored = json.loads(CliRunner().invoke(main, ["score", str(log), "--json"]).stdout)
+    lang = EDITIONS[scored["edition"]].language
+    names = {side["id"]: side["name"] for side in scored["sides"]}
+    games = EDITIONS[scored["edition"]].scoring is None
+    hands = []
+    for hand in scored["hands"]:
+        parts = [
+            say(
+                "side_count",
+                lang,
+                name=name,
+                count=format_number(
+                    hand["facts"][side]["miles"] if games else hand["scores"][side]["total"], lang
+                ),
+            )
+            for side, name in names.items()
+        ]
+        heading = say("page_game" if games else "page_hand", lang, number=hand["number"])
+        won = say("page_no_winner", lang)
+        if hand["winner"] is not None:
+            won = say("page_hand_won_by", lang, winner=names[hand["winner"]])
+        hands.append(heading + say("comma", lang).join(parts) + won)
+    last = scored["hands"][-1]["running"]
+    return {"hands": hands, "totals": [format_number(last[side], lang) for side in names]}
+
+
+def asked_facts(hand: HandResult, side: str) -> SideFacts:
+    """A side's facts as the page asks them: the 200s only of the hand's winner."""
+    facts = hand.facts[side]
+    return facts if side == hand.winner else facts._replace(two_hundreds=None)
+
+
+def same_match(exported: Match, example: Match) -> None:
+    """The exported log holds the example's match: names, facts, rules, ending and scores, side by side."""
+    assert [s.name for s in exported.sides] == [s.name for s in example.sides]
+    assert exported.edition == example.edition
+    assert (exported.title, exported.setup) == (example.title, example.setup)
+    assert exported.date == (example.date or exported.date)  # a page's match has a date: today's by default
+    assert (exported.target, exported.fixed_hands, exported.first_to) == (
+        example.target,
+        example.fixed_hands,
+        example.first_to,
+    )
+    pairs = list(zip(exported.side_ids, example.side_ids, strict=True))
+    ours, wanted = play(exported), play(example)
+    for mine, theirs in zip(ours.hands, wanted.hands, strict=True):
+        # The 200s of a side that did not win score nothing, and the page does not ask them.
+        assert [asked_facts(mine, a) for a, _ in pairs] == [asked_facts(theirs, b) for _, b in pairs]
+    assert [[r[a] for a, _ in pairs] for r in ours.running] == [
+        [r[b] for _, b in pairs] for r in wanted.running
+    ]
+    assert ours.outcome._replace(winner=None) == wanted.outcome._replace(winner=None)
+    assert dict(pairs).get(ours.outcome.winner or "") == wanted.outcome.winner
+
+
+def enter_example(log: Path, folder: Path) -> tuple[Match, dict[str, Any], Path]:
+    match, rules = _log_setup(log)
+    page = write_page(folder, match.edition, match.setup, rules=Path(rules).name if rules else None)
+    export = folder / "export.toml"
+    steps = [
+        *tapping(match, page),
+        {"readAll": "#hand-list button", "as": "hands"},
+        {"readAll": "[data-total]", "as": "totals"},
+        {"read": "#outcome", "as": "outcome"},
+        {"reload": True},
+        {"readAll": "[data-total]", "as": "totals after reload"},
+        {"download": "#download", "save": str(export)},
+        {"read": "#log-text", "as": "log"},
+        {"tap": "#copy"},
+        {"wait": "#copy-status:not(:empty)"},
+        {"read": "#copy-status", "as": "copied"},
+    ]
+    return match, drive(folder, steps), export
+
+
+@pytest.fixture(scope="module")
+def entered(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Match, dict[str, Any], Path]]:
+    """Every example match tapped into its page, two browsers at a time."""
+    folders = [tmp_path_factory.mktemp(log.stem) for log in LOGS]
+    with ThreadPoolExecutor(2) as pool:
+        return dict(zip((log.stem for log in LOGS), pool.map(enter_example, LOGS, folders), strict=True))
+
+
+@pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)
+def test_each_example_match_tapped_in_shows_bornes_score_json_s_totals(
+    log: Path, entered: dict[str, tuple[Match, dict[str, Any], Path]]
+) -> None:
+    match, shown, _ = entered[log.stem]
+    texts = shown_texts(log)
+    assert shown["hands"] == texts["hands"]
+    assert shown["totals"] == texts["totals"]
+    assert shown["totals after reload"] == texts["totals"]
+    result = play(match)
+    if result.outcome.finished:
+        winner = next(s.name for s in match.sides if s.id == result.outcome.winner)
+        assert winner in shown["outcome"]
+
+
+@pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)
+def test_each_example_match_s_exported_log_scores_as_the_example(
+    log: Path, entered: dict[str, tuple[Match, dict[str, Any], Path]]
+) -> None:
+    example, shown, export = entered[log.stem]
+    assert export.read_text("utf-8") == shown["log"]  # the download is the text shown and copied
+    assert shown["copied"] == say("page_copied", example.edition.language)
+    if example.edition.house_rules is not None:
+        rules = export.parent / next(
+            line.split('"')[1] for line in shown["log"].splitlines() if line.startswith("rules")
+        )
+        shutil.copy(EXAMPLES / "rules" / rules.name, rules)
+    same_match(load_result(export).match, example)
+
+
+# What the family sees: refusals beside the box, a hand fixed by tapping it
+
+
+FRIDAY = EXAMPLES / "friday-night.toml"
+
+
+def _started(page: Path) -> list[dict[str, Any]]:
+    return [
+        {"goto": str(page)},
+        {"type": "#name-a", "text": "Ana & Cleo"},
+        {"type": "#name-b", "text": "Ben & Dev"},
+        {"tap": "#setup-form button[type=submit]"},
+    ]
+
+
+def test_a_mistake_is_shown_beside_its_box_and_the_hand_is_not_saved_until_fixed(tmp_path: Path) -> None:
+    match, _ = _log_setup(FRIDAY)
+    page = write_page(tmp_path, match.edition, match.setup)
+    steps = [
+        *_started(page),
+        {"tap": "#new-hand"},
+        {"type": "#miles-a", "text": "1025"},
+        {"read": "#reason-a-miles", "as": "past the trip"},
+        {"type": "#miles-a", "text": "1010"},
+        {"read": "#reason-a-miles", "as": "not a step"},
+        {"type": "#miles-a", "text": "10x"},
+        {"read": "#reason-a-miles", "as": "not a number"},
+        {"type": "#miles-a", "text": "1000"},
+        pill("a", "safeties", 3),
+        {"type": "#miles-b", "text": "575"},
+        pill("b", "safeties", 2),
+        {"read": "#reason-hand", "as": "five safeties"},
+        {
+            "evaluate": "() => document.getElementById('miles-a').getAttribute('aria-describedby')",
+            "as": "described",
+        },
+        {"tap": "#save-hand"},
+        {"evaluate": "() => !document.getElementById('editor').hidden", "as": "still open"},
+        pill("b", "safeties", 1),
+        pill("a", "two_hundreds", 1),
+        {"tap": "#save-hand"},
+        {"readAll": "#hand-list button", "as": "hands"},
+    ]
+    shown = drive(tmp_path, steps)
+    assert shown["past the trip"] == "Ana & Cleo: 1,025 is past this hand's trip of 1,000."
+    assert shown["not a step"] == "Ana & Cleo: 1,010 is not a distance the cards make; they go by 25."
+    assert shown["not a number"] == say("page_number_wrong", "en")
+    assert shown["five safeties"] == "The deck has only 4 safeties: Ana & Cleo 3, Ben & Dev 2."
+    assert shown["described"] == "reason-a-miles"
+    assert shown["still open"] is True
+    assert shown["hands"] == ["Hand 1Ana & Cleo 1,700, Ben & Dev 675won by Ana & Cleo"]
+
+
+def test_a_hand_is_fixed_by_tapping_it(tmp_path: Path) -> None:
+    match, _ = _log_setup(FRIDAY)
+    page = write_page(tmp_path, match.edition, match.setup)
+    wrong = match._replace(hands=match.hands[:2])
+    steps = tapping(wrong, page)[:-1]  # hand 2 typed with 700 for Ana & Cleo, then fixed
+    hand_two = [i for i, step in enumerate(steps) if step.get("type") == "#miles-a"][1]
+    steps[hand_two] = {"type": "#miles-a", "text": "700"}
+    steps += [
+        {"tap": "#save-hand"},
+        {"readAll": "[data-total]", "as": "wrong"},
+        {"tap": "#hand-list button[data-hand='2']"},
+        {"read": "#editor-heading", "as": "heading"},
+        {"read": "#miles-a", "as": "miles"},
+        {"type": "#miles-a", "text": "650"},
+        {"tap": "#save-hand"},
+        {"readAll": "[data-total]", "as": "fixed"},
+    ]
+    shown = drive(tmp_path, steps)
+    assert shown["heading"] == "Fixing hand 2"
+    assert shown["miles"] == "700"
+    assert shown["wrong"] == ["3,000", "2,475"]
+    assert shown["fixed"] == ["2,950", "2,475"]  # seed 000's two hands
+
+
+def test_the_french_page_speaks_french_with_french_typography(tmp_path: Path) -> None:
+    edition = EDITIONS["dujardin-classic"]
+    page = write_page(tmp_path, edition, edition.setup(2))
+    steps = [
+        {"goto": str(page)},
+        {"type": "#name-a", "text": "Zoé"},
+        {"type": "#name-b", "text": "Hugo"},
+        {"tap": "#setup-form button[type=submit]"},
+        {"tap": "#new-hand"},
+        {"type": "#miles-a", "text": "725"},
+        {"read": "#reason-a-miles", "as": "refusal"},
+        {"tap": "fieldset[data-side=a] .extension label"},
+        {"read": "#reason-a-miles", "as": "extended"},
+        {"type": "#miles-b", "text": "1000"},
+        {"read": "#reason-b-two_hundreds", "as": "winner"},
+        {"evaluate": "() => document.body.innerText", "as": "text"},
+    ]
+    shown = drive(tmp_path, steps, locale="fr-FR")
+    assert shown["refusal"] == "Zoé\u00a0: 725 dépasse le parcours de 700, et personne n’a annoncé l’allonge."
+    assert shown["extended"] == ""
+    assert shown["winner"] == "Hugo gagne la manche\u00a0: dites combien de cartes 200 bornes ont été posées."
+    assert "Feuille de marque — Dujardin (règle classique)" in shown["text"]
+    assert "Bottes posées, coups fourrés compris" in shown["text"]
+    assert "Cartes 200 bornes posées" in shown["text"]
+
+
+# Every screen, every way in
+
+
+SCREENS: dict[str, dict[str, Any]] = {
+    "phone-320": {"viewport": {"width": 320, "height": 640}},
+    "phone-390": {"viewport": {"width": 390, "height": 844}},
+    "tablet": {"viewport": {"width": 820, "height": 1180}, "mobile": False},
+}
+"""The smallest phone the issue names, a common phone, a tablet held upright."""
+
+
+def _match_under_way(page: Path) -> list[dict[str, Any]]:
+    match, _ = _log_setup(FRIDAY)
+    steps = tapping(match._replace(hands=match.hands[:2]), page)
+    return [*steps, {"tap": "#new-hand"}, {"type": "#miles-a", "text": "1000"}, pill("a", "safeties", 1)]
+
+
+WIDTH = "() => [document.documentElement.scrollWidth, window.innerWidth]"
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_the_page_fits_the_screen_without_sideways_scrolling(screen: str, tmp_path: Path) -> None:
+    match, _ = _log_setup(FRIDAY)
+    page = write_page(tmp_path, match.edition, match.setup)
+    keep = Path(os.environ.get("BORNES_SCREENSHOTS", tmp_path))
+    steps: list[dict[str, Any]] = [
+        {"goto": str(page)},
+        {"evaluate": WIDTH, "as": "setup"},
+        {"screenshot": str(keep / f"{screen}-setup.png"), "fullPage": True},
+        *_match_under_way(page)[1:],
+        {"evaluate": WIDTH, "as": "hand"},
+        {"screenshot": str(keep / f"{screen}-hand.png"), "fullPage": True},
+        {"tap": "#cancel-hand"},
+        {"evaluate": WIDTH, "as": "standings"},
+        {"screenshot": str(keep / f"{screen}-standings.png"), "fullPage": True},
+    ]
+    shown = drive(tmp_path, steps, **SCREENS[screen])
+    for view in ("setup", "hand", "standings"):
+        scrolled, width = shown[view]
+        assert scrolled <= width, f"{view}: {scrolled} px wide on a {width} px screen"
+
+
+ACCESS = """() => {
+  const shown = (node) => node.getClientRects().length > 0 && getComputedStyle(node).visibility !== "hidden";
+  const problems = [];
+  for (const box of document.querySelectorAll("input, textarea, button")) {
+    if (!shown(box) && !(box.type === "radio" || box.type === "checkbox")) continue;
+    const label = box.labels && box.labels.length ? box.labels[0].textContent.trim() : "";
+    const text = box.tagName === "BUTTON" && box.textContent.trim();
+    const named = label || box.getAttribute("aria-label") || text;
+    if (!named) problems.push(`no name: ${box.outerHTML.slice(0, 80)}`);
+    if (box.tabIndex > 0) problems.push(`tabindex: ${box.id}`);
+    const target = box.type === "radio" || box.type === "checkbox" ? box.closest("label") : box;
+    const rect = target.getBoundingClientRect();
+    if (shown(target) && (rect.width < 44 || rect.height < 44)) {
+      problems.push(`small: ${box.id || box.name} ${Math.round(rect.width)}x${Math.round(rect.height)}`);
+    }
+  }
+  const rgb = (text) => text.match(/[0-9.]+/g).map(Number);
+  const lum = ([r, g, b]) => {
+    const linear = (v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    const c = [r / 255, g / 255, b / 255].map(linear);
+    return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+  };
+  const background = (node) => {
+    for (let at = node; at; at = at.parentElement) {
+      const colour = rgb(getComputedStyle(at).backgroundColor);
+      if (colour.length === 3 || colour[3] > 0) return colour.slice(0, 3);
+    }
+    return [255, 255, 255];
+  };
+  for (const node of document.querySelectorAll("body *")) {
+    const own = Array.from(node.childNodes).filter((c) => c.nodeType === 3);
+    const text = own.map((c) => c.textContent).join("").trim();
+    if (!text || !shown(node)) continue;
+    const style = getComputedStyle(node);
+    if (style.opacity !== "1" || node.closest("[disabled], :disabled")) continue;
+    let [a, b] = [lum(rgb(style.color)), lum(background(node))];
+    if (a < b) [a, b] = [b, a];
+    const ratio = (a + 0.05) / (b + 0.05);
+    const size = parseFloat(style.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    if (ratio < (large ? 3 : 4.5)) problems.push(`contrast ${ratio.toFixed(2)}: ${text.slice(0, 30)}`);
+  }
+  return problems;
+}"""
+
+
+def test_every_control_has_a_name_room_for_a_finger_and_text_contrast_enough(tmp_path: Path) -> None:
+    match, _ = _log_setup(FRIDAY)
+    page = write_page(tmp_path, match.edition, match.setup)
+    steps = [
+        {"goto": str(page)},
+        {"evaluate": ACCESS, "as": "setup"},
+        *_match_under_way(page)[1:],
+        {"evaluate": ACCESS, "as": "hand"},
+        {"tap": "#cancel-hand"},
+        {"evaluate": ACCESS, "as": "standings"},
+    ]
+    shown = drive(tmp_path, steps)
+    assert shown == {"setup": [], "hand": [], "standings": []}
+
+
+FOCUS = """(count) => {
+  const seen = [];
+  for (let i = 0; i < count; i += 1) {
+    const at = document.activeElement;
+    seen.push(at.id || at.name || at.textContent.trim().slice(0, 20));
+  }
+  return seen;
+}"""
+
+
+def test_a_hand_can_be_entered_with_the_keyboard_alone_in_the_page_s_order(tmp_path: Path) -> None:
+    match, _ = _log_setup(FRIDAY)
+    page = write_page(tmp_path, match.edition, match.setup)
+    keys = [
+        *_started(page),
+        {"tap": "#new-hand"},
+        {"evaluate": "() => document.getElementById('miles-a').focus()", "as": "_"},
+    ]
+    order: list[str] = []
+    # Through Ana & Cleo's boxes to Ben & Dev's: the distance, its steppers, the safeties' group.
+    for number in range(6):
+        keys += [
+            {"press": "Tab"},
+            {
+                "evaluate": "() => document.activeElement.id || document.activeElement.name",
+                "as": f"t{number}",
+            },
+        ]
+    keys += [
+        {"evaluate": "() => document.getElementById('miles-a').focus()", "as": "_"},
+        *({"press": key} for key in ("1", "0", "0", "0", "Tab", "Tab", "ArrowRight", "ArrowRight")),
+        {"evaluate": "() => document.getElementById('miles-b').focus()", "as": "_"},
+        *({"press": key} for key in ("5", "7", "5")),
+        {"evaluate": "() => document.querySelector('input[name=two_hundreds-a]').focus()", "as": "_"},
+        {"press": "Space"},
+        {"evaluate": "() => document.getElementById('save-hand').focus()", "as": "_"},
+        {"press": "Enter"},
+        {"readAll": "[data-total]", "as": "totals"},
+    ]
+    shown = drive(tmp_path, keys)
+    order = [shown[f"t{number}"] for number in range(6)]
+    assert order[0] == ""  # the +25 after the distance, named by its label
+    assert order.index("safeties-a") < order.index("miles-b")
+    # 1,000 miles, 2 safeties (arrows), the trip, and a safe trip: Space chose no 200.
+    assert shown["totals"] == ["1,900", "575"]
