@@ -784,7 +784,10 @@ class HandQuestions:
                 return True
             self.talk.mistake(self.refusal(error, self.known))
             del self.previous[side][fact]  # a refused answer is no default
-            involved = [question, *(a for a in clash(error, self.known, self.match.setup) if a != question)]
+            involved = [
+                question,
+                *(a for a in clash(error, self.known, self.match.edition, self.match.setup) if a != question),
+            ]
             if len(involved) == 1:
                 self.known = before
                 continue

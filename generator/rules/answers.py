@@ -17,7 +17,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import NamedTuple
 
 from generator.rules.editions import Edition, Setup
-from generator.rules.scoring import Broken, FactError, SideFacts, check_hand
+from generator.rules.scoring import Broken, FactError, SideFacts, check_hand, reached
 
 Answers = Mapping[str, Mapping[str, int | bool]]
 """What has been answered so far: side id → fact (a ``SideFacts`` field) → value."""
@@ -100,7 +100,13 @@ def problem(edition: Edition, setup: Setup, known: Answers, sides: Sequence[str]
     return first
 
 
-def clash(error: FactError, known: Answers, setup: Setup) -> tuple[Answer, ...]:
+def completed(edition: Edition, known: Answers, trip: int) -> tuple[str, ...]:
+    """The sides whose answers so far complete a trip of ``trip``: exactly, or at it or past it (and
+    with their safeties' points, where they count) in an edition without an exact finish ([DJ14])."""
+    return tuple(side for side, answers in known.items() if reached(edition, _filled(answers), trip))
+
+
+def clash(error: FactError, known: Answers, edition: Edition, setup: Setup) -> tuple[Answer, ...]:
     """Every answer given that the broken rule involves: those of which one at least must change.
 
     The safeties of every side that laid some, for too many in all; both
@@ -112,8 +118,14 @@ def clash(error: FactError, known: Answers, setup: Setup) -> tuple[Answer, ...]:
     if error.rule is Broken.SAFETIES_TOTAL:
         return tuple(Answer(side, "safeties") for side, facts in given if facts.get("safeties"))
     if error.rule is Broken.TWO_COMPLETED:
-        trip = error.values["trip"]
-        return tuple(Answer(side, "miles") for side, facts in given if facts.get("miles") == trip)
+        sides = completed(edition, known, error.values["trip"])
+        counted = edition.trip_counts_safeties
+        return tuple(
+            answer
+            for side in sides
+            for answer in (Answer(side, "miles"), Answer(side, "safeties"))
+            if answer.fact == "miles" or (counted and known[side].get("safeties"))
+        )
     if error.rule is Broken.MILES_PAST_TRIP and setup.extension:
         assert error.side is not None
         refused = tuple(

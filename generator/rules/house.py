@@ -129,7 +129,8 @@ def house_edition(data: Mapping[str, Any], source: str) -> Edition:
     if rules.get("points") is not None:
         edition = _points(edition, _flag(rules, "points", fail), data, rules, trip, fail)
     if "target" in data:
-        edition = edition._replace(target=_target(edition, data["target"], fail))
+        # A target ends the match by points: a set number of hands ([DJ14] one deal) goes with it.
+        edition = edition._replace(target=_target(edition, data["target"], fail), match_hands=None)
     if "scoring" in data:
         edition = edition._replace(scoring=_scoring(edition, data["scoring"], fail))
     edition = _rules(edition, rules, fail)

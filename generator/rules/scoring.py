@@ -288,6 +288,7 @@ def check_side(edition: Edition, setup: Setup, side: str, facts: SideFacts, leng
                 miles=facts.miles,
                 most=most,
                 trip=length,
+                safety_points=went - facts.miles,
             )
     if facts.delayed and not reached(edition, facts, length):
         raise FactError(

@@ -29,11 +29,12 @@ from generator.defaults import edition_in_name
 from generator.form_format import TAGS
 from generator.inputs import INVISIBLE, MAX_HANDS, MAX_NAME_LENGTH, MAX_TARGET, MAX_TITLE_LENGTH
 from generator.matchlog.parse import SIDE_KEYS, VALUE_KEYS
-from generator.rules.editions import EXTENDED_TRIP, MAX_TWO_HUNDREDS, Edition, MatchKind, Setup
+from generator.rules.cards import DISTANCES, HUNDRED
+from generator.rules.editions import MAX_TWO_HUNDREDS, Edition, MatchKind, Setup
 from generator.rules.scoring import MAX_SAFETIES, MILE_STEP, TWO_HUNDRED
-from generator.text.i18n import N_, counted, line_label, message
+from generator.text.i18n import N_, counted, line_label, list_patterns, message
 from generator.text.numbers import SEPARATORS
-from generator.text.refusals import PAST_TRIP_UNEXTENDED, REFUSAL_KEYS
+from generator.text.refusals import PAST_MOST_WITH_SAFETIES, PAST_TRIP_UNEXTENDED, REFUSAL_KEYS
 
 EDITION_FIELDS: Mapping[str, str] = MappingProxyType(
     {
@@ -41,7 +42,7 @@ EDITION_FIELDS: Mapping[str, str] = MappingProxyType(
         "id": "the log's edition",
         "name_en": "the page's heading",
         "name_fr": "the page's heading",
-        "scoring": "every line's value, the shut-out and hand-winner rules (rules_record)",
+        "scoring": "every line's value and the scoring's rules (rules_record, SCORING_FIELDS)",
         "match_kind": "points to a target, or games won",
         "target": "the match's target",
         "house_rules": "the page's heading",
@@ -65,6 +66,19 @@ EDITION_FIELDS: Mapping[str, str] = MappingProxyType(
         "hand_end": "when a hand stops: its facts are scored the same",
         "first_player": "how a hand is played, not scored",
         "other_targets": "the page lets the table set any target, as a log may",
+        "exact_finish": "whether a side completes the trip on reaching it exactly, or at it or past it",
+        "trip_counts_safeties": "whether the safeties' points count toward the trip",
+        "extended_trip": "the hand's trip once a side called the extension",
+        "tie_rule": "what a tie at the top does where the match would end: another hand, or a shared win",
+        "match_hands": "the match's hands when the table sets no target ([DJ14]: one deal)",
+        "race_winner": "who wins a game without points (rules_record's hand_winner)",
+        "draw_from_discard": "how a hand is played, not scored",
+        "hazard_needs_rolling": "how a hand is played, not scored",
+        "safety_replay_on_empty_pile": "how a hand is played, not scored",
+        "readings": "which of Bornes' readings cards and paper sheets print as the table's choice; "
+        "the page applies the reading the record holds",
+        "variants": "an optional line the rulebook offers: scored only once house rules give it a value "
+        "(it is then in scoring)",
     }
 )
 """Every field of ``Edition``, with what the page does with it: a test checks none is left out."""
@@ -75,6 +89,10 @@ SCORING_FIELDS: Mapping[str, str] = MappingProxyType(
         "shutout_rule": "who scores the shut-out",
         "hand_winner": "who wins a hand nobody completes",
         "labels": "each line's name, from the catalog (page_words)",
+        "extension_rule": "who scores the extension's bonus",
+        "coup_fourre_rule": "what a safety laid as a coup fourré scores",
+        "all_safeties_in_all": "how the rulebook prints the all-four value (with the four safeties'): the "
+        "line scores the same, and the page shows points, not values",
     }
 )
 """Every field of ``Scoring``, with what the page does with it."""
@@ -93,28 +111,36 @@ SETUP_FIELDS: Mapping[str, str] = MappingProxyType(
 def rules_record(edition: Edition, setup: Setup) -> dict[str, Any]:
     """The edition's rules for one setup, as the page's script applies them (JSON-ready).
 
-    The constants of every edition (the trip once extended, the smallest
-    distance card, the safeties in the deck, the 200s a side may play) come
-    from the rules module too, so the script types no number of the rules.
+    The constants of every edition (the smallest distance card, the longest,
+    the 100, the safeties in the deck, the 200s a side may play) come from the
+    rules module too, so the script types no number of the rules.
     """
     scoring = edition.scoring
     return {
         "edition": edition.id,
         "hand_winner": edition.winner_rule.value,
         "setup": dict(setup._asdict()),
-        "extended_trip": EXTENDED_TRIP,
+        "extended_trip": edition.extended_trip,
+        "exact_finish": edition.exact_finish,
+        "trip_counts_safeties": edition.trip_counts_safeties,
         "mile_step": MILE_STEP,
+        "longest_card": max(DISTANCES),
+        "hundred": HUNDRED,
         "max_safeties": MAX_SAFETIES,
         "max_two_hundreds": MAX_TWO_HUNDREDS,
         "two_hundred": TWO_HUNDRED,
         "match_kind": edition.match_kind.value,
         "target": edition.target,
+        "match_hands": edition.match_hands,
+        "tie_rule": edition.tie_rule.value,
         "scoring": None
         if scoring is None
         else {
             "lines": [line.value for line in scoring.lines],
             "values": {line.value: scoring.value(line) for line in scoring.lines},
             "shutout_rule": scoring.shutout_rule.value,
+            "extension_rule": scoring.extension_rule.value,
+            "coup_fourre_rule": scoring.coup_fourre_rule.value,
         },
     }
 
@@ -142,6 +168,10 @@ PAGE_KEYS: tuple[str, ...] = (
     N_("page_fix_game"),
     N_("page_trip"),
     N_("page_trip_extension"),
+    N_("page_parts"),
+    N_("page_trip_or_more"),
+    N_("page_trip_or_more_extension"),
+    N_("page_trip_counts_safeties"),
     N_("page_save_hand"),
     N_("page_cancel"),
     N_("page_miles"),
@@ -152,6 +182,9 @@ PAGE_KEYS: tuple[str, ...] = (
     N_("page_extension"),
     N_("page_delayed"),
     N_("page_two_hundreds"),
+    N_("page_hundreds_played"),
+    N_("page_yes"),
+    N_("page_no"),
     N_("page_hand_total"),
     N_("page_games_won"),
     N_("page_running_total"),
@@ -167,6 +200,7 @@ PAGE_KEYS: tuple[str, ...] = (
     N_("page_higher_total"),
     N_("page_after_fixed_hands"),
     N_("page_first_to_games"),
+    N_("page_shared"),
     N_("page_export_heading"),
     N_("page_export_hint"),
     N_("page_download"),
@@ -195,15 +229,20 @@ END_KEYS: Mapping[str, str] = MappingProxyType(
         "fixed_hands": N_("page_end_fixed_hands"),
         "first_to": N_("page_end_first_to"),
         "open": N_("page_end_open"),
+        "match_hands": N_("page_end_match_hands"),
     }
 )
 """How a match may end, as the setup form offers it: a log's ``target``, ``fixed_hands`` or ``first_to``."""
 
 
 def match_ends(edition: Edition) -> tuple[str, ...]:
-    """The ways a match of this edition may end, the usual one first (``generator.matchlog.parse``)."""
+    """The ways a match of this edition may end, the usual one first (``generator.matchlog.parse``):
+    a log with neither target nor hands plays the edition's ``match_hands`` where it has them
+    (``Match.hands_to_play``)."""
     if edition.match_kind is MatchKind.GAMES:
         return ("first_to", "fixed_hands", "open")
+    if edition.match_hands is not None:
+        return ("match_hands", "fixed_hands", "target")
     return ("target", "fixed_hands")
 
 
@@ -221,11 +260,13 @@ def page_words(edition: Edition, lang: str) -> dict[str, Any]:
     lines = {line.value: line_label(line, lang, edition=edition) for line in scored}
     refusals = {rule.value: message(key, lang) for rule, key in REFUSAL_KEYS.items()}
     refusals["miles_past_trip_unextended"] = message(PAST_TRIP_UNEXTENDED, lang)
+    refusals["miles_past_most_safeties"] = message(PAST_MOST_WITH_SAFETIES, lang)
     words = {key: message(key, lang) for key in PAGE_KEYS}
     return {
         **words,
         "side_count": message("side_count", lang),
         "comma": message("comma", lang),
+        "list": list(list_patterns(lang)),
         "lines": lines,
         "refusals": refusals,
         "hands": [counted("page_hands_count", count, lang, shown="{count}") for count in (0, 1, 2)],

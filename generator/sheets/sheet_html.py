@@ -28,7 +28,7 @@ from generator.environment import bytecode_cache
 from generator.files import resource
 from generator.rules.editions import Edition, Line, MatchKind, Setup
 from generator.sheets.page_data import END_KEYS, match_ends, page_data
-from generator.text.i18n import N_, say
+from generator.text.i18n import N_, counted, say
 from generator.text.numbers import format_number
 
 
@@ -72,10 +72,20 @@ def _subtitle(edition: Edition, setup: Setup, lang: str) -> str:
     else:
         seats = say("page_setup_alone", lang, players=setup.players)
     trip = format_number(setup.trip, lang)
-    parts = [seats, say("page_trip", lang, trip=trip)]
+    parts = [seats, say("page_trip" if edition.exact_finish else "page_trip_or_more", lang, trip=trip)]
+    if edition.trip_counts_safeties:
+        parts.append(say("page_trip_counts_safeties", lang))
     if edition.match_kind is MatchKind.POINTS and edition.target is not None:
         parts.append(say("page_target", lang, target=format_number(edition.target, lang)))
     return say("page_parts", lang).join(parts)
+
+
+def _end_label(edition: Edition, kind: str, lang: str) -> str:
+    """A way the match may end, as the setup form offers it: "As the rules play it: 1 hand"."""
+    if kind == "match_hands":
+        assert edition.match_hands is not None
+        return say(END_KEYS[kind], lang, hands=counted("page_hands_count", edition.match_hands, lang))
+    return say(END_KEYS[kind], lang)
 
 
 def sheet_html(
@@ -128,13 +138,16 @@ def sheet_html(
                 for line, label in words["lines"].items()
                 if line != Line.EXTENSION.value or setup.extension
             ],
-            ends=[(kind, say(END_KEYS[kind], lang)) for kind in match_ends(edition)],
+            ends=[(kind, _end_label(edition, kind, lang)) for kind in match_ends(edition)],
             default_end=format_number(edition.target, lang) if edition.target else "",
             asks_safeties=scoring is not None
             and any(scoring.scores(line) for line in (Line.SAFETIES, Line.ALL_SAFETIES, Line.COUPS_FOURRES)),
             asks_coups_fourres=scoring is not None and scoring.scores(Line.COUPS_FOURRES),
             asks_delayed=scoring is not None and scoring.scores(Line.DELAYED_ACTION),
-            asks_two_hundreds=scoring is not None and scoring.scores(Line.SAFE_TRIP),
+            # The 200s decide the safe trip and [DJ]'s variant without a 200 or a 100; the 100s, that one.
+            asks_two_hundreds=scoring is not None
+            and any(scoring.scores(line) for line in (Line.SAFE_TRIP, Line.WITHOUT_HUNDREDS)),
+            asks_hundreds=scoring is not None and scoring.scores(Line.WITHOUT_HUNDREDS),
             css=Markup(css),
             js=Markup(js),
             data=script_json(data),

@@ -161,12 +161,19 @@ _LIST_PATTERNS: Mapping[str, tuple[str, str, str, str]] = MappingProxyType(
 )
 
 
+def list_patterns(lang: str, style: Literal["standard", "or"] = "standard") -> tuple[str, str, str, str]:
+    """The language's list patterns, ``{first}`` and ``{second}`` unfilled: for two items, the first
+    two of more, any middle one, the last one (what ``join_list`` and the phone sheet's script apply)."""
+    two, start, middle, end = (message(key, lang) for key in _LIST_PATTERNS[style])
+    return two, start, middle, end
+
+
 def join_list(items: Iterable[str], lang: str, style: Literal["standard", "or"] = "standard") -> str:
     """Items joined as the language writes a list: "2, 3, or 4" / « 2, 3 ou 4 » (CLDR's patterns)."""
     values = list(items)
     if len(values) <= 1:
         return "".join(values)
-    two, start, middle, end = (message(key, lang) for key in _LIST_PATTERNS[style])
+    two, start, middle, end = list_patterns(lang, style)
     if len(values) == 2:
         return two.format(first=values[0], second=values[1])
     text = start.format(first=values[0], second=values[1])

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from generator.rules.answers import Answers
+from generator.rules.answers import Answers, completed
 from generator.rules.editions import Setup
 from generator.rules.match import Match
 from generator.rules.scoring import Broken, FactError
@@ -46,11 +46,16 @@ REFUSAL_KEYS: Mapping[Broken, str] = MappingProxyType(
 PAST_TRIP_UNEXTENDED = N_("refuse_miles_past_trip_unextended")
 """A distance past the short trip when nobody called the extension: the sentence says so."""
 
+PAST_MOST_WITH_SAFETIES = N_("refuse_miles_past_most_safeties")
+"""Past the most one card takes a side, counting the safeties' points ([DJ14]): the sentence adds them."""
+
 
 def refusal_key(error: FactError, setup: Setup) -> str:
     """The catalog key of the sentence for ``error``."""
     if error.rule is Broken.MILES_PAST_TRIP and setup.extension and error.values["trip"] == setup.trip:
         return PAST_TRIP_UNEXTENDED
+    if error.rule is Broken.MILES_PAST_MOST and error.values.get("safety_points"):
+        return PAST_MOST_WITH_SAFETIES
     return REFUSAL_KEYS[error.rule]
 
 
@@ -76,9 +81,7 @@ def refusal(error: FactError, lang: str, *, match: Match, known: Answers) -> str
     if error.rule is Broken.SAFETIES_TOTAL:
         values["laid"] = side_counts(known, "safeties", match, lang)
     if error.rule is Broken.TWO_COMPLETED:
-        trip = error.values["trip"]
-        first = next(
-            (s for s in match.side_ids if s != error.side and known.get(s, {}).get("miles") == trip), None
-        )
+        done = completed(match.edition, known, error.values["trip"])
+        first = next((s for s in match.side_ids if s != error.side and s in done), None)
         values["other"] = names.get(first or "", "")
     return say(refusal_key(error, match.setup), lang, **values)

@@ -80,11 +80,49 @@
     return Object.values(hand).some((facts) => facts.extension) ? R.extended_trip : R.setup.trip;
   }
 
+  /** The safeties that score on the safeties line: all of them, or under "instead" ([DJ14]) those not laid
+   * as coups fourrés, whose safety scores on the coups fourrés' line only. */
+  function laidAlone(f) {
+    switch (R.scoring.coup_fourre_rule) {
+      case "on_top":
+        return f.safeties;
+      case "instead":
+        return f.safeties - f.coups_fourres;
+      default:
+        throw unknown("coup_fourre_rule", R.scoring.coup_fourre_rule);
+    }
+  }
+
+  /** What the side's safeties score, the safeties line and the coups fourrés line together (scoring.safety_points). */
+  function safetyPoints(f) {
+    if (R.scoring === null) return 0;
+    return laidAlone(f) * value("safeties") + f.coups_fourres * value("coups_fourres");
+  }
+
+  /** How far a side has gone toward the trip: its distance, and its safeties' points where they count (scoring.progress). */
+  function progress(f) {
+    return R.trip_counts_safeties ? f.miles + safetyPoints(f) : f.miles;
+  }
+
+  /** Whether the side completed the trip: exactly, or at it or past it without an exact finish (scoring.reached). */
+  function reached(f, length) {
+    const done = progress(f);
+    return R.exact_finish ? done === length : done >= length;
+  }
+
+  /** The most a side can have gone when the hand ends: the trip, or one card past the step below it (scoring.furthest). */
+  function furthest(length) {
+    if (R.exact_finish) return length;
+    let most = R.longest_card;
+    if (R.trip_counts_safeties && R.scoring !== null) most = Math.max(most, value("safeties"), value("coups_fourres"));
+    return length - R.mile_step + most;
+  }
+
   function checkSide(side, f, length) {
     if (f.miles < 0) throw new Refusal("miles_negative", side, "miles", { miles: f.miles });
     if (f.miles % R.mile_step) throw new Refusal("miles_step", side, "miles", { miles: f.miles, step: R.mile_step });
-    if (f.miles > length) throw new Refusal("miles_past_trip", side, "miles", { miles: f.miles, trip: length });
-    if (f.two_hundreds !== null) {
+    if (R.exact_finish && f.miles > length) throw new Refusal("miles_past_trip", side, "miles", { miles: f.miles, trip: length });
+    if (f.two_hundreds != null) {
       if (!(f.two_hundreds >= 0 && f.two_hundreds <= R.max_two_hundreds)) {
         throw new Refusal("two_hundreds_range", side, "two_hundreds", {
           two_hundreds: f.two_hundreds,
@@ -98,6 +136,9 @@
         });
       }
     }
+    if (f.hundreds_played && R.hundred + R.longest_card * (f.two_hundreds || 0) > f.miles) {
+      throw new Refusal("hundreds_no_room", side, "hundreds_played", { miles: f.miles });
+    }
     if (!(f.safeties >= 0 && f.safeties <= R.max_safeties)) {
       throw new Refusal("safeties_range", side, "safeties", { safeties: f.safeties, most: R.max_safeties });
     }
@@ -107,17 +148,28 @@
         safeties: f.safeties,
       });
     }
-    if (f.delayed && f.miles !== length) throw new Refusal("delayed_not_completed", side, "delayed", { trip: length });
+    if (!R.exact_finish) {
+      const most = furthest(length);
+      const went = progress(f);
+      if (went > most) {
+        throw new Refusal("miles_past_most", side, "miles", { miles: f.miles, most, trip: length, safety_points: went - f.miles });
+      }
+    }
+    if (f.delayed && !reached(f, length)) throw new Refusal("delayed_not_completed", side, "delayed", { trip: length });
     if (f.extension) {
       if (!R.setup.extension) throw new Refusal("no_extension", side, "extension", { players: R.setup.players });
-      if (f.miles < R.setup.trip) {
+      if (progress(f) < R.setup.trip) {
         throw new Refusal("extension_short", side, "extension", { miles: f.miles, trip: R.setup.trip });
       }
     }
   }
 
+  function completers(hand, length) {
+    return Object.keys(hand).filter((side) => reached(hand[side], length));
+  }
+
   function completer(hand, length) {
-    return Object.keys(hand).find((side) => hand[side].miles === length) ?? null;
+    return completers(hand, length)[0] ?? null;
   }
 
   function mostDistance(hand) {
@@ -143,9 +195,19 @@
   function extensionPoints(side, hand, length) {
     const caller = Object.keys(hand).find((s) => hand[s].extension);
     if (caller === undefined) return 0;
-    const made = hand[caller].miles === length;
-    if (side === caller) return made ? value("extension") : 0;
-    return made ? 0 : value("extension");
+    const bonus = value("extension");
+    switch (R.scoring.extension_rule) {
+      case "completer": // [BSD]: only the side that completes the extended trip
+        return reached(hand[side], length) ? bonus : 0;
+      case "caller_or_others": {
+        // Decision 2: the caller on reaching it; if not, every other side.
+        const made = reached(hand[caller], length);
+        if (side === caller) return made ? bonus : 0;
+        return made ? 0 : bonus;
+      }
+      default:
+        throw unknown("extension_rule", R.scoring.extension_rule);
+    }
   }
 
   function shutoutPoints(own, others, completed) {
@@ -165,7 +227,8 @@
     const others = Object.keys(hand)
       .filter((s) => s !== side)
       .map((s) => hand[s]);
-    const completed = own.miles === length;
+    const completed = reached(own, length);
+    const no200 = side === winner && own.two_hundreds === 0;
     const lines = {};
     for (const line of R.scoring.lines) {
       switch (line) {
@@ -173,7 +236,7 @@
           lines[line] = own.miles * value(line);
           break;
         case "safeties":
-          lines[line] = own.safeties * value(line);
+          lines[line] = laidAlone(own) * value(line);
           break;
         case "all_safeties":
           lines[line] = own.safeties === R.max_safeties ? value(line) : 0;
@@ -188,7 +251,10 @@
           lines[line] = completed && own.delayed ? value(line) : 0;
           break;
         case "safe_trip":
-          lines[line] = side === winner && own.two_hundreds === 0 ? value(line) : 0;
+          lines[line] = no200 ? value(line) : 0;
+          break;
+        case "without_hundreds":
+          lines[line] = no200 && own.hundreds_played === false ? value(line) : 0;
           break;
         case "extension":
           lines[line] = extensionPoints(side, hand, length);
@@ -217,11 +283,18 @@
     if (sides.reduce((sum, side) => sum + hand[side].safeties, 0) > R.max_safeties) {
       throw new Refusal("safeties_total", null, "safeties", { most: R.max_safeties });
     }
-    const done = sides.filter((side) => hand[side].miles === length);
+    const done = completers(hand, length);
     if (done.length > 1) throw new Refusal("two_completed", done[1], "miles", { trip: length });
     const winner = handWinner(hand, length);
-    if (scores("safe_trip") && winner !== null && hand[winner].two_hundreds === null) {
-      throw new Refusal("two_hundreds_missing", winner, "two_hundreds", {});
+    if (winner !== null && R.scoring !== null) {
+      const own = hand[winner];
+      if ((scores("safe_trip") || scores("without_hundreds")) && own.two_hundreds == null) {
+        throw new Refusal("two_hundreds_missing", winner, "two_hundreds", {});
+      }
+      // The 100s matter only to a winner without a 200 ([DJ]'s « ni de 200 ni de 100 »).
+      if (scores("without_hundreds") && own.two_hundreds === 0 && own.hundreds_played == null) {
+        throw new Refusal("hundreds_missing", winner, "hundreds_played", {});
+      }
     }
     const lines = {};
     if (R.scoring !== null) for (const side of sides) lines[side] = breakdown(side, hand, length, winner);
@@ -239,30 +312,53 @@
     return points;
   }
 
+  /** The set number of hands: the match's, else the edition's where no target is set (match.Match.hands_to_play). */
+  function handsToPlay(end) {
+    if (end.fixed_hands) return end.fixed_hands;
+    return end.target ? null : R.match_hands;
+  }
+
+  /** Whether a tie at the top where the match would end shares it (the record's tie rule). */
+  function tiesShare() {
+    switch (R.tie_rule) {
+      case "another_hand":
+        return false;
+      case "shared":
+        return true;
+      default:
+        throw unknown("tie_rule", R.tie_rule);
+    }
+  }
+
   /** Whether the match is over after `played` hands with these totals (match.outcome). */
   function outcome(end, totals, played) {
-    const notYet = { finished: false, winner: null, reason: "in_progress", after: null };
+    const notYet = { finished: false, winner: null, reason: "in_progress", after: null, shared: [] };
     if (played === 0) return notYet;
     const sides = Object.keys(totals);
     const top = Math.max(...sides.map((side) => totals[side]));
     const leaders = sides.filter((side) => totals[side] === top);
     const single = leaders.length === 1 ? leaders[0] : null;
-    if (end.fixed_hands) {
-      if (played >= end.fixed_hands && single !== null) return { finished: true, winner: single, reason: "fixed_hands", after: played };
-      return notYet;
+    const shared = { finished: true, winner: null, reason: "shared", after: played, shared: leaders };
+    const share = tiesShare();
+    const hands = handsToPlay(end);
+    if (hands !== null) {
+      if (played >= hands && single !== null) return { finished: true, winner: single, reason: "fixed_hands", after: played, shared: [] };
+      return played >= hands && share ? shared : notYet;
     }
     if (R.match_kind === "games") {
-      if (end.first_to && top >= end.first_to) return { finished: true, winner: single, reason: "first_to", after: played };
+      if (end.first_to && top >= end.first_to) return { finished: true, winner: single, reason: "first_to", after: played, shared: [] };
       return notYet;
     }
     const target = end.target || R.target;
     const reached = sides.filter((side) => totals[side] >= target);
+    if (reached.length && single === null && share) return shared;
     if (!reached.length || single === null) return notYet; // decision 5: a tie at the top plays on
     return {
       finished: true,
       winner: single,
       reason: reached.length === 1 ? "reached_target" : "higher_total",
       after: played,
+      shared: [],
     };
   }
 
@@ -299,7 +395,7 @@
 
   // ---- The match, kept in local storage ------------------------------------------------------
 
-  const blank = () => ({ miles: null, safeties: 0, coups_fourres: 0, two_hundreds: null, delayed: false, extension: false });
+  const blank = () => ({ miles: null, safeties: 0, coups_fourres: 0, two_hundreds: null, delayed: false, extension: false, hundreds_played: null });
   let storage = null;
   try {
     storage = window.localStorage;
@@ -361,12 +457,13 @@
     return String(value);
   }
 
-  const DEFAULTS = { safeties: 0, coups_fourres: 0, two_hundreds: null, delayed: false, extension: false };
+  const DEFAULTS = { safeties: 0, coups_fourres: 0, two_hundreds: null, delayed: false, extension: false, hundreds_played: null };
 
   function factsTable(facts) {
     const parts = [];
     for (const key of DATA.log.side_keys) {
-      if (key === "miles" || facts[key] !== DEFAULTS[key]) parts.push(`${key} = ${tomlValue(facts[key])}`);
+      const fact = facts[key] ?? DEFAULTS[key]; // a hand kept by an older page has no hundreds_played
+      if (key === "miles" || fact !== DEFAULTS[key]) parts.push(`${key} = ${tomlValue(fact)}`);
     }
     return `{ ${parts.join(", ")} }`;
   }
@@ -377,7 +474,8 @@
       players: R.setup.players,
       title: m.title || null,
       date: m.date || null,
-      target: m.end.target && m.end.target !== R.target ? m.end.target : null,
+      // Where the rules set a number of hands, a log without a target plays them: the target is written.
+      target: m.end.target && (m.end.target !== R.target || R.match_hands !== null) ? m.end.target : null,
       fixed_hands: m.end.fixed_hands || null,
       first_to: m.end.first_to || null,
       rules: DATA.log.rules,
@@ -415,13 +513,14 @@
     values.name = error.side === null ? "" : name(error.side);
     let key = error.rule;
     if (key === "miles_past_trip" && R.setup.extension && error.values.trip === R.setup.trip) key = "miles_past_trip_unextended";
+    if (key === "miles_past_most" && error.values.safety_points) key = "miles_past_most_safeties";
     if (key === "safeties_total") {
       values.laid = SIDES.filter((side) => hand[side].safeties)
         .map((side) => fill(W.side_count, { name: name(side), count: fmt(hand[side].safeties) }))
         .join(W.comma);
     }
     if (key === "two_completed") {
-      const other = SIDES.find((side) => side !== error.side && hand[side].miles === error.values.trip);
+      const other = SIDES.find((side) => side !== error.side && reached(hand[side], error.values.trip));
       values.other = other === undefined ? "" : name(other);
     }
     return fill(W.refusals[key], values);
@@ -463,7 +562,7 @@
     const kind = all('input[name="end"]').find((input) => input.checked).value;
     const end = {};
     let endProblem = "";
-    if (kind !== "open") {
+    if (kind !== "open" && kind !== "match_hands") {
       const typed = $("end-value").value;
       const number = typed.trim() ? readNumber(typed) : kind === "target" ? R.target : null;
       const most = kind === "target" ? DATA.limits.target : DATA.limits.hands;
@@ -525,8 +624,11 @@
       if (!asked(side, "extension", out)) facts.extension = false;
       if (!asked(side, "coups_fourres", out)) facts.coups_fourres = 0;
       if (side !== done || !scores("delayed_action")) facts.delayed = false;
-      if (side !== winner || !scores("safe_trip")) facts.two_hundreds = null;
+      if (side !== winner || !(scores("safe_trip") || scores("without_hundreds"))) facts.two_hundreds = null;
       else if (facts.miles < R.two_hundred) facts.two_hundreds = 0; // no 200 fits: nothing to ask
+      // The 100s only of a winner without a 200, where [DJ]'s variant is scored; none fits under 100.
+      if (side !== winner || !scores("without_hundreds") || facts.two_hundreds !== 0) facts.hundreds_played = null;
+      else if (facts.miles < R.hundred) facts.hundreds_played = false;
     }
     return out;
   }
@@ -536,7 +638,7 @@
     const facts = hand[side];
     switch (fact) {
       case "extension":
-        return R.setup.extension && facts.miles !== null && facts.miles >= R.setup.trip && !SIDES.some((other) => other !== side && hand[other].extension);
+        return R.setup.extension && facts.miles !== null && progress(facts) >= R.setup.trip && !SIDES.some((other) => other !== side && hand[other].extension);
       case "coups_fourres":
         return scores("coups_fourres") && facts.safeties > 0;
       default:
@@ -555,7 +657,7 @@
       const facts = draft.hand[input.dataset.side];
       const fact = input.dataset.fact;
       if (input.type === "checkbox") facts[fact] = input.checked;
-      else if (input.checked) facts[fact] = Number(input.value);
+      else if (input.checked) facts[fact] = fact === "hundreds_played" ? input.value === "true" : Number(input.value);
     }
   }
 
@@ -619,6 +721,8 @@
       if (delayed) delayed.hidden = !(side === done && scores("delayed_action"));
       const twoHundreds = card.querySelector(".two-hundreds");
       if (twoHundreds) twoHundreds.hidden = !(side === winner && hand[side].miles >= R.two_hundred);
+      const hundreds = card.querySelector(".hundreds");
+      if (hundreds) hundreds.hidden = !(side === winner && hand[side].two_hundreds === 0 && hand[side].miles >= R.hundred);
     }
     for (const reason of all("#hand-form .reason")) reason.textContent = "";
     for (const input of all("#hand-form [aria-invalid]")) input.removeAttribute("aria-invalid");
@@ -634,7 +738,9 @@
         result = checkHand(hand);
       } catch (error) {
         // Who must say their 200s is known only once every distance is.
-        if (missing.length && error.rule === "two_hundreds_missing") return finishDraft(null, W.page_enter_miles, missing);
+        if (missing.length && (error.rule === "two_hundreds_missing" || error.rule === "hundreds_missing")) {
+          return finishDraft(null, W.page_enter_miles, missing);
+        }
         problem = refusalText(error, hand);
         const where = error.side ? $(`reason-${error.side}-${error.fact}`) : null;
         (where && !where.closest("[hidden]") ? where : $("reason-hand")).textContent = problem;
@@ -672,17 +778,30 @@
       for (const input of all(`#hand-form input[data-side="${side}"][data-fact]`)) {
         const fact = input.dataset.fact;
         if (input.type === "checkbox") input.checked = Boolean(facts[fact]);
-        else input.checked = facts[fact] !== null && Number(input.value) === facts[fact];
+        else input.checked = facts[fact] !== null && facts[fact] !== undefined && String(facts[fact]) === input.value;
       }
     }
   }
 
   // Standings, the hands so far, the export.
 
+  /** Names joined as the language writes a list: "Maya and Théo"; « Maya et Théo » (i18n.join_list). */
+  function joinList(items) {
+    const [two, start, middle, last] = W.list;
+    if (items.length <= 1) return items.join("");
+    if (items.length === 2) return fill(two, { first: items[0], second: items[1] });
+    let text = fill(start, { first: items[0], second: items[1] });
+    for (const item of items.slice(2, -1)) text = fill(middle, { first: text, second: item });
+    return fill(last, { first: text, second: items[items.length - 1] });
+  }
+
   function outcomeText(result) {
     const state = result.outcome;
+    if (state.finished && state.reason === "shared") {
+      return fill(W.page_shared, { names: joinList(state.shared.map(name)), score: fmt(result.totals[state.shared[0]]) });
+    }
     if (!state.finished || state.winner === null) {
-      if (R.match_kind === "games" || match.end.fixed_hands || result.hands.length === 0) return W.page_in_progress;
+      if (R.match_kind === "games" || handsToPlay(match.end) !== null || result.hands.length === 0) return W.page_in_progress;
       const target = match.end.target || R.target;
       const top = Math.max(...Object.values(result.totals));
       return fill(W.page_to_go, { target: fmt(target), left: fmt(Math.max(0, target - top)) });
@@ -744,10 +863,11 @@
     }
     const end = match.end;
     let line = "";
-    if (end.fixed_hands) line = fill(W.page_fixed_hands, { hands: counted(W.hands, end.fixed_hands) });
+    const hands = handsToPlay(end);
+    if (hands !== null) line = fill(W.page_fixed_hands, { hands: counted(W.hands, hands) });
     else if (R.match_kind === "games") line = end.first_to ? fill(W.page_first_to, { games: fmt(end.first_to) }) : W.page_no_end;
     else line = fill(W.page_target, { target: fmt(end.target || R.target) });
-    $("match-line").textContent = [match.title, line].filter(Boolean).join(" — ");
+    $("match-line").textContent = [match.title, line].filter(Boolean).join(W.page_parts);
     $("outcome").textContent = outcomeText(result);
     $("new-hand").hidden = result.outcome.finished;
     const list = $("hand-list");
@@ -775,7 +895,10 @@
     $("log-text").value = logText(match);
     if (draft !== null) {
       const trip = fmt(R.setup.trip);
-      $("editor-trip").textContent = R.setup.extension ? fill(W.page_trip_extension, { trip, extended: fmt(R.extended_trip) }) : fill(W.page_trip, { trip });
+      const exact = R.exact_finish ? ["page_trip", "page_trip_extension"] : ["page_trip_or_more", "page_trip_or_more_extension"];
+      const parts = [fill(W[exact[R.setup.extension ? 1 : 0]], { trip, extended: fmt(R.extended_trip) })];
+      if (R.trip_counts_safeties) parts.push(W.page_trip_counts_safeties);
+      $("editor-trip").textContent = parts.join(W.page_parts);
       fillDraftInputs();
       renderDraft();
     }

@@ -51,7 +51,7 @@ def test_the_safety_that_makes_five_is_refused_and_the_clash_names_every_side_s_
     error = problem(WINNING_MOVES, THREE, known, SIDES)
     assert error is not None
     assert error.rule is Broken.SAFETIES_TOTAL
-    assert clash(error, known, THREE) == (Answer("a", "safeties"), Answer("b", "safeties"))
+    assert clash(error, known, WINNING_MOVES, THREE) == (Answer("a", "safeties"), Answer("b", "safeties"))
 
 
 def test_a_distance_clash_names_the_distance_and_every_no_to_the_extension() -> None:
@@ -62,7 +62,7 @@ def test_a_distance_clash_names_the_distance_and_every_no_to_the_extension() -> 
     }
     error = problem(WINNING_MOVES, THREE, known, SIDES)
     assert error is not None
-    assert clash(error, known, THREE) == (
+    assert clash(error, known, WINNING_MOVES, THREE) == (
         Answer("b", "miles"),
         Answer("a", "extension"),
         Answer("b", "extension"),
@@ -75,14 +75,29 @@ def test_a_second_side_on_the_trip_is_refused_and_both_distances_clash() -> None
     error = problem(WINNING_MOVES, setup, known, ("a", "b"))
     assert error is not None
     assert error.rule is Broken.TWO_COMPLETED
-    assert clash(error, known, setup) == (Answer("a", "miles"), Answer("b", "miles"))
+    assert clash(error, known, WINNING_MOVES, setup) == (Answer("a", "miles"), Answer("b", "miles"))
+
+
+def test_two_sides_past_a_trip_without_an_exact_finish_both_clash_their_safeties_too() -> None:
+    # [DJ14]: 1,000 or more, the safeties' points counted; 850 and 2 safeties (200) reach it.
+    edition = EDITIONS["dujardin-2014"]
+    setup = edition.setup(2)
+    known: Answers = {"a": {"miles": 1050}, "b": {"miles": 850, "safeties": 2}}
+    error = problem(edition, setup, known, ("a", "b"))
+    assert error is not None
+    assert error.rule is Broken.TWO_COMPLETED
+    assert clash(error, known, edition, setup) == (
+        Answer("a", "miles"),
+        Answer("b", "miles"),
+        Answer("b", "safeties"),
+    )
 
 
 def test_a_one_side_rule_names_only_its_answer() -> None:
     known: Answers = {"a": {"miles": 300, "safeties": 1, "coups_fourres": 2}}
     error = problem(WINNING_MOVES, THREE, known, SIDES)
     assert error is not None
-    assert clash(error, known, THREE) == (Answer("a", "coups_fourres"),)
+    assert clash(error, known, WINNING_MOVES, THREE) == (Answer("a", "coups_fourres"),)
 
 
 def _facts(draw: st.DrawFn, setup: Setup) -> dict[str, SideFacts]:

@@ -10,6 +10,7 @@ from generator.errors import HouseRulesError
 from generator.rules import EDITIONS, Edition, HandWinner, Line, MatchKind, ShutoutRule
 from generator.rules.editions import CoupFourreRule, ExtensionRule, TieRule
 from generator.rules.house import Switch, house_switches, parse_house_rules
+from generator.rules.match import Match
 
 EXAMPLES = Path(__file__).parent.parent.parent / "examples" / "rules"
 
@@ -39,6 +40,15 @@ def test_switching_lines_off_removes_them_from_the_scoring() -> None:
 def test_a_target_can_be_changed() -> None:
     edition = parse_house_rules('base = "dujardin-classic"\ntarget = 3000\n', "t.toml")
     assert edition.target == 3000
+
+
+def test_a_target_on_a_one_deal_edition_plays_to_the_target_not_one_deal() -> None:
+    assert EDITIONS["dujardin-2014"].match_hands == 1
+    edition = parse_house_rules('base = "dujardin-2014"\ntarget = 3000\n', "t.toml")
+    assert edition.match_hands is None
+    match = Match(edition=edition, setup=edition.setup(2), sides=(), hands=())
+    assert match.hands_to_play is None
+    assert match.match_target == 3000
 
 
 @pytest.mark.parametrize(

@@ -121,7 +121,15 @@ def test_house_rules_give_their_values_and_their_file_to_the_exported_log() -> N
         "edition": "parker-brothers",
         "rules": "swapped-bonuses.toml",
         "value_keys": ["edition", "players", "title", "date", "target", "fixed_hands", "first_to", "rules"],
-        "side_keys": ["miles", "safeties", "coups_fourres", "two_hundreds", "delayed", "extension"],
+        "side_keys": [
+            "miles",
+            "safeties",
+            "coups_fourres",
+            "two_hundreds",
+            "delayed",
+            "extension",
+            "hundreds_played",
+        ],
     }
     values = data["rules"]["scoring"]["values"]
     assert (values["safe_trip"], values["shutout"]) == (500, 300)

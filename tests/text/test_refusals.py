@@ -6,7 +6,7 @@ import pytest
 
 from generator.rules.editions import EDITIONS
 from generator.rules.match import Match, Side
-from generator.rules.scoring import Broken, FactError
+from generator.rules.scoring import Broken, FactError, SideFacts, check_hand
 from generator.text.languages import LANGUAGES
 from generator.text.refusals import REFUSAL_KEYS, refusal
 
@@ -44,4 +44,34 @@ def test_a_distance_past_the_short_trip_says_nobody_called_the_extension() -> No
     )
     assert refusal(error, "fr", match=MATCH, known={}) == (
         "Sam\u00a0: 725 dépasse le parcours de 700, et personne n’a annoncé l’allonge."
+    )
+
+
+def test_a_side_past_the_most_a_card_takes_with_its_safeties_is_told_their_points() -> None:
+    # [DJ14]: the safeties' points count toward the trip, so 900 miles alone are not what went too far.
+    edition = EDITIONS["dujardin-2014"]
+    match = Match(edition, edition.setup(2), (Side("a", "Maya"), Side("b", "Théo")))
+    with pytest.raises(FactError) as caught:
+        check_hand(edition, match.setup, {"a": SideFacts(900, safeties=3), "b": SideFacts(0)})
+    assert refusal(caught.value, "en", match=match, known={}) == (
+        "Maya: 900, with 300 for the safeties, is past 1,175, the most one card takes a side "
+        "from below the trip of 1,000."
+    )
+    assert refusal(caught.value, "fr", match=match, known={}).startswith(
+        "Maya\u00a0: 900 et 300 pour les bottes dépassent 1\u202f175,"
+    )
+    with pytest.raises(FactError) as alone:
+        check_hand(edition, match.setup, {"a": SideFacts(1200), "b": SideFacts(0)})
+    assert refusal(alone.value, "en", match=match, known={}).startswith("Maya: 1,200 is past 1,175,")
+
+
+def test_two_sides_past_a_trip_without_an_exact_finish_are_both_named() -> None:
+    # [DJ14]: 1,000 or more; Théo's 850 and two safeties (200) reach it too.
+    edition = EDITIONS["dujardin-2014"]
+    match = Match(edition, edition.setup(2), (Side("a", "Maya"), Side("b", "Théo")))
+    known = {"a": {"miles": 1050}, "b": {"miles": 850, "safeties": 2}}
+    with pytest.raises(FactError) as caught:
+        check_hand(edition, match.setup, {"a": SideFacts(1050), "b": SideFacts(850, safeties=2)})
+    assert refusal(caught.value, "en", match=match, known=known) == (
+        "Théo and Maya cannot both have completed the trip of 1,000."
     )

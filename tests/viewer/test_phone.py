@@ -36,9 +36,10 @@ from click.testing import CliRunner
 from generator.cli import main
 from generator.files import load_house_rules, load_result
 from generator.form_format import TAGS
-from generator.rules.editions import EDITIONS, Edition, Line, Setup
+from generator.rules.cards import HUNDRED
+from generator.rules.editions import EDITIONS, Edition, Line, Setup, TieRule
 from generator.rules.match import Match, MatchOverError, Side, play
-from generator.rules.scoring import TWO_HUNDRED, FactError, HandResult, SideFacts, check_hand
+from generator.rules.scoring import TWO_HUNDRED, FactError, HandResult, SideFacts, check_hand, furthest
 from generator.sheets.sheet_html import sheet_html
 from generator.text.i18n import say
 from generator.text.numbers import format_number
@@ -99,25 +100,32 @@ def all_rules() -> Iterator[tuple[str, Edition]]:
 RULES = dict(all_rules())
 
 
-def _facts(rng: random.Random, setup: Setup, wild: bool) -> SideFacts:
-    longest = 1000 if setup.extension else setup.trip
+def _facts(rng: random.Random, edition: Edition, setup: Setup, wild: bool) -> SideFacts:
+    longest = edition.extended_trip if setup.extension else setup.trip
+    # Without an exact finish a side may end past the trip, up to one card past it (``furthest``).
+    most = furthest(edition, longest)
     miles = rng.choice(
         [
             setup.trip,
             setup.trip,
             longest,
             0,
-            rng.randrange(0, longest + 25, 25),
-            rng.randrange(0, longest + 25, 25),
+            rng.randrange(0, most + 25, 25),
+            rng.randrange(0, most + 25, 25),
         ]
     )
+    if not edition.exact_finish and rng.random() < 0.3:
+        miles = rng.randrange(setup.trip - 300, most + 50, 25)  # around the trip: reached, past it, too far
     if wild and rng.random() < 0.3:
-        miles = rng.choice([miles + 10, longest + 25, -25, miles + 1])
+        miles = rng.choice([miles + 10, most + 25, -25, miles + 1])
     safeties = rng.choice([0, 0, 0, 1, 1, 2, 3, 4, 5] if wild else [0, 0, 0, 0, 1, 1, 2, 3, 4])
     coups_fourres = rng.randint(0, safeties + (1 if wild else 0))
     two_hundreds = rng.choice([None, 0, 0, 1, 2, 3] if wild else [None, 0, 0, 1, 2])
     if two_hundreds and not wild:
-        two_hundreds = min(two_hundreds, max(miles, 0) // 200)
+        two_hundreds = min(two_hundreds, max(miles, 0) // TWO_HUNDRED)
+    hundreds_played = rng.choice([None, False, True, True])
+    if hundreds_played and not wild and HUNDRED + TWO_HUNDRED * (two_hundreds or 0) > miles:
+        hundreds_played = False  # no room for a 100
     return SideFacts(
         miles=miles,
         safeties=safeties,
@@ -125,11 +133,12 @@ def _facts(rng: random.Random, setup: Setup, wild: bool) -> SideFacts:
         two_hundreds=two_hundreds,
         delayed=rng.random() < (0.3 if wild else 0.2),
         extension=(setup.extension or wild) and rng.random() < 0.2,
+        hundreds_played=hundreds_played,
     )
 
 
-def _hand(rng: random.Random, setup: Setup, wild: bool) -> dict[str, SideFacts]:
-    return {TAGS[index].lower(): _facts(rng, setup, wild) for index in range(setup.sides)}
+def _hand(rng: random.Random, edition: Edition, setup: Setup, wild: bool) -> dict[str, SideFacts]:
+    return {TAGS[index].lower(): _facts(rng, edition, setup, wild) for index in range(setup.sides)}
 
 
 def random_hands(
@@ -142,7 +151,7 @@ def random_hands(
     for _ in range(200 * (valid + invalid)):
         if len(good) >= valid and len(bad) >= invalid:
             break
-        hand = _hand(rng, setup, wild=rng.random() < 0.5)
+        hand = _hand(rng, edition, setup, wild=rng.random() < 0.5)
         try:
             check_hand(edition, setup, hand)
         except FactError:
@@ -197,6 +206,12 @@ PLAY = """(matches) => matches.map((match) => {
 })"""
 
 
+def _turned(hand: Mapping[str, SideFacts], shift: int) -> dict[str, SideFacts]:
+    """The hand with each side's facts given to the side ``shift`` seats on: as valid, other winners."""
+    sides, facts = list(hand), list(hand.values())
+    return {side: facts[(index + shift) % len(sides)] for index, side in enumerate(sides)}
+
+
 def random_matches(
     edition: Edition, setup: Setup, hands: list[dict[str, SideFacts]], seed: int
 ) -> list[tuple[Match, dict[str, Any]]]:
@@ -207,10 +222,13 @@ def random_matches(
     out = []
     for _ in range(MATCHES):
         chosen = rng.sample(valid, min(len(valid), rng.randint(1, 12)))
+        level = rng.random() < 0.3
+        if level:  # each hand's facts in every seat in turn: the sides end level, a tie at the top
+            chosen = [_turned(hand, shift) for hand in chosen[:2] for shift in range(setup.sides)]
         end: dict[str, int] = {}
         kind = rng.choice(["none", "fixed_hands", "other"])
         if kind == "fixed_hands":
-            end["fixed_hands"] = rng.randint(1, 6)
+            end["fixed_hands"] = len(chosen) if level else rng.randint(1, 6)
         elif kind == "other" and edition.scoring is None:
             end["first_to"] = rng.randint(1, 4)
         elif kind == "other":
@@ -259,6 +277,7 @@ def test_the_page_scores_and_refuses_every_random_hand_as_the_scoring_module(
                     "winner": result.outcome.winner,
                     "reason": result.outcome.reason.value,
                     "after": result.outcome.after_hand,
+                    "shared": list(result.outcome.shared),
                 },
             }
             for result in (play(match) for match, _ in played)
@@ -288,6 +307,17 @@ def test_the_page_scores_and_refuses_every_random_hand_as_the_scoring_module(
             valid += want["ok"]
         assert shown[f"matches {setup.id}"] == matches[setup.id], f"{name}, {setup.id}"
     assert valid >= VALID_HANDS
+    # The random hands reach the edition's rules: each line scores somewhere, each rule refuses somewhere.
+    every = [answer for answers in wanted.values() for answer in answers]
+    sides = [points for a in every if a["ok"] for points in a["lines"].values()]
+    scored = {line for points in sides for line, value in points.items() if value}
+    assert scored == ({line.value for line in edition.scoring.lines} if edition.scoring else set())
+    refused = {a["rule"] for a in every if not a["ok"]}
+    assert ("miles_past_trip" if edition.exact_finish else "miles_past_most") in refused
+    if edition.scoring is not None and edition.scoring.scores(Line.WITHOUT_HUNDREDS):
+        assert {"hundreds_no_room", "hundreds_missing"} <= refused
+    outcomes = {m["outcome"]["reason"] for played in matches.values() for m in played}
+    assert ("shared" in outcomes) is (edition.tie_rule is TieRule.SHARED)
 
 
 def test_a_rule_the_page_does_not_know_stops_it_rather_than_guess(tmp_path: Path) -> None:
@@ -316,8 +346,9 @@ def _log_setup(log: Path) -> tuple[Match, str | None]:
     return match, rules
 
 
-def pill(side: str, fact: str, value: int) -> dict[str, str]:
-    return {"tap": f"label:has(> input[name={fact}-{side}][value='{value}'])"}
+def pill(side: str, fact: str, value: int | bool) -> dict[str, str]:
+    shown = str(value).lower() if isinstance(value, bool) else value
+    return {"tap": f"label:has(> input[name={fact}-{side}][value='{shown}'])"}
 
 
 def tapping(match: Match, page: Path) -> list[dict[str, Any]]:
@@ -359,10 +390,16 @@ def tapping(match: Match, page: Path) -> list[dict[str, Any]]:
             facts = hand[side.id]
             if facts.delayed:
                 steps.append({"tap": f"fieldset[data-side={side_id}] .delayed label"})
-            # The page asks the 200s of the hand's winner only, where a win without a 200 scores.
-            asked = scoring is not None and scoring.scores(Line.SAFE_TRIP) and side.id == result.winner
+            # The page asks the 200s of the hand's winner only, where a win without a 200 scores,
+            # and then, where [DJ]'s variant scores, whether a winner without a 200 laid a 100.
+            if scoring is None or side.id != result.winner:
+                continue
+            asked = any(scoring.scores(line) for line in (Line.SAFE_TRIP, Line.WITHOUT_HUNDREDS))
             if asked and facts.miles >= TWO_HUNDRED:
                 steps.append(pill(side_id, "two_hundreds", facts.two_hundreds or 0))
+            hundreds = scoring.scores(Line.WITHOUT_HUNDREDS) and not facts.two_hundreds
+            if hundreds and facts.miles >= HUNDRED:
+                steps.append(pill(side_id, "hundreds_played", bool(facts.hundreds_played)))
         steps.append({"tap": "#save-hand"})
     return steps
 
@@ -397,9 +434,9 @@ def shown_texts(log: Path) -> dict[str, Any]:
 
 
 def asked_facts(hand: HandResult, side: str) -> SideFacts:
-    """A side's facts as the page asks them: the 200s only of the hand's winner."""
+    """A side's facts as the page asks them: the 200s and the 100s only of the hand's winner."""
     facts = hand.facts[side]
-    return facts if side == hand.winner else facts._replace(two_hundreds=None)
+    return facts if side == hand.winner else facts._replace(two_hundreds=None, hundreds_played=None)
 
 
 def same_match(exported: Match, example: Match) -> None:
@@ -489,11 +526,15 @@ def test_each_example_match_s_exported_log_scores_as_the_example(
 FRIDAY = EXAMPLES / "friday-night.toml"
 
 
-def _started(page: Path) -> list[dict[str, Any]]:
+def _started(
+    page: Path, names: tuple[str, str] = ("Ana & Cleo", "Ben & Dev"), *end: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """The steps that open ``page`` and start a match of two sides with these names (and ``end``'s taps)."""
     return [
         {"goto": str(page)},
-        {"type": "#name-a", "text": "Ana & Cleo"},
-        {"type": "#name-b", "text": "Ben & Dev"},
+        {"type": "#name-a", "text": names[0]},
+        {"type": "#name-b", "text": names[1]},
+        *end,
         {"tap": "#setup-form button[type=submit]"},
     ]
 
@@ -564,10 +605,7 @@ def test_the_french_page_speaks_french_with_french_typography(tmp_path: Path) ->
     edition = EDITIONS["dujardin-classic"]
     page = write_page(tmp_path, edition, edition.setup(2))
     steps = [
-        {"goto": str(page)},
-        {"type": "#name-a", "text": "Zoé"},
-        {"type": "#name-b", "text": "Hugo"},
-        {"tap": "#setup-form button[type=submit]"},
+        *_started(page, ("Zoé", "Hugo")),
         {"tap": "#new-hand"},
         {"type": "#miles-a", "text": "725"},
         {"read": "#reason-a-miles", "as": "refusal"},
@@ -584,6 +622,52 @@ def test_the_french_page_speaks_french_with_french_typography(tmp_path: Path) ->
     assert "Feuille de marque — Dujardin (règle classique)" in shown["text"]
     assert "Bottes posées, coups fourrés compris" in shown["text"]
     assert "Cartes 200 bornes posées" in shown["text"]
+
+
+def test_a_winner_without_a_200_is_asked_for_its_100s_where_the_variant_scores(tmp_path: Path) -> None:
+    edition = RULES["rules/without-200-or-100.toml"]
+    page = write_page(tmp_path, edition, edition.setup(2), lang="en")
+    hidden = "() => document.querySelector('fieldset[data-side=a] .hundreds').hidden"
+    steps = [
+        *_started(page, ("Zoé", "Hugo")),
+        {"tap": "#new-hand"},
+        {"type": "#miles-a", "text": "700"},
+        {"type": "#miles-b", "text": "300"},
+        {"evaluate": hidden, "as": "before the 200s"},
+        pill("a", "two_hundreds", 0),
+        {"evaluate": hidden, "as": "without a 200"},
+        {"read": "#reason-a-hundreds_played", "as": "missing"},
+        pill("a", "hundreds_played", True),
+        {"read": "[data-points='a:without_hundreds']", "as": "a 100 played"},
+        pill("a", "hundreds_played", False),
+        {"read": "[data-points='a:without_hundreds']", "as": "no 100"},
+        {"tap": "#save-hand"},
+        {"readAll": "[data-total]", "as": "totals"},
+        {"read": "#log-text", "as": "log"},
+    ]
+    shown = drive(tmp_path, steps)
+    assert (shown["before the 200s"], shown["without a 200"]) == (True, False)
+    assert shown["missing"] == "Zoé won the hand without a 200: say whether a 100-mile card was played."
+    assert (shown["a 100 played"], shown["no 100"]) == ("0", "500")
+    assert shown["totals"] == ["1,900", "300"]  # 700, the trip 400, safe trip 300, 500 without a 200 or a 100
+    assert "a = { miles = 700, two_hundreds = 0, hundreds_played = false }" in shown["log"]
+
+
+def test_a_tie_at_the_top_shares_the_match_where_the_house_rules_say_so(tmp_path: Path) -> None:
+    edition = RULES["rules/shared-win.toml"]
+    page = write_page(tmp_path, edition, edition.setup(2))
+    hands = [{"tap": "label:has(> input[name=end][value=fixed_hands])"}, {"type": "#end-value", "text": "2"}]
+    steps = _started(page, ("Zoé", "Hugo"), *hands)
+    for winner, other in (("a", "b"), ("b", "a")):
+        steps += [
+            {"tap": "#new-hand"},
+            {"type": f"#miles-{winner}", "text": "700"},
+            {"type": f"#miles-{other}", "text": "0"},
+            pill(winner, "two_hundreds", 0),
+            {"tap": "#save-hand"},
+        ]
+    shown = drive(tmp_path, [*steps, {"read": "#outcome", "as": "outcome"}], locale="fr-FR")
+    assert shown["outcome"] == "Match nul\u00a0: Zoé et Hugo se partagent la victoire, à 1\u202f900 chacun."
 
 
 # Every screen, every way in
