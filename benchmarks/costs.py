@@ -64,7 +64,7 @@ PROBES: dict[str, tuple[str, str]] = {
         "from generator.chart.export import pdf_pages\n"
         "from generator.matchlog.parse import parse_log\n"
         "from generator.report.match_report import match_report\n"
-        "from generator.report.report_pdf import match_figures\n"
+        "from generator.report.figures import match_figures\n"
         "from generator.rules import play\n"
         f"text = open({str(ROOT / 'examples' / 'friday-night.toml')!r}, encoding='utf-8').read()\n"
         "result = play(parse_log(text, 'friday-night.toml'))\n"

@@ -2,9 +2,11 @@
 
 For each edition: its score sheet for the usual setup, in the edition's
 language and that language's paper, and its rules reference cards; for each
-bundled example match (``examples/``): its report and its race chart. Each
-is printed and named as its command would alone (``generator.defaults``).
-The fonts, catalogs and libraries load once for all of them.
+bundled example match (``examples/``): its report and its race chart; for
+each bundled example season (a folder of logs, ``examples/club-season/``):
+its season report, as a PDF and as an HTML page. Each is printed and named
+as its command would alone (``generator.defaults``). The fonts, catalogs and
+libraries load once for all of them.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from generator.rules.editions import Edition
 
 if TYPE_CHECKING:
     from generator.rules.match import MatchResult
+    from generator.stats.season import Season
 
 
 @dataclass(frozen=True)
@@ -33,6 +36,15 @@ class Job:
 def example_logs() -> list[Path]:
     """The bundled example match logs, by name."""
     return sorted(resource("examples").glob("*.toml"))
+
+
+EXAMPLE_SEASONS = ("club-season",)
+"""The folders of ``examples/`` that hold a season's logs (``examples/rules/`` holds house rules)."""
+
+
+def example_seasons() -> dict[str, list[Path]]:
+    """The bundled example seasons, by folder name, each with its logs by name."""
+    return {name: sorted((resource("examples") / name).glob("*.toml")) for name in EXAMPLE_SEASONS}
 
 
 def edition_jobs(folder: Path, edition: Edition, lang: str | None, paper: str | None) -> list[Job]:
@@ -70,14 +82,34 @@ def match_jobs(
     ]
 
 
+def season_jobs(folder: Path, name: str, club: Season, lang: str | None, paper: str | None) -> list[Job]:
+    """The season report of a folder of logs, as a PDF and as an HTML page, named after the folder."""
+    from generator.report.report_html import season_html
+    from generator.report.report_pdf import season_pdf
+
+    lang, paper = printing(club.edition, lang=lang, paper=paper)
+    return [
+        Job(
+            folder / report_filename(name, lang, season=True),
+            lambda: season_pdf(club, lang=lang, paper=paper),
+        ),
+        Job(
+            folder / report_filename(name, lang, season=True, html=True), lambda: season_html(club, lang=lang)
+        ),
+    ]
+
+
 def all_jobs(
     folder: Path,
     editions: Sequence[Edition],
     matches: Sequence[tuple[str, MatchResult]],
     *,
+    seasons: Sequence[tuple[str, Season]] = (),
     lang: str | None = None,
     paper: str | None = None,
 ) -> list[Job]:
-    """Every artefact for these editions and scored matches (each named after its log)."""
+    """Every artefact for these editions, scored matches (each named after its log) and seasons
+    (each named after its folder)."""
     jobs = [job for edition in editions for job in edition_jobs(folder, edition, lang, paper)]
-    return jobs + [job for name, result in matches for job in match_jobs(folder, name, result, lang, paper)]
+    jobs += [job for name, result in matches for job in match_jobs(folder, name, result, lang, paper)]
+    return jobs + [job for name, club in seasons for job in season_jobs(folder, name, club, lang, paper)]

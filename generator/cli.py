@@ -26,6 +26,8 @@ if TYPE_CHECKING:  # for annotations only; at run time each is imported where it
 
     from generator.cards.imposition import Duplex  # the type of --duplex, for the cast below
     from generator.rules.editions import Edition  # the registry is loaded on first use (_Registry)
+    from generator.rules.match import MatchResult
+    from generator.stats.season import Season
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -379,52 +381,148 @@ def editions(lang: str | None) -> None:
     )
 )
 @click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=ANY_PATH)
-@click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
+@click.option(
+    "--season",
+    "as_season",
+    is_flag=True,
+    help="The logs as a season (same rules): standings, ratings, head-to-head. Several logs are one "
+    "unless --csv is given without it.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON (a season: the season's).")
 @click.option(
     "--csv",
     "as_csv",
     is_flag=True,
-    help="Print a CSV table: a row per hand and side (several logs: one table).",
+    help="Print a CSV table: a row per hand and side (several logs: one table); with --season, "
+    "the standings.",
 )
-@lang_option("Language of the table (default: the edition's); JSON and CSV keep their keys.")
-def score(logs: tuple[Path, ...], as_json: bool, as_csv: bool, lang: str | None) -> None:
+@click.option(
+    "--summary",
+    is_flag=True,
+    help="Print a few lines to paste in a chat or an e-mail: the result and the best hand, or a "
+    "season's standings.",
+)
+@lang_option(
+    "Language of the table and of --summary (default: the edition's); JSON, CSV and -o keep their keys."
+)
+@output_option(
+    "Write a spreadsheet (FILE.xlsx) instead of printing: every hand, and for a season its "
+    "standings, matches, ratings and head-to-head."
+)
+def score(
+    logs: tuple[Path, ...],
+    as_season: bool,
+    as_json: bool,
+    as_csv: bool,
+    summary: bool,
+    lang: str | None,
+    output: Path | None,
+) -> None:
     """Score a match log: every hand's lines, running totals and the winner.
 
+    Several logs of the same rules are a season: its standings (everyone
+    named in the logs, each player of a team that names its players), with
+    --json its standings, ratings, head-to-head, form and a page per player.
     --csv prints one row per hand and side with every fact and line, for a
-    spreadsheet; with several logs, one table whose rows name their log.
+    program (with --season, the standings); -o FILE.xlsx writes a workbook
+    that LibreOffice and Excel open as it is.
     """
     from generator.files import load_result
-    from generator.textout import for_terminal
 
-    if as_json and as_csv:
-        raise click.UsageError("--json and --csv: choose one")
-    if len(logs) > 1 and not as_csv:
-        raise click.UsageError("several logs make one table: add --csv")
+    if sum((as_json, as_csv, summary, output is not None)) > 1:
+        raise click.UsageError("--json, --csv, --summary and -o: choose one")
+    if output is not None and output.suffix.lower() != ".xlsx":
+        raise click.BadParameter(f"{output}: the spreadsheet is a .xlsx file", param_hint="-o")
+    is_season = as_season or (len(logs) > 1 and not as_csv)
     results = [(log.stem, load_result(log)) for log in logs]
+    first = results[0][1]
+    language = lang or first.match.edition.language  # the table's and the summary's
+    the_season = _season(results) if is_season else None
+    if output is not None:
+        from generator.csvout import hand_rows, season_tables
+        from generator.spreadsheet import workbook
+
+        tables = season_tables(the_season) if the_season is not None else ()
+        save(output, workbook([*tables, hand_rows(results)]), inputs=logs)
+        return
     if as_csv:
-        from generator.csvout import scores_csv
+        from generator.csvout import scores_csv, standings_rows, to_csv
 
-        click.echo(for_terminal(scores_csv(results)), nl=False)
+        _echo(to_csv(standings_rows(the_season)) if the_season is not None else scores_csv(results), nl=False)
     elif as_json:
-        import json
+        from generator.summary import season_summary
+        from generator.summary import summary as match_json
 
-        from generator.summary import summary
-        from generator.textout import json_visible
+        data = season_summary(the_season) if the_season is not None else match_json(results[0][1])
+        _echo_json(data)
+    elif summary:
+        from generator.report.share import match_summary, season_summary_text
 
-        text = json.dumps(summary(results[0][1]), ensure_ascii=False, indent=2)
-        click.echo(for_terminal(json_visible(text)))
+        if the_season is not None:
+            _echo(season_summary_text(the_season, language), nl=False)
+        else:
+            _echo(match_summary(first, language), nl=False)
+    elif the_season is not None:
+        from generator.textout import season_table
+
+        _echo(season_table(the_season, language))
     else:
         from generator.textout import score_table
 
-        result = results[0][1]
-        click.echo(for_terminal(score_table(result, lang or result.match.edition.language)))
+        _echo(score_table(first, language))
+
+
+def _season(results: Sequence[tuple[str, MatchResult]]) -> Season:
+    """The season of these logs, warning of what a season would otherwise do quietly: count as two
+    people names that differ only in case or accents, and take undated logs after the dated ones."""
+    from generator.stats.season import look_alike, season
+
+    club = season(results)
+    for group in look_alike(club.results):
+        shown = ", ".join(repr(name) for name in group)
+        warn(f"{shown} differ only in case or accents: the season counts them as different people")
+    if club.undated:
+        undated = ", ".join(club.undated)
+        them = "it" if len(club.undated) == 1 else "them"
+        warn(f"no date in {undated}: the season takes {them} after the dated logs, in the order given")
+    return club
+
+
+def _echo(text: str, *, nl: bool = True) -> None:
+    """Print ``text`` as the terminal can show it, with a warning when some characters cannot be."""
+    from generator.textout import for_terminal, unshowable
+
+    missing = unshowable(text)
+    if missing:
+        import sys
+
+        encoding = getattr(sys.stdout, "encoding", None) or "?"
+        shown = ", ".join(f"U+{ord(char):04X}" for char in missing[:3]) + (", …" if len(missing) > 3 else "")
+        warn(
+            f"this terminal's encoding ({encoding}) cannot show {len(missing)} character(s) of the output "
+            f"({shown}): they print as look-alikes or '?'; set PYTHONIOENCODING=utf-8 to see them"
+        )
+    click.echo(for_terminal(text), nl=nl)
+
+
+def _echo_json(data: object) -> None:
+    """Print JSON: as it is where the terminal can show every character, else with ``\\u``
+    escapes (the same JSON, nothing lost)."""
+    import json
+
+    from generator.textout import json_visible, unshowable
+
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    if unshowable(text):
+        text = json.dumps(data, ensure_ascii=True, indent=2)
+    click.echo(json_visible(text))
 
 
 @main.command(
     "log",
     epilog=examples(
         (
-            "Start tonight's match (the names are asked), then log each hand",
+            "Start tonight's match (names and team players asked), then log each hand",
             "bornes log tonight.toml --edition winning-moves --players 4",
         ),
         ("Go on with a match stopped with Enter", "bornes log tonight.toml"),
@@ -440,6 +538,14 @@ def score(logs: tuple[Path, ...], as_json: bool, as_csv: bool, lang: str | None)
     multiple=True,
     metavar="ID=NAME",
     help="A side's id and name, once per side (a new log); without it, the names are asked.",
+)
+@click.option(
+    "--player",
+    "side_players",
+    multiple=True,
+    metavar="ID=NAME",
+    help="A player of a team, once per player (a new log), so a season counts each one: "
+    "--player ns=Ana --player ns=Cleo.",
 )
 @click.option("--title", help="The match's title (a new log).")
 @click.option(
@@ -464,6 +570,7 @@ def log_command(
     rules_path: Path | None,
     players: int | None,
     sides: tuple[str, ...],
+    side_players: tuple[str, ...],
     title: str | None,
     day: Any,
     target: int | None,
@@ -474,7 +581,8 @@ def log_command(
 ) -> None:
     """Log a match as it is played: each side's facts, hand by hand.
 
-    Creates LOG if needed, asks only what the edition scores, checks each
+    Creates LOG if needed (in a team game, asking each team's players too, so
+    a season counts each one), asks only what the edition scores, checks each
     answer against the hand so far as it is typed (asking again on a
     mistake), shows each hand's lines and the running totals, and stops when
     the match is won. Every hand is saved as soon as it is complete; press
@@ -488,11 +596,16 @@ def log_command(
         parsed_sides = tuple(side_option(text) for text in sides)
     except BornesError as error:
         raise click.BadParameter(str(error), param_hint="--side") from None
+    try:
+        parsed_players = tuple(side_option(text, "--player") for text in side_players)
+    except BornesError as error:
+        raise click.BadParameter(str(error), param_hint="--player") from None
     start = NewMatch(
         edition=edition,
         rules=rules_path,
         players=players,
         sides=parsed_sides,
+        side_players=parsed_players,
         title=title,
         date=day.date() if day else None,
         target=target,
@@ -946,36 +1059,72 @@ def cards(
 @lang_option("Language of the report (default: the edition's).")
 @paper_option()
 @click.option("--season", is_flag=True, help="Several logs, same rules: standings across the matches.")
-@output_option("The PDF to write (default: output/report-LOG-LANG.pdf, or output/season-LOG-LANG.pdf).")
+@click.option(
+    "--html",
+    is_flag=True,
+    help="Write one self-contained HTML page instead of the PDF (charts as SVG with their text, "
+    "nothing to load), to share or read on a phone. An -o ending in .html implies it.",
+)
+@output_option(
+    "The file to write (default: output/report-LOG-LANG.pdf, or output/season-LOG-LANG.pdf; "
+    ".html with --html)."
+)
+@click.pass_context
 def report(
-    logs: tuple[Path, ...], lang: str | None, paper: str | None, season: bool, output: Path | None
+    ctx: click.Context,
+    logs: tuple[Path, ...],
+    lang: str | None,
+    paper: str | None,
+    season: bool,
+    html: bool,
+    output: Path | None,
 ) -> None:
     """Print a match report: the result and why, the race chart, every hand, highlights.
 
     Every figure is computed by the scoring module, as `bornes score` prints it.
     With --season and several logs (same rules), a season report: standings
-    across the matches and each match's result. Prints the path of the PDF written.
+    across the matches (everyone named in the logs, each player of a team that
+    names its players), head-to-head, ratings, each match's result and a page
+    per player. Prints the path of the file written.
     """
     from generator.defaults import printing, report_filename
     from generator.files import load_result
-    from generator.report.report_pdf import match_pdf, season_pdf
 
+    html = html or (output is not None and output.suffix.lower() in HTML_SUFFIXES)
+    if html and _given(ctx, "paper"):
+        raise click.UsageError("--paper has no effect on an HTML page")
     if len(logs) > 1 and not season:
         raise click.UsageError("several logs make a season report: add --season")
     distinct_logs(logs)
     inputs: list[Path] = []
     results = [(log.stem, load_result(log, inputs=inputs)) for log in logs]
     first = results[0][1].match
-    warn_unprintable(
-        *(m.match.title for _, m in results), *(s.name for _, m in results for s in m.match.sides)
-    )
+    if not html:
+        warn_unprintable(
+            *(m.match.title for _, m in results),
+            *(name for _, m in results for s in m.match.sides for name in (s.name, *s.players)),
+        )
     lang, paper = printing(first.edition, lang=lang, paper=paper)
-    if season:
-        pdf = season_pdf(results, lang=lang, paper=paper)
+    club = _season(results) if season else None
+    data: bytes
+    if html:
+        from generator.report.report_html import match_html, season_html
+
+        data = season_html(club, lang=lang) if club is not None else match_html(results[0][1], lang=lang)
     else:
-        pdf = match_pdf(results[0][1], lang=lang, paper=paper)
-    path = output or default_output(report_filename(logs[0].stem, lang, season=season))
-    save(path, pdf, inputs=inputs, default=output is None)
+        from generator.report.report_pdf import match_pdf, season_pdf
+
+        data = (
+            season_pdf(club, lang=lang, paper=paper)
+            if club is not None
+            else match_pdf(results[0][1], lang=lang, paper=paper)
+        )
+    name = report_filename(logs[0].stem, lang, season=season, html=html)
+    path = output or default_output(name)
+    save(path, data, inputs=inputs, default=output is None)
+
+
+HTML_SUFFIXES = (".html", ".htm")
 
 
 def distinct_logs(logs: Sequence[Path]) -> None:
@@ -1120,10 +1269,11 @@ def all_command(
 
     For each edition (and house rules given with --rules): its score sheet
     for the usual setup and its rules reference cards. For each bundled
-    example match of those editions: its report and its race chart. Prints
-    the path of each file written.
+    example match of those editions: its report and its race chart; for the
+    bundled example season (a club of twelve): its season report, as a PDF
+    and as an HTML page. Prints the path of each file written.
     """
-    from generator.batch import all_jobs, example_logs
+    from generator.batch import all_jobs, example_logs, example_seasons
     from generator.files import load_house_rules, load_result, write_output
     from generator.textout import for_terminal
 
@@ -1137,7 +1287,12 @@ def all_command(
     inputs = list(rules_paths)
     matches = [(log.stem, load_result(log, inputs=inputs)) for log in example_logs()]
     chosen_matches = [(name, result) for name, result in matches if result.match.edition.id in ids]
-    jobs = all_jobs(folder, editions, chosen_matches, lang=lang, paper=paper)
+    seasons = []
+    for name, logs in example_seasons().items():
+        club = _season([(log.stem, load_result(log, inputs=inputs)) for log in logs])
+        if club.edition.id in ids:
+            seasons.append((name, club))
+    jobs = all_jobs(folder, editions, chosen_matches, seasons=seasons, lang=lang, paper=paper)
     with click.progressbar(jobs, label="Making", file=sys.stderr) as bar:
         for job in bar:
             write_output(job.path, job.build(), inputs=inputs)

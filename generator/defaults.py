@@ -54,9 +54,10 @@ def edition_in_name(edition: Edition) -> str:
     return f"house-{safe_name or edition.id}"
 
 
-def report_filename(log_name: str, lang: str, *, season: bool = False) -> str:
-    """``report-<log>-<lang>.pdf``, or ``season-<first log>-<lang>.pdf``: a report named after its log."""
-    return f"{'season' if season else 'report'}-{log_name}-{lang}.pdf"
+def report_filename(log_name: str, lang: str, *, season: bool = False, html: bool = False) -> str:
+    """``report-<log>-<lang>.pdf``, or ``season-<first log>-<lang>.pdf``: a report named after its log
+    (``.html`` for its page)."""
+    return f"{'season' if season else 'report'}-{log_name}-{lang}.{'html' if html else 'pdf'}"
 
 
 def chart_filename(log_name: str) -> str:

@@ -21,12 +21,13 @@ from generator.stats.match_story import hand_stories
 if TYPE_CHECKING:
     # `score --json` prints one match: the season's module loads only for a season, and the
     # shapes only for mypy and the tests.
-    from generator.stats.season import Season
+    from generator.stats.season import PlayerSeason, Season
     from generator.summary_shapes import (
         FactsJSON,
         GameScoreJSON,
         HandJSON,
         MatchJSON,
+        PlayerJSON,
         SeasonJSON,
         SeasonMatchJSON,
         StandingJSON,
@@ -99,7 +100,7 @@ def summary(result: MatchResult) -> MatchJSON:
         "target": match.match_target,
         "fixed_hands": match.hands_to_play,
         "first_to": match.first_to,
-        "sides": [{"id": s.id, "name": s.name} for s in match.sides],
+        "sides": [{"id": s.id, "name": s.name, "players": list(s.players)} for s in match.sides],
         "hands": hands,
         "totals": dict(result.totals),
         "finished": outcome.finished,
@@ -109,8 +110,9 @@ def summary(result: MatchResult) -> MatchJSON:
 
 
 def season_summary(season: Season) -> SeasonJSON:
-    """A season (``generator.stats.season.season``) as JSON-ready data; sides by name, as a season
-    knows them. ``form``: each side's last finished matches, oldest first, ``true`` for a win."""
+    """A season (``generator.stats.season.season``) as JSON-ready data, what ``bornes score LOG...
+    --json`` prints; everyone by name, as a season knows them (each side's players where its log
+    names them). ``form``: each one's last finished matches, oldest first, ``true`` for a win."""
     from generator.stats.season import final_totals, ranks, winner_name
 
     matches: list[SeasonMatchJSON] = [
@@ -118,8 +120,12 @@ def season_summary(season: Season) -> SeasonJSON:
             "log": match.name,
             "title": match.result.match.title,
             "date": match.result.match.date.isoformat() if match.result.match.date else None,
+            "sides": [
+                {"name": side.name, "players": list(side.players)} for side in match.result.match.sides
+            ],
             "finished": match.finished,
             "winner": winner_name(match.result) if match.finished else None,
+            "shared": list(match.shared),
             "totals": final_totals(match.result),
         }
         for match in season.matches
@@ -159,4 +165,33 @@ def season_summary(season: Season) -> SeasonJSON:
             for step in season.ratings
         ],
         "form": {name: list(results) for name, results in season.form.items()},
+        "players": [_player_data(page) for page in season.players],
+    }
+
+
+def _player_data(page: PlayerSeason) -> PlayerJSON:
+    """A player's page (``generator.stats.season.PlayerSeason``) as JSON-ready data."""
+    best = page.best
+    return {
+        "name": page.name,
+        "matches": [
+            {
+                "match": played.index + 1,
+                "side": played.side,
+                "partners": list(played.partners),
+                "opponents": list(played.opponents),
+                "points": played.points,
+                "won": played.won,
+                "rating": played.rating,
+                "change": played.change,
+                "shared": played.shared,
+            }
+            for played in page.matches
+        ],
+        "records": [
+            {"opponent": r.opponent, "met": r.met, "ahead": r.ahead, "behind": r.behind} for r in page.records
+        ],
+        "best_hand": None
+        if best is None
+        else {"points": best.points, "match": best.index + 1, "hand": best.hand},
     }

@@ -13,10 +13,11 @@ from typing import TypedDict
 
 
 class SideJSON(TypedDict):
-    """A side of a match: its id in the log and its name."""
+    """A side of a match: its id in the log, its name and its players (empty where the log names none)."""
 
     id: str
     name: str
+    players: list[str]
 
 
 class FactsJSON(TypedDict):
@@ -81,14 +82,24 @@ class MatchJSON(TypedDict):
     reason: str
 
 
+class SeasonSideJSON(TypedDict):
+    """A side of a season's match: its name and the players it names (empty where none)."""
+
+    name: str
+    players: list[str]
+
+
 class SeasonMatchJSON(TypedDict):
-    """A match of a season: its log's name, and its result with the sides by name."""
+    """A match of a season: its log's name, its sides, and its result with the sides by name
+    (``shared``: the sides that shared its win, level at the top, ``winner`` then null)."""
 
     log: str
     title: str | None
     date: str | None
+    sides: list[SeasonSideJSON]
     finished: bool
     winner: str | None
+    shared: list[str]
     totals: dict[str, int]
 
 
@@ -126,8 +137,50 @@ class RatingJSON(TypedDict):
     changes: dict[str, int]
 
 
+class PlayerMatchJSON(TypedDict):
+    """A match on a player's page (``match``: its number in ``matches``, from 1); ``won``,
+    ``rating`` and ``change`` are null while it is in progress; ``shared``: their side shared the win."""
+
+    match: int
+    side: str
+    partners: list[str]
+    opponents: list[str]
+    points: int
+    won: bool | None
+    rating: int | None
+    change: int | None
+    shared: bool
+
+
+class RecordJSON(TypedDict):
+    """A player's record against one opponent: finished matches met, ahead, behind."""
+
+    opponent: str
+    met: int
+    ahead: int
+    behind: int
+
+
+class BestHandJSON(TypedDict):
+    """A player's best hand: its points, its match's number in ``matches`` (from 1) and its hand."""
+
+    points: int
+    match: int
+    hand: int
+
+
+class PlayerJSON(TypedDict):
+    """A player's page: every match they played, their record against each opponent, their best hand."""
+
+    name: str
+    matches: list[PlayerMatchJSON]
+    records: list[RecordJSON]
+    best_hand: BestHandJSON | None
+
+
 class SeasonJSON(TypedDict):
-    """A season as data: its matches by date, standings, head-to-head, ratings and recent form."""
+    """A season as data: its matches by date, standings, head-to-head, ratings, recent form, and a
+    page per player."""
 
     edition: str
     house_rules: str | None
@@ -135,4 +188,5 @@ class SeasonJSON(TypedDict):
     standings: list[StandingJSON]
     head_to_head: list[MeetingJSON]
     ratings: list[RatingJSON]
-    form: dict[str, list[bool]]
+    form: dict[str, list[bool | None]]
+    players: list[PlayerJSON]

@@ -1,4 +1,4 @@
-"""Looking at PDFs from tests: text, fonts, images and the blank safe margin.
+"""Looking at PDFs and SVG charts from tests: text, fonts, images and the blank safe margin.
 
 Pages are rendered with pypdfium2, so the checks see what a printer would.
 Objects read with pypdf are checked for the kind the test expects
@@ -8,6 +8,7 @@ Objects read with pypdf are checked for the kind the test expects
 from __future__ import annotations
 
 import io
+import xml.etree.ElementTree as ElementTree
 from typing import TYPE_CHECKING, TypeVar
 
 import pypdfium2 as pdfium
@@ -163,3 +164,26 @@ def smallest_text(pdf: bytes) -> float:
             if text.get_text_range(index, 1).strip():
                 smallest = min(smallest, raw.FPDFText_GetFontSize(text.raw, index))
     return smallest
+
+
+def page_chars(pdf: bytes) -> list[list[tuple[str, float, float, float, float]]]:
+    """Each page's drawn characters as (character, left, bottom, right, top) in points, from the
+    font's box (so a dash and a digit on one line share their bottom); spaces left out."""
+    pages = []
+    for page in pdfium.PdfDocument(pdf):
+        text = page.get_textpage()
+        chars = []
+        for index in range(text.count_chars()):
+            char = text.get_text_range(index, 1)
+            if char.strip():
+                left, bottom, right, top = text.get_charbox(index, loose=True)
+                chars.append((char, left, bottom, right, top))
+        pages.append(chars)
+    return pages
+
+
+def svg_strings(svg: bytes) -> list[str]:
+    """The strings an SVG chart draws: its ``<text>`` elements (Bornes keeps text as text), not its
+    ``<title>`` or ``<desc>``, which are not drawn."""
+    tree = ElementTree.fromstring(svg)
+    return ["".join(t.itertext()) for t in tree.iter("{http://www.w3.org/2000/svg}text")]

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from generator.batch import example_logs, match_jobs
+from generator.batch import example_logs, example_seasons, match_jobs
 from generator.cli import main
 from generator.files import load_result
 from generator.rules import EDITIONS
@@ -26,7 +26,10 @@ def test_all_makes_a_sheet_and_cards_per_edition_and_a_report_and_chart_per_exam
     for log in example_logs():
         assert any(n.startswith(f"report-{log.stem}-") for n in made), log
         assert f"race-{log.stem}.png" in made
-    assert len(made) == 2 * len(EDITIONS) + 2 * len(example_logs())
+    for name in example_seasons():  # a club's season: its report, as a PDF and as a page
+        assert f"season-{name}-en.pdf" in made
+        assert f"season-{name}-en.html" in made
+    assert len(made) == 2 * len(EDITIONS) + 2 * len(example_logs()) + 2 * len(example_seasons())
     assert all((tmp_path / n).stat().st_size > 1000 for n in made)
     assert not [n for n in made if n.endswith(".part")]
 

@@ -225,6 +225,47 @@ def test_all_makes_house_rules_given_twice_once(runner: CliRunner, tmp_path: Pat
     assert sum("house-house" in line for line in printed) == 2  # its sheet and its cards, once
 
 
+def _season_log(folder: Path, name: str, day: str | None, sides: tuple[str, str]) -> Path:
+    """A one-hand Winning Moves match of two players, the first winning 700 to 300."""
+    path = folder / f"{name}.toml"
+    dated = f"date = {day}\n" if day else ""
+    path.write_text(
+        f'edition = "winning-moves"\nplayers = 2\n{dated}fixed_hands = 1\n\n'
+        f'[sides]\na = "{sides[0]}"\nb = "{sides[1]}"\n\n'
+        "[[hands]]\na = { miles = 700, two_hundreds = 0 }\nb = { miles = 300 }\n",
+        encoding="utf-8",
+    )
+    return path
+
+
+def test_several_logs_are_a_season_whose_json_has_standings_ratings_and_pages(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    logs = [_season_log(tmp_path, f"n{n}", f"2026-10-0{n}", ("Léa", "Sam")) for n in (1, 2)]
+    result = runner.invoke(main, ["score", *map(str, logs), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert [row["name"] for row in data["standings"]] == ["Léa", "Sam"]
+    assert [step["match"] for step in data["ratings"]] == [1, 2]
+    assert [page["name"] for page in data["players"]] == ["Léa", "Sam"]
+    assert result.stderr == ""
+
+
+def test_a_season_warns_of_look_alike_names_and_undated_logs(runner: CliRunner, tmp_path: Path) -> None:
+    logs = [
+        _season_log(tmp_path, "first", "2026-10-01", ("Léa", "Sam")),
+        _season_log(tmp_path, "second", None, ("Lea", "sam")),
+    ]
+    result = runner.invoke(main, ["score", *map(str, logs)])
+    assert result.exit_code == 0, result.output
+    assert result.stderr.splitlines() == [
+        "Warning: 'Léa', 'Lea' differ only in case or accents: the season counts them as different people",
+        "Warning: 'Sam', 'sam' differ only in case or accents: the season counts them as different people",
+        "Warning: no date in second: the season takes it after the dated logs, in the order given",
+    ]
+    assert "Lea" in result.stdout
+
+
 def _required_arguments(command: click.Command) -> list[str]:
     """A value for each argument ``command`` requires, so that its options can be parsed alone."""
     return ["x.toml" for param in command.params if isinstance(param, click.Argument) and param.required]

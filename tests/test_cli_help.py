@@ -105,7 +105,9 @@ def _household_folder(folder: Path, line: str) -> str:
         text = (EXAMPLES / "friday-night.toml").read_text("utf-8")
         (folder / "tonight.toml").write_text(text[: text.rindex("[[hands]]")], "utf-8")
     # Names when asked, then Enter at the first question of a hand (to stop) or at each (to keep it).
-    return "Ana\nBen\nCleo\nDev\n" + "\n" * 20
+    # Four players are two teams: a team whose name lists its players offers them, Enter takes them.
+    names = "Ana & Cleo\n\nBen & Dev\n\n" if "--players 4" in line else "Ana\nBen\nCleo\nDev\n"
+    return names + "\n" * 20
 
 
 RUN_ELSEWHERE = {"bornes all": "tests/test_batch.py"}

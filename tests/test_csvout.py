@@ -1,16 +1,22 @@
-"""`bornes score LOG... --csv`: a row per hand and side, every fact and line, for a spreadsheet."""
+"""`bornes score LOG... --csv`: a row per hand and side, every fact and line; a season's standings;
+formulas neutralised."""
 
 from __future__ import annotations
 
 import csv
 import io
+from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
+from generator.csvout import STANDINGS, Sheet, is_formula, neutral, standings_rows, to_csv
 from generator.files import load_match
-from generator.rules import play
+from generator.rules import SideFacts, play
+from generator.stats.season import season
 from tests.conftest import EXAMPLES
+from tests.stats.matches import miles, shared_rule
 
 
 def rows(text: str) -> list[dict[str, str]]:
@@ -53,8 +59,72 @@ def test_a_season_of_logs_gives_one_table_with_each_row_s_title_and_date(runner:
     assert [(r["name"], r["extension_made"]) for r in called] == [("Léa", "1"), ("Sam", "0")]
 
 
-def test_several_logs_without_csv_are_refused(runner: CliRunner) -> None:
+def test_several_logs_of_other_rules_without_csv_are_refused_as_a_season(runner: CliRunner) -> None:
     logs = [EXAMPLES / "friday-night.toml", EXAMPLES / "two-players-extension.toml"]
     out = runner.invoke(main, ["score", *map(str, logs)])
-    assert out.exit_code == 2
-    assert "add --csv" in out.output
+    assert out.exit_code == 1
+    assert "a season's logs must all use the same rules" in out.stderr
+
+
+FORMULAS = ("=1+1", '=HYPERLINK("http://evil.example/","Ana")', "+33 6", "-Bob", "@SUM(A1)", "\tTab")
+
+
+@pytest.mark.parametrize("text", FORMULAS)
+def test_a_text_cell_a_spreadsheet_would_calculate_gets_a_quote_before_it(text: str) -> None:
+    assert is_formula(text)
+    assert neutral(text) == "'" + text
+    sheet = Sheet("t", ("name", "total"), ((text, -16), ("Ana", 3)))
+    assert list(csv.reader(io.StringIO(to_csv(sheet)))) == [
+        ["name", "total"],
+        ["'" + text, "-16"],  # the number stays a number, its minus sign kept
+        ["Ana", "3"],
+    ]
+
+
+def test_names_and_titles_from_a_log_are_neutralised_in_the_csv(runner: CliRunner, tmp_path: Path) -> None:
+    log = tmp_path / "evil.toml"
+    log.write_text(EVIL_LOG, encoding="utf-8")
+    out = runner.invoke(main, ["score", str(log), "--csv"])
+    assert out.exit_code == 0, out.output
+    table = rows(out.stdout)
+    assert {r["name"] for r in table} == {"'=1+1", "'@Ben"}
+    assert {r["title"] for r in table} == {'\'=HYPERLINK("http://evil.example/","Ana")'}
+
+
+EVIL_LOG = """edition = "winning-moves"
+players = 2
+title = '=HYPERLINK("http://evil.example/","Ana")'
+fixed_hands = 1
+
+[sides]
+a = "=1+1"
+b = "@Ben"
+
+[[hands]]
+a = { miles = 700, two_hundreds = 0 }
+b = { miles = 300 }
+"""
+
+
+def test_a_season_s_csv_is_its_standings_as_the_report_ranks_them(runner: CliRunner) -> None:
+    logs = [EXAMPLES / "dujardin-2024.toml", EXAMPLES / "dujardin-2024.toml"]
+    out = runner.invoke(main, ["score", *map(str, logs), "--season", "--csv"])
+    assert out.exit_code == 0, out.output
+    table = rows(out.stdout)
+    assert list(table[0]) == list(STANDINGS)
+    # Zoé wins both, 6,075 points each time. Elo, K 32 shared by two opponents: +8 against each
+    # in the first match (1,516); then +16 × (1 − 0.523) against Inès (1,500) and +16 × (1 − 0.546)
+    # against Hugo (1,484): 1,530.9.
+    assert [(r["rank"], r["name"], r["won"], r["total"], r["rating"], r["form"]) for r in table] == [
+        ("1", "Zoé", "2", "12150", "1531", "1 1"),
+        ("2", "Inès", "0", "7600", "1500", "0 0"),
+        ("3", "Hugo", "0", "5300", "1469", "0 0"),
+    ]
+    assert [r["win_percentage"] for r in table] == ["100", "0", "0"]
+
+
+def test_a_shared_win_is_half_a_point_in_the_standings_form() -> None:
+    won = shared_rule(miles(700), SideFacts(miles=300))
+    draw = shared_rule(SideFacts(miles=300), SideFacts(miles=300))
+    rows = standings_rows(season([("won", won), ("draw", draw)])).rows
+    assert [(row[1], row[-1]) for row in rows] == [("Léa", "1 ½"), ("Sam", "0 ½")]

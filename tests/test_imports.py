@@ -162,6 +162,11 @@ CASES: dict[str, Case] = {
         loads=frozenset({"reportlab", "matplotlib"}),
         never=frozenset({"babel", "matplotlib.pyplot", "generator.report.season", "generator.stats.season"}),
     ),
+    "report --html": Case(
+        ("report", EXAMPLE, "--html", "-o", OUT),
+        loads=frozenset({"matplotlib", "jinja2"}),
+        never=frozenset({"reportlab", "pypdf", "babel", "matplotlib.pyplot", "generator.stats.season"}),
+    ),
     "report --season": Case(
         ("report", EXAMPLE, "--season", "-o", OUT),
         loads=frozenset({"reportlab", "matplotlib"}),

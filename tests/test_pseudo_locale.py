@@ -32,6 +32,7 @@ from generator.rules.match import MatchResult
 from generator.sheets.content import pick_setup, sheet_content
 from generator.sheets.layout import layout
 from generator.sheets.sheet_pdf import sheet_pdf
+from generator.stats.season import season
 from generator.text import i18n, numbers
 from tests import pseudo
 from tests.pdfcheck import all_text, ink_in_margin, smallest_text
@@ -93,7 +94,7 @@ def _data_strings(edition: Edition, results: Sequence[MatchResult] = ()) -> list
             found += [str(v) for v in values if isinstance(v, str)]
     for result in results:
         match = result.match
-        found += [side.name for side in match.sides]
+        found += [name for side in match.sides for name in (side.name, *side.players)]
         found.append(match.title or "")
     return sorted({text for text in found if text}, key=len, reverse=True)
 
@@ -158,8 +159,33 @@ def test_each_report_in_xx_is_all_catalog_and_stays_in_the_page(log: Path) -> No
 
 def test_a_season_report_in_xx_is_all_catalog_and_stays_in_the_page() -> None:
     results = [load_result(EXAMPLES / "friday-night.toml") for _ in range(2)]
-    pdf = season_pdf([(f"friday-{n}.toml", r) for n, r in enumerate(results)], lang=XX, paper="letter")
+    pdf = season_pdf(
+        season([(f"friday-{n}.toml", r) for n, r in enumerate(results)]), lang=XX, paper="letter"
+    )
     _check_pdf(pdf, _data_strings(results[0].match.edition, results))
+
+
+def test_the_html_pages_in_xx_are_all_catalog() -> None:
+    import html
+
+    from generator.report.report_html import match_html, season_html
+
+    club = sorted((EXAMPLES / "club-season").glob("*.toml"))
+    results = [load_result(log) for log in club]
+    friday = load_result(EXAMPLES / "friday-night.toml")
+    pages = [
+        (
+            season_html(season([(log.stem, r) for log, r in zip(club, results, strict=True)]), lang=XX),
+            results,
+        ),
+        (match_html(friday, lang=XX), [friday]),
+    ]
+    for page, shown in pages:
+        text = page.decode("utf-8")
+        # What a reader sees: the page's text, the charts' text; not the style sheet or the markup.
+        text = re.sub(r"<style[^>]*>.*?</style>", " ", text, flags=re.DOTALL)
+        text = html.unescape(re.sub(r"<[^>]+>", " ", text))
+        assert_no_english_outside_markers(text, _data_strings(shown[0].match.edition, shown))
 
 
 @pytest.mark.parametrize("log", ["friday-night", "dujardin-2025-series"])

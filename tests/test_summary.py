@@ -17,16 +17,21 @@ from generator.rules import play
 from generator.stats.season import season
 from generator.summary import season_summary, summary
 from generator.summary_shapes import (
+    BestHandJSON,
     MatchJSON,
     MeetingJSON,
+    PlayerJSON,
+    PlayerMatchJSON,
     RatingJSON,
+    RecordJSON,
     SeasonJSON,
     SeasonMatchJSON,
+    SeasonSideJSON,
     StandingJSON,
 )
 from tests.conftest import EXAMPLES, ROOT
 from tests.scored import assert_match_shape, keys_of
-from tests.stats.matches import miles, two_players
+from tests.stats.matches import miles, teams, two_players
 
 LOGS = sorted(EXAMPLES.glob("*.toml"))
 
@@ -96,32 +101,39 @@ def test_a_season_as_data_holds_its_matches_standings_head_to_head_ratings_and_f
     data = season_summary(season([("lea", LEA), ("sam", SAM), ("open", OPEN)]))
     assert data["edition"] == "winning-moves"
     assert data["house_rules"] is None
-    assert data["matches"] == [
+    matches: list[SeasonMatchJSON] = [
         {
             "log": "lea",
             "title": None,
             "date": None,
+            "sides": [{"name": "Léa", "players": []}, {"name": "Sam", "players": []}],
             "finished": True,
             "winner": "Léa",
+            "shared": [],
             "totals": {"Léa": 1400, "Sam": 300},
         },
         {
             "log": "sam",
             "title": None,
             "date": None,
+            "sides": [{"name": "Léa", "players": []}, {"name": "Sam", "players": []}],
             "finished": True,
             "winner": "Sam",
+            "shared": [],
             "totals": {"Léa": 300, "Sam": 1400},
         },
         {
             "log": "open",
             "title": None,
             "date": None,
+            "sides": [{"name": "Léa", "players": []}, {"name": "Sam", "players": []}],
             "finished": False,
             "winner": None,
+            "shared": [],
             "totals": {"Léa": 1400, "Sam": 300},
         },
     ]
+    assert data["matches"] == matches
     # One win each, 1,700 points each over 2 matches of 1 hand: level on every key, both ranked 1.
     level = {"played": 2, "won": 1, "win_percentage": 50, "hands": 2, "hands_won": 1}
     level |= {"total": 1700, "per_match": 850, "per_hand": 850}
@@ -135,13 +147,43 @@ def test_a_season_as_data_holds_its_matches_standings_head_to_head_ratings_and_f
         {"match": 2, "ratings": {"Léa": 1499, "Sam": 1501}, "changes": {"Léa": -17, "Sam": 17}},
     ]
     assert data["form"] == {"Léa": [True, False], "Sam": [False, True]}
+    lea = data["players"][0]
+    assert (lea["name"], lea["best_hand"]) == ("Léa", {"points": 1400, "match": 1, "hand": 1})
+    assert lea["matches"][1] == {
+        "match": 2,
+        "side": "Léa",
+        "partners": [],
+        "opponents": ["Sam"],
+        "points": 300,
+        "won": False,
+        "rating": 1499,
+        "change": -17,
+        "shared": False,
+    }
+    assert lea["matches"][2]["won"] is None  # the match in progress
+    assert lea["records"] == [{"opponent": "Sam", "met": 2, "ahead": 1, "behind": 1}]
+
+
+def test_a_season_of_teams_that_name_their_players_lists_them_by_side() -> None:
+    data = season_summary(season([("one", teams(("Ana", "Cleo"), ("Ben", "Dev"), (700, 300)))]))
+    assert data["matches"][0]["sides"] == [
+        {"name": "Ana & Cleo", "players": ["Ana", "Cleo"]},
+        {"name": "Ben & Dev", "players": ["Ben", "Dev"]},
+    ]
+    assert [row["name"] for row in data["standings"]] == ["Ana", "Cleo", "Ben", "Dev"]
+    assert data["players"][1]["matches"][0]["partners"] == ["Ana"]
 
 
 def test_a_season_s_json_keys_are_its_typed_shape_s_in_order() -> None:
     data = json.loads(json.dumps(season_summary(season([("lea", LEA), ("sam", SAM), ("open", OPEN)]))))
     assert list(data) == keys_of(SeasonJSON)
     shapes = {"matches": SeasonMatchJSON, "standings": StandingJSON, "head_to_head": MeetingJSON}
-    shapes |= {"ratings": RatingJSON}
+    shapes |= {"ratings": RatingJSON, "players": PlayerJSON}
     for key, shape in shapes.items():
         assert data[key], key
         assert all(list(entry) == keys_of(shape) for entry in data[key]), key
+    page = data["players"][0]
+    assert all(list(entry) == keys_of(PlayerMatchJSON) for entry in page["matches"])
+    assert all(list(entry) == keys_of(RecordJSON) for entry in page["records"])
+    assert list(page["best_hand"]) == keys_of(BestHandJSON)
+    assert all(list(side) == keys_of(SeasonSideJSON) for side in data["matches"][0]["sides"])

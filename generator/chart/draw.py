@@ -69,7 +69,10 @@ class SideStyle(NamedTuple):
     hatch: str
 
 
-# Okabe-Ito, darkest first so two sides differ most on white paper and in grey.
+# Okabe-Ito, darkest first so two sides differ most on white paper and in grey; a club of up to
+# twelve goes on with black and five darker colours (Paul Tol's indigo, wine, olive and green, and
+# ColorBrewer's brown), each with a dash pattern, a marker and a hatch of its own, so that no two
+# sides share one in black and white either.
 SIDE_STYLES: tuple[SideStyle, ...] = (
     SideStyle("#0072B2", None, "o", ""),  # blue, solid, circles
     SideStyle("#D55E00", (4.0, 1.6), "s", "////"),  # vermillion, dashed, squares
@@ -77,7 +80,17 @@ SIDE_STYLES: tuple[SideStyle, ...] = (
     SideStyle("#CC79A7", (5.0, 1.5, 1.0, 1.5), "D", "xxxx"),  # reddish purple, dash-dot, diamonds
     SideStyle("#E69F00", (8.0, 2.0), "v", "\\\\\\\\"),  # orange, long dashes
     SideStyle("#56B4E9", (2.0, 2.0), "P", "++"),  # sky blue
+    SideStyle("#000000", (6.0, 1.5, 1.0, 1.5, 1.0, 1.5), "X", "----"),  # black, dash-dot-dot, crosses
+    SideStyle("#332288", (1.0, 3.0), "*", "||||"),  # indigo, sparse dots, stars
+    SideStyle("#882255", (10.0, 2.0, 2.0, 2.0), "h", "oo"),  # wine, long dash-short dash, hexagons
+    SideStyle("#999933", (3.0, 3.0), "p", "OO"),  # olive, even dashes, pentagons
+    SideStyle("#117733", (12.0, 3.0), "<", "**"),  # green, very long dashes
+    SideStyle("#8C510A", (1.0, 1.0, 1.0, 4.0), ">", "\\\\||"),  # brown, dot-dot-gap
 )
+OKABE_ITO = 6
+"""The first styles, in the Okabe-Ito palette: every side of a match (four at most)."""
+MAX_DISTINCT = len(SIDE_STYLES)
+"""Sides told apart without sharing a colour, a dash pattern or a marker: a club of twelve."""
 GOAL_COLOR = "#444444"
 GRID_COLOR = "#d9d9d9"
 WINNER_COLOR = "#F0E442"  # Okabe-Ito yellow, inside a black-edged star: visible in grey too
@@ -157,6 +170,11 @@ def as_given(label: str) -> str:
 def style(index: int) -> SideStyle:
     """The style of the side at ``index`` (sides beyond the palette reuse it, offset)."""
     return SIDE_STYLES[index % len(SIDE_STYLES)]
+
+
+def frame_caption(hand: int, games: bool, lang: str) -> str:
+    """An animation frame's caption: "After hand 1,000", the number as the tables print it."""
+    return say("after_game" if games else "after_hand", lang, number=format_number(hand, lang))
 
 
 class RaceChart:
@@ -296,11 +314,16 @@ class RaceChart:
     # Building
 
     def _title_text(self) -> str:
+        return self.title_text(plain=False)
+
+    def title_text(self, *, plain: bool) -> str:
+        """The chart's title: the match's and its date; ``plain``, as typed (a file's title, read by
+        a screen reader), else as drawn (``literal``)."""
         race = self.race
-        title = literal(race.title) if race.title else say("untitled", self.lang)
+        title = (race.title if plain else literal(race.title)) if race.title else say("untitled", self.lang)
         if race.date is not None:
             title += " · " + long_date(race.date, self.lang)
-        return as_given(title)
+        return title if plain else as_given(title)
 
     def _style_axes(self, axes: Axes, ylabel: str) -> None:
         axes.set_ylabel(ylabel, fontsize=self.font_size)
@@ -312,6 +335,10 @@ class RaceChart:
             FuncFormatter(lambda value, _pos: format_number(round(value), self.lang))
         )
         axes.xaxis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
+        # Hand numbers as the tables print them: 1,000, not 1000.
+        axes.xaxis.set_major_formatter(
+            FuncFormatter(lambda value, _pos: format_number(round(value), self.lang))
+        )
 
     def _draw_standings(self) -> None:
         race, axes = self.race, self.standings_axes
@@ -491,7 +518,7 @@ class RaceChart:
             labels.append(as_given(label))
         games = race.games
         if not final:
-            note = say("after_game" if games else "after_hand", self.lang, number=last)
+            note = frame_caption(last, games, self.lang)
         else:
             count = count_of("games" if games else "hands", last, self.lang)
             note = say("final" if race.finished else "chart_in_progress", self.lang, count=count)

@@ -8,6 +8,7 @@ from the final frame. Functions return bytes; the CLI writes them atomically.
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Sequence
 
 from matplotlib import rc_context, rcParams
@@ -15,10 +16,19 @@ from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 from PIL import Image
 
-from generator.chart.draw import GOAL_COLOR, GRID_COLOR, SIDE_STYLES, WINNER_COLOR, RaceChart, chart_style
+from generator.chart.draw import (
+    GOAL_COLOR,
+    GRID_COLOR,
+    OKABE_ITO,
+    SIDE_STYLES,
+    WINNER_COLOR,
+    RaceChart,
+    chart_style,
+)
 from generator.chart.formats import STILL_FORMATS
 from generator.chart.race import race
 from generator.rules.match import MatchResult
+from generator.text.i18n import say
 
 STILL_SIZE = (8.0, 4.5)  # inches: 1,200 × 675 pixels at ``STILL_DPI``
 STILL_DPI = 150
@@ -39,7 +49,8 @@ however long the match (an uncapped 500-hand GIF took 772 MB)."""
 
 
 def still(result: MatchResult, fmt: str, lang: str) -> bytes:
-    """The race chart of a match, titled, as a PNG, SVG or PDF file's bytes."""
+    """The race chart of a match, titled, as a PNG, SVG or PDF file's bytes; an SVG keeps its text as
+    text, with a title and a description (``svg_file``)."""
     with chart_style():
         chart = RaceChart(
             race(result),
@@ -50,15 +61,30 @@ def still(result: MatchResult, fmt: str, lang: str) -> bytes:
             title=True,
             dpi=STILL_DPI if fmt == "png" else None,
         )
+        if fmt == "svg":
+            key = "svg_race_games" if chart.race.games else "svg_race"
+            return svg_file(chart.figure, title=chart.title_text(plain=True), description=say(key, lang))
         out = io.BytesIO()
         chart.figure.savefig(out, format=fmt, dpi=STILL_DPI, metadata=dict(STILL_FORMATS[fmt]))
     return out.getvalue()
 
 
-def race_figure(result: MatchResult, lang: str, *, width: float, height: float, font_size: float) -> Figure:
-    """A report's race chart, untitled, ``width`` × ``height`` points; made and saved in ``chart_style``."""
+def race_figure(
+    result: MatchResult, lang: str, *, width: float, height: float, font_size: float, screen: bool = False
+) -> Figure:
+    """A report's race chart, untitled, ``width`` × ``height`` points; made and saved in ``chart_style``.
+
+    ``screen``: for a page shown at its size in points (an HTML page's SVG), whose text must stay
+    ``MIN_PIXELS`` high rather than print's ``MIN_FONT``.
+    """
     chart = RaceChart(
-        race(result), lang, width=width / 72, height=height / 72, font_size=font_size, title=False
+        race(result),
+        lang,
+        width=width / 72,
+        height=height / 72,
+        font_size=font_size,
+        title=False,
+        dpi=72 if screen else None,
     )
     return chart.figure
 
@@ -102,7 +128,9 @@ def _palette(final: Image.Image) -> Image.Image:
     to the final frame before it is quantised, so that small marks (the
     star) keep their colour instead of merging into a neighbour's.
     """
-    keys = [style.color for style in SIDE_STYLES] + [
+    # The six Okabe-Ito colours: a match has at most four sides, and the six keep every GIF's
+    # palette as it was; the other styles are for a season's twelve (the ratings chart).
+    keys = [style.color for style in SIDE_STYLES[:OKABE_ITO]] + [
         WINNER_COLOR,
         GOAL_COLOR,
         GRID_COLOR,
@@ -169,3 +197,66 @@ def animation(result: MatchResult, lang: str) -> bytes:
         disposal=1,
     )
     return out.getvalue()
+
+
+SVG_ID = re.compile(r'\bid="([^"]+)"')
+
+
+def _svg(figure: Figure) -> tuple[str, str, str]:
+    """A figure saved as SVG with its text kept as text (``svg.fonttype`` "none"): what comes before
+    the ``<svg>`` element (the XML declaration, the doctype), its opening tag, and the rest."""
+    out = io.StringIO()
+    with rc_context({"svg.fonttype": "none"}):
+        figure.savefig(out, format="svg", metadata=dict(STILL_FORMATS["svg"]))
+    text = out.getvalue()
+    start = text.index("<svg")
+    head_end = text.index(">", start) + 1
+    return text[:start], text[start:head_end], text[head_end:]
+
+
+def _labels(title: str, description: str, prefix: str) -> str:
+    """The ``<title>`` and ``<desc>`` that name a chart for assistive technology."""
+    from xml.sax.saxutils import escape
+
+    return (
+        f'<title id="{prefix}title">{escape(title)}</title>'
+        f'<desc id="{prefix}desc">{escape(description)}</desc>'
+    )
+
+
+def svg_file(figure: Figure, *, title: str, description: str) -> bytes:
+    """A figure as an SVG file's bytes: its text kept as text (searchable, selectable, read by a
+    screen reader), a ``<title>`` and a ``<desc>``, and text drawn in the order given (a
+    right-to-left name is already in visual order). Call inside ``chart_style()``."""
+    before, head, body = _svg(figure)
+    head = head[:-1] + ' role="img" aria-labelledby="title desc">'
+    order = "<style>text { unicode-bidi: bidi-override; direction: ltr; }</style>"
+    return (before + head + _labels(title, description, "") + order + body).encode("utf-8")
+
+
+def inline_svg(figure: Figure, *, title: str, description: str, prefix: str) -> str:
+    """A figure as an ``<svg>`` element to put in an HTML page, as a string.
+
+    Its text stays text, in visual order as drawn (the page's CSS keeps a
+    right-to-left name as given); a ``<title>`` and a ``<desc>`` name it for
+    assistive technology (``role="img"``, ``aria-labelledby``). It has no
+    fixed size, only its ``viewBox``, so it fits the width of its box. Every
+    id starts with ``prefix``, so several charts in one page never share one.
+    Call inside ``chart_style()``; same figure, same text.
+    """
+    _before, head, rest = _svg(figure)
+    head = re.sub(r'\s(?:width|height)="[^"]*"', "", head)
+    head = head[:-1] + f' role="img" aria-labelledby="{prefix}title {prefix}desc">'
+    # The RDF metadata (creator, format) is for a file, not for an element of a page.
+    body = re.sub(r"\s*<metadata>.*?</metadata>", "", rest, flags=re.DOTALL)
+    ids = set(SVG_ID.findall(body))
+    body = SVG_ID.sub(lambda found: f'id="{prefix}{found[1]}"', body)
+    body = re.sub(
+        r"url\(#([^)]+)\)", lambda found: f"url(#{prefix}{found[1]})" if found[1] in ids else found[0], body
+    )
+    body = re.sub(
+        r'xlink:href="#([^"]+)"',
+        lambda found: f'xlink:href="#{prefix}{found[1]}"' if found[1] in ids else found[0],
+        body,
+    )
+    return head + _labels(title, description, prefix) + body.rstrip() + "\n"

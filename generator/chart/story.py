@@ -18,6 +18,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch
 from matplotlib.ticker import FuncFormatter, MaxNLocator
+from matplotlib.transforms import blended_transform_factory
 
 from generator.chart.draw import (
     ELLIPSIS,
@@ -77,8 +78,12 @@ def margin_chart(
     width: float,
     height: float,
     font_size: float,
+    titled: bool = True,
 ) -> Figure:
     """The leader's margin over the next side after each hand, a bar in the leader's colour and hatch.
+
+    ``titled``: the legend says what the bars are ("The leader's margin…"); a
+    page that gives the chart that heading itself draws it without.
 
     ``leaders`` holds the index (in ``names``, the race chart's order of
     sides, so each keeps its colour) of the side alone at the top after each
@@ -127,6 +132,7 @@ def margin_chart(
             )
     axes.set_xlim(0.4, max(hands, 1) + 0.6)
     axes.xaxis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
+    axes.xaxis.set_major_formatter(FuncFormatter(lambda value, _pos: format_number(round(value), lang)))
     axes.yaxis.set_major_locator(MaxNLocator(nbins=4, integer=True, steps=[1, 2, 5, 10]))
     axes.yaxis.set_major_formatter(FuncFormatter(lambda value, _pos: format_number(round(value), lang)))
     axes.set_ylabel(say("margin_games" if games else "margin", lang), fontsize=font_size)
@@ -140,7 +146,7 @@ def margin_chart(
             ncols=min(len(handles), 3),
             fontsize=max(MIN_FONT, font_size * 0.85),
             frameon=False,
-            title=say("margin_legend_games" if games else "margin_legend", lang),
+            title=say("margin_legend_games" if games else "margin_legend", lang) if titled else None,
             title_fontsize=max(MIN_FONT, font_size * 0.85),
             alignment="left",
         )
@@ -202,12 +208,21 @@ def points_chart(
     axes.xaxis.set_major_formatter(FuncFormatter(lambda value, _pos: format_number(round(value), lang)))
     axes.set_xlim(0, max(lefts, default=1) * 1.14 or 1)
     axes.set_xlabel(say("points", lang), fontsize=font_size)
-    _legend_above(axes, ncols=min(len(used), 3) or 1, font_size=font_size)
+    _legend_above(axes, ncols=min(len(used), 3, _columns_in(width)) or 1, font_size=font_size)
     return figure
 
 
+LABEL_COLOR = "#1a1a1a"
+"""The end labels' text: the report's ink."""
+
+LEGEND_SIDES = 6
+"""Up to this many sides the ratings chart has a legend above it; beyond, each line is labelled
+at its end (a legend of twelve would take more room than the chart)."""
+
+
 def ratings_chart(
-    tracks: Sequence[tuple[str, Sequence[int | None]]],
+    tracks: Sequence[tuple[str, Sequence[int | None], Sequence[bool]]],
+    matches: Sequence[int],
     start: int,
     lang: str,
     *,
@@ -215,17 +230,35 @@ def ratings_chart(
     height: float,
     font_size: float,
 ) -> Figure:
-    """Each side's rating after every finished match of a season, the starting rating as a line."""
+    """Everyone's rating after every finished match of a season, the starting rating as a line.
+
+    ``matches``: each finished match's number in the season's matches table
+    (a match in progress keeps its number, so the chart and the table agree);
+    ``tracks``: each one's name, rating after each of them (``None`` before
+    their first) and whether they played it (marked; a rating is held flat
+    between their matches). Up to ``LEGEND_SIDES`` sides a legend names them; beyond, a label
+    at each line's end, in the line's colour beside its marker, spaced so
+    that none overlaps (``_spread``).
+    """
     figure, _canvas = _figure(width, height)
     axes = figure.subplots()
     _style_axes(axes, font_size)
     axes.grid(axis="y", color=GRID_COLOR, linewidth=0.6)
     axes.axhline(start, color=GOAL_COLOR, linewidth=0.9, zorder=1)
-    count = max((len(r) for _, r in tracks), default=0)
-    for index, (name, ratings) in enumerate(tracks):
+    count = len(matches)
+    ends: list[tuple[int, str, int]] = []  # (track, label, last rating)
+    for index, (name, ratings, played) in enumerate(tracks):
         side = style(index)
-        xs = [x for x, r in enumerate(ratings, start=1) if r is not None]
+        xs = [x for x, r in zip(matches, ratings, strict=True) if r is not None]
         ys = [r for r in ratings if r is not None]
+        marked = [
+            i for i, p in enumerate(p for r, p in zip(ratings, played, strict=True) if r is not None) if p
+        ]
+        label = (
+            say("standing", lang, name=literal(_short(name)), value=format_number(ys[-1], lang))
+            if ys
+            else literal(_short(name))
+        )
         (line,) = axes.plot(
             xs,
             ys,
@@ -233,23 +266,94 @@ def ratings_chart(
             linewidth=1.6,
             marker=side.marker,
             markersize=4 if count <= 40 else 0,
+            markevery=marked,
             markeredgecolor="white",
             markeredgewidth=0.5,
-            label=as_given(
-                say("standing", lang, name=literal(_short(name)), value=format_number(ys[-1], lang))
-                if ys
-                else literal(_short(name))
-            ),
+            label=as_given(label),
         )
         if side.dashes is not None:
             line.set_dashes(side.dashes)
+        if ys:
+            ends.append((index, label, ys[-1]))
     axes.xaxis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
+    axes.xaxis.set_major_formatter(FuncFormatter(lambda value, _pos: format_number(round(value), lang)))
     axes.yaxis.set_major_formatter(FuncFormatter(lambda value, _pos: format_number(round(value), lang)))
-    axes.set_xlabel(say("match", lang), fontsize=font_size)
+    axes.set_xlabel(say("match_axis", lang), fontsize=font_size)
     axes.set_ylabel(say("rating", lang), fontsize=font_size)
-    axes.set_xlim(0.6, max(count, 1) + 0.4)
-    _legend_above(axes, ncols=min(len(tracks), 4) or 1, font_size=font_size)
+    axes.set_xlim(0.6, max(matches, default=1) + 0.4)
+    if len(tracks) <= LEGEND_SIDES:
+        _legend_above(axes, ncols=min(len(tracks), 4, _columns_in(width)) or 1, font_size=font_size)
+    else:
+        _end_labels(figure, axes, ends, max(MIN_FONT, font_size * 0.85))
     return figure
+
+
+def _end_labels(figure: Figure, axes: Axes, ends: Sequence[tuple[int, str, int]], size: float) -> None:
+    """Each line's name and last rating at the right of the axes, at the height of its last point
+    (moved apart where two would overlap), after a marker in the line's colour and shape."""
+    low, high = axes.get_ylim()
+    if ends:
+        low = min(low, *(y for _, _, y in ends))
+        high = max(high, *(y for _, _, y in ends))
+        axes.set_ylim(low, high)
+    # The axes' height in points, as the figure lays them out (constrained layout: close enough
+    # before the labels are placed; a label is a line of text, 1.25 of its size apart).
+    figure.canvas.draw()
+    tall = axes.get_window_extent().height * 72 / figure.dpi
+    gap = (high - low) * size * 1.25 / max(tall, 1.0)
+    placed = _spread([y for _, _, y in ends], gap, low, high)
+    to_axes = blended_transform_factory(axes.transAxes, axes.transData)
+    for (index, label, _), y in zip(ends, placed, strict=True):
+        side = style(index)
+        axes.plot(
+            [1.02],
+            [y],
+            transform=to_axes,
+            clip_on=False,
+            linestyle="none",
+            marker=side.marker,
+            markersize=4,
+            color=side.color,
+            markeredgecolor="white",
+            markeredgewidth=0.5,
+        )
+        axes.text(
+            1.035,
+            y,
+            as_given(label),
+            transform=to_axes,
+            fontsize=size,
+            color=LABEL_COLOR,  # dark, to read in grey too; the marker before it is the line's
+            va="center",
+            ha="left",
+            clip_on=False,
+        )
+
+
+def _spread(values: Sequence[float], gap: float, low: float, high: float) -> list[float]:
+    """Heights for labels at ``values``, in their order, each at least ``gap`` from the next and as
+    close to its own value as that allows: pushed up from the lowest, then down from ``high`` (a
+    crowd taller than the axes runs below ``low``)."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    placed = [0.0] * len(values)
+    floor = low - gap
+    for i in order:
+        placed[i] = max(values[i], floor + gap)
+        floor = placed[i]
+    ceiling = high + gap
+    for i in reversed(order):
+        placed[i] = min(placed[i], ceiling - gap)
+        ceiling = placed[i]
+    return placed
+
+
+LEGEND_COLUMN = 120
+"""The width (points) a legend's column takes at least: a phone's chart has two, a page's three or four."""
+
+
+def _columns_in(width: float) -> int:
+    """How many legend columns a chart ``width`` points wide holds."""
+    return max(1, int(width // LEGEND_COLUMN))
 
 
 def _legend_above(axes: Axes, *, ncols: int, font_size: float) -> None:

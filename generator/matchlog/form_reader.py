@@ -64,6 +64,7 @@ from generator.form_format import (
     ticks,
 )
 from generator.inputs import normal_name
+from generator.matchlog.parse import team_players
 from generator.rules.editions import EDITIONS, CoupFourreRule, Edition, Line
 from generator.rules.match import MatchResult
 
@@ -208,7 +209,13 @@ def log_from_fields(
     first = sheets[0]
     meta = first.meta
     tags, kind = meta.sides, meta.kind
-    sides = {_side_id(tag): name or tag for tag, name in zip(tags, _names(first), strict=True)}
+    sides: dict[str, str | dict[str, Any]] = {}
+    per_side = meta.players // len(tags)
+    for tag, named in zip(tags, _names(first), strict=True):
+        name = named or tag
+        # A team's box that lists its players ("Ana & Cleo") names them, so a season counts each one.
+        players = team_players(name, per_side)
+        sides[_side_id(tag)] = name if players is None else {"name": name, "players": list(players)}
     document: dict[str, Any] = {"edition": meta.edition, "players": meta.players, "sides": sides}
     if meta.rules:
         document["rules"] = meta.rules

@@ -11,7 +11,7 @@ The format (one inline table per side per hand)::
 
     [sides]
     ns = "Ana & Cleo"
-    ew = "Ben & Dev"
+    ew = { name = "Ben & Dev", players = ["Ben", "Dev"] }  # players: counted one by one in a season
 
     [[hands]]
     ns = { miles = 1000, safeties = 2, coups_fourres = 1, two_hundreds = 1, delayed = true }
@@ -33,6 +33,7 @@ from typing import Any
 from generator.errors import BornesError, LogError, unknown_name
 from generator.inputs import (
     MAX_HANDS,
+    MAX_NAME_LENGTH,
     MAX_TARGET,
     MAX_TITLE_LENGTH,
     check_keys,
@@ -85,6 +86,7 @@ def build_result(
     edition = _edition(data, fail, house_rules)
     sides = _sides(data.get("sides"), fail)
     setup = _setup(edition, data.get("players"), len(sides), fail)
+    _check_players(sides, setup, fail)
     match = Match(
         edition=edition,
         setup=setup,
@@ -136,21 +138,78 @@ def _sides(table: object, fail: Any) -> tuple[Side, ...]:
         raise fail(f"'sides' must be a table, not {type_name(table)}")
     sides: list[Side] = []
     for side_id, typed in table.items():
-        if not isinstance(typed, str):
-            raise fail(f"the name of side {side_id!r} must be a string, not {type_name(typed)}")
-        name = normal_name(typed)
-        problem = name_problem(name)
-        if problem is not None:
-            raise fail(f"the name of side {side_id!r} {problem}")
-        same = next((s for s in sides if s.name.casefold() == name.casefold()), None)
+        side = _side(side_id, typed, fail)
+        same = next((s for s in sides if s.name.casefold() == side.name.casefold()), None)
         if same is not None:
             raise fail(
-                f"sides {same.id!r} and {side_id!r} are both named {name!r}: give each side its own name"
+                f"sides {same.id!r} and {side_id!r} are both named {side.name!r}: give each side its own name"
             )
-        sides.append(Side(side_id, name))
+        for player in side.players:
+            other = next((s for s in sides if player.casefold() in (p.casefold() for p in s.players)), None)
+            if other is not None:
+                raise fail(f"{player!r} plays in sides {other.id!r} and {side_id!r}: a player has one side")
+        sides.append(side)
     if len(sides) < 2:
         raise fail(f"a match needs at least 2 sides, [sides] has {len(sides)}")
     return tuple(sides)
+
+
+SIDE_TABLE_KEYS = ("name", "players")
+"""A side written as a table: ``ns = { name = "Ana & Cleo", players = ["Ana", "Cleo"] }``."""
+MAX_SIDE_PLAYERS = 3
+"""The most players a side may name: no edition seats more than three to a team."""
+
+
+def _side(side_id: str, typed: object, fail: Any) -> Side:
+    """A side from its name, or from a table of its name and players (the name defaults to
+    the players joined by " & ")."""
+    if isinstance(typed, str):
+        return Side(side_id, _name(typed, f"the name of side {side_id!r}", fail))
+    if not isinstance(typed, dict):
+        raise fail(
+            f"the name of side {side_id!r} must be a string (or a table of its name and players, "
+            f'{{ name = "Ana & Cleo", players = ["Ana", "Cleo"] }}), not {type_name(typed)}'
+        )
+    check_keys(typed, SIDE_TABLE_KEYS, f"side {side_id!r}", fail)
+    listed = typed.get("players", [])
+    if not isinstance(listed, list):
+        raise fail(f"the players of side {side_id!r} must be an array of names, not {type_name(listed)}")
+    if not listed or len(listed) > MAX_SIDE_PLAYERS:
+        raise fail(f"side {side_id!r} names {len(listed)} players: name 1 to {MAX_SIDE_PLAYERS}")
+    players: list[str] = []
+    for typed_player in listed:
+        if not isinstance(typed_player, str):
+            raise fail(f"a player of side {side_id!r} must be a name, not {type_name(typed_player)}")
+        player = _name(typed_player, f"a player's name in side {side_id!r}", fail)
+        if any(player.casefold() == p.casefold() for p in players):
+            raise fail(f"side {side_id!r} names {player!r} twice")
+        players.append(player)
+    name = typed.get("name")
+    if name is None:
+        joined = " & ".join(players)
+        name = joined if len(joined) <= MAX_NAME_LENGTH else ", ".join(players)
+    if not isinstance(name, str):
+        raise fail(f"the name of side {side_id!r} must be a string, not {type_name(name)}")
+    return Side(side_id, _name(name, f"the name of side {side_id!r}", fail), tuple(players))
+
+
+def team_players(text: str, per_side: int) -> tuple[str, ...] | None:
+    """The players a team's name or an answer lists ("Ana & Cleo", "Ana, Cleo"): as many distinct
+    valid names as sit on a side, split at "&" and ","; ``None`` when it does not list them."""
+    parts = [" ".join(normal_name(part).split()) for part in text.replace("&", ",").split(",")]
+    if per_side < 2 or len(parts) != per_side or any(name_problem(part) is not None for part in parts):
+        return None
+    if len({part.casefold() for part in parts}) != len(parts):
+        return None
+    return tuple(parts)
+
+
+def _name(typed: str, what: str, fail: Any) -> str:
+    name = normal_name(typed)
+    problem = name_problem(name)
+    if problem is not None:
+        raise fail(f"{what} {problem}")
+    return name
 
 
 def _setup(edition: Edition, players: object, sides: int, fail: Any) -> Setup:
@@ -172,6 +231,17 @@ def _setup(edition: Edition, players: object, sides: int, fail: Any) -> Setup:
         counts = " or ".join(str(s.sides) for s in edition.setups_for(players=players))
         raise fail(f"{players} players in {edition.id} sit as {counts} sides, not {sides}")
     return found[0]
+
+
+def _check_players(sides: tuple[Side, ...], setup: Setup, fail: Any) -> None:
+    """A side that names its players names as many as sit on it."""
+    for side in sides:
+        if side.players and len(side.players) != setup.per_side:
+            seated = f"{setup.per_side} to a side" if setup.teams else "alone"
+            raise fail(
+                f"side {side.id!r} names {len(side.players)} players, but {setup.players} players "
+                f"sit {seated}"
+            )
 
 
 def _optional_text(data: Mapping[str, Any], key: str, fail: Any) -> str | None:

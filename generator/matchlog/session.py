@@ -73,7 +73,7 @@ from generator.inputs import (
     parse_toml,
     rules_name_problem,
 )
-from generator.matchlog.parse import build_match, parse_log
+from generator.matchlog.parse import build_match, parse_log, team_players
 from generator.matchlog.write import append_hand, hand_block, log_text, replace_hand
 from generator.rules.answers import Answer, Answers, clash, problem
 from generator.rules.editions import Edition, Line, MatchKind
@@ -95,6 +95,7 @@ class NewMatch:
     rules: Path | None = None  # the house-rules file the edition came from
     players: int | None = None
     sides: tuple[tuple[str, str], ...] = ()  # (id, name), from --side ID=NAME
+    side_players: tuple[tuple[str, str], ...] = ()  # (side id, player), from --player ID=NAME
     title: str | None = None
     date: datetime.date | None = None
     target: int | None = None
@@ -190,15 +191,17 @@ class LogFile:
         return LogFile(self.path, on_disk.text, match, data.get("rules"), on_disk, self.lang)
 
 
-def side_option(text: str) -> tuple[str, str]:
-    """``ID=NAME`` from ``--side``, both parts stripped, the name normalised and checked."""
+def side_option(text: str, option: str = "--side") -> tuple[str, str]:
+    """``ID=NAME`` from ``--side`` (or ``--player``), both parts stripped, the name normalised and checked."""
     side_id, sep, name = text.partition("=")
     if not sep or not side_id.strip() or not name.strip():
-        raise InputError(f"--side takes ID=NAME, such as ns='Ana & Cleo', not {text!r}")
+        example = "ns='Ana & Cleo'" if option == "--side" else "ns=Ana"
+        raise InputError(f"{option} takes ID=NAME, such as {example}, not {text!r}")
     name = normal_name(name)
     problem = name_problem(name)
     if problem is not None:
-        raise InputError(f"the name of side {side_id.strip()!r} {problem}")
+        whose = "side" if option == "--side" else "a player of side"
+        raise InputError(f"the name of {whose} {side_id.strip()!r} {problem}")
     return side_id.strip(), name
 
 
@@ -276,6 +279,8 @@ def _check_agrees(log: LogFile, start: NewMatch) -> None:
         differs.append("--players")
     if start.sides and tuple(start.sides) != tuple((s.id, s.name) for s in match.sides):
         differs.append("--side")
+    if start.side_players and start.side_players != tuple((s.id, p) for s in match.sides for p in s.players):
+        differs.append("--player")
     for name in ("title", "date", "target", "fixed_hands", "first_to"):
         given = getattr(start, name)
         if given is not None and given != getattr(match, name):
@@ -291,7 +296,10 @@ def _check_agrees(log: LogFile, start: NewMatch) -> None:
 def _start_log(path: Path, start: NewMatch, talk: Talk) -> LogFile:
     assert start.edition is not None  # ``run`` said so before
     rules = _relative_rules(path, start.rules)
-    sides = start.sides or _ask_side_names(start, talk)
+    sides, players = (start.sides, start.side_players) if start.sides else _ask_side_names(start, talk)
+    unknown = [side for side, _ in players if side not in dict(sides)]
+    if unknown:
+        raise LogError(f"--player names side {unknown[0]!r}, which no --side gives", source=str(path))
     data: dict[str, Any] = {
         "edition": start.edition.id,
         "players": start.players,
@@ -302,11 +310,11 @@ def _start_log(path: Path, start: NewMatch, talk: Talk) -> LogFile:
         "fixed_hands": start.fixed_hands,
         "first_to": start.first_to,
         "rules": rules,
-        "sides": dict(sides),
+        "sides": {side: _side_entry(name, side, players) for side, name in sides},
     }
     if len(data["sides"]) < len(sides):
         raise LogError("two sides have the same id", source=str(path))
-    for name in (*(name for _, name in sides), start.title or ""):
+    for name in (*(name for _, name in sides), *(player for _, player in players), start.title or ""):
         _check_encodable(name, path)
     document = {key: value for key, value in data.items() if value is not None}
     edition = start.edition
@@ -355,8 +363,18 @@ def _check_encodable(text: str, path: Path) -> None:
         raise LogError(f"{text!r} is not valid text (undecodable bytes)", source=str(path)) from None
 
 
-def _ask_side_names(start: NewMatch, talk: Talk) -> tuple[tuple[str, str], ...]:
-    """Ask each side's name when no --side was given; the ids are made from the names."""
+def _side_entry(name: str, side: str, players: Sequence[tuple[str, str]]) -> str | dict[str, Any]:
+    """A side as the log's parser reads it: its name, or a table of its name and players."""
+    named = [player for owner, player in players if owner == side]
+    return {"name": name, "players": named} if named else name
+
+
+Sides = tuple[tuple[str, str], ...]
+
+
+def _ask_side_names(start: NewMatch, talk: Talk) -> tuple[Sides, Sides]:
+    """Ask each side's name when no --side was given (the ids are made from the names) and, in a
+    team game, its players, so a season counts each one: (sides, players)."""
     assert start.edition is not None
     edition = start.edition
     try:
@@ -364,6 +382,7 @@ def _ask_side_names(start: NewMatch, talk: Talk) -> tuple[tuple[str, str], ...]:
     except ValueError as error:
         raise InputError(str(error)) from None
     sides: list[tuple[str, str]] = []
+    players: list[tuple[str, str]] = []
     for number in range(1, setup.sides + 1):
         name = ""
         key = N_("log_name_of_team") if setup.teams else N_("log_name_of_player")
@@ -376,8 +395,32 @@ def _ask_side_names(start: NewMatch, talk: Talk) -> tuple[tuple[str, str], ...]:
             if fault is not None:
                 talk.mistake(talk.name_refusal(name, fault, teams=setup.teams))
                 name = ""
-        sides.append((_side_id(name, {i for i, _ in sides}, number), name))
-    return tuple(sides)
+        side = _side_id(name, {i for i, _ in sides}, number)
+        sides.append((side, name))
+        if setup.teams:
+            taken = {player.casefold() for _, player in players}
+            players += [(side, player) for player in _ask_players(talk, name, setup.per_side, taken)]
+    return tuple(sides), tuple(players)
+
+
+def _ask_players(talk: Talk, team: str, per_side: int, taken: set[str]) -> tuple[str, ...]:
+    """A team's players, as a season counts them (Enter: none named); offered from its name, where
+    it lists as many as sit on the team ("Ana & Cleo"), and then Enter takes them."""
+    suggested = team_players(team, per_side)
+    label = talk.say("log_players_of_team", team=team)
+    if suggested:
+        label = talk.say("log_ask_with_default", question=label, default=", ".join(suggested))
+    while True:
+        typed = talk.ask(label)
+        if not typed:
+            return suggested or ()
+        listed = team_players(typed, per_side)
+        if listed is None:
+            talk.mistake(talk.say("log_players_count", count=per_side, team=team))
+        elif any(player.casefold() in taken for player in listed):
+            talk.mistake(talk.say("log_player_taken"))
+        else:
+            return listed
 
 
 def _side_id(name: str, taken: set[str], number: int) -> str:

@@ -20,8 +20,8 @@ import datetime
 import re
 from collections.abc import Mapping, Sequence
 
-from generator.matchlog.parse import SIDE_KEYS, VALUE_KEYS
-from generator.rules.match import Match
+from generator.matchlog.parse import SIDE_KEYS, SIDE_TABLE_KEYS, VALUE_KEYS
+from generator.rules.match import Match, Side
 from generator.rules.scoring import SideFacts
 
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
@@ -61,6 +61,18 @@ def toml_value(value: str | bool | int | datetime.date) -> str:
     if isinstance(value, datetime.date):
         return value.isoformat()
     return str(value)
+
+
+def side_value(side: Side) -> str:
+    """A side under ``[sides]``: its name, or a table of its name and players where it names them.
+
+    ``"Ben & Dev"``, or ``{ name = "Ben & Dev", players = ["Ben", "Dev"] }``
+    """
+    if not side.players:
+        return toml_string(side.name)
+    name_key, players_key = SIDE_TABLE_KEYS
+    players = ", ".join(toml_string(player) for player in side.players)
+    return f"{{ {name_key} = {toml_string(side.name)}, {players_key} = [{players}] }}"
 
 
 def facts_table(facts: SideFacts) -> str:
@@ -109,7 +121,7 @@ def log_text(match: Match, *, rules: str | None = None) -> str:
         if value is not None:
             lines.append(f"{key} = {toml_value(value)}")
     lines += ["", "[sides]"]
-    lines += [f"{toml_key(side.id)} = {toml_string(side.name)}" for side in match.sides]
+    lines += [f"{toml_key(side.id)} = {side_value(side)}" for side in match.sides]
     text = "\n".join(lines) + "\n"
     for hand in match.hands:
         text += "\n" + hand_block(match.side_ids, hand)

@@ -34,6 +34,17 @@ class Fact(NamedTuple):
     value: str
 
 
+class Footer(NamedTuple):
+    """A report's footer: what it is of (the match's title, or the season's) and the rules played."""
+
+    title: str
+    rules: str
+
+    def text(self, title: str | None = None) -> str:
+        """ "Friday night · Parker Brothers, English rules", with ``title`` (a shortened one) if given."""
+        return f"{self.title if title is None else title} · {self.rules}"
+
+
 class Row(NamedTuple):
     """A table row: its cells, whether it is a winner's, and the group (hand) it belongs to."""
 
@@ -72,9 +83,18 @@ def join_phrases(parts: Sequence[str], lang: str) -> str:
     return ", ".join(parts[:-1]) + say("and", lang) + parts[-1]
 
 
-def names_in_sentence(names: Sequence[str], lang: str) -> str:
-    """Names in a sentence, each isolated: "A", "A and B", "A, B and C"."""
-    return join_phrases([isolate(name) for name in names], lang)
+MAX_LISTED = 4
+"""The most names (or hands) a sentence lists one by one; beyond, it names a few and counts the rest."""
+
+
+def names_in_sentence(names: Sequence[str], lang: str, *, most: int | None = None) -> str:
+    """Names in a sentence, each isolated: "A", "A and B", "A, B and C"; more than ``most`` (a
+    highlight's ``MAX_LISTED``): "A, B, C and 5 others"."""
+    shown = [isolate(name) for name in names]
+    if most is not None and len(shown) > most:
+        rest = counted("others", len(shown) - (most - 1), lang)
+        shown = [*shown[: most - 1], rest]
+    return join_phrases(shown, lang)
 
 
 def edition_value(edition: Edition, lang: str) -> str:

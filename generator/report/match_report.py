@@ -14,10 +14,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from generator.matchlog.parse import team_players
 from generator.report.content import (
+    MAX_LISTED,
     WON,
     ZERO,
     Fact,
+    Footer,
     Row,
     Table,
     cell,
@@ -30,15 +33,15 @@ from generator.report.content import (
     total_of,
 )
 from generator.rules.editions import Edition, HandWinner, Label, Line, MatchKind
-from generator.rules.match import MatchResult, Reason
+from generator.rules.match import MatchResult, Reason, Side
 from generator.stats import match_story as stats
 from generator.stats.rounding import round_half_up
 from generator.text.bidi import isolate
 from generator.text.dates import long_date
-from generator.text.i18n import N_, NC_, counted, line_label, say
+from generator.text.i18n import N_, NC_, counted, join_list, line_label, say
 from generator.text.numbers import format_number
 
-__all__ = ["ZERO", "MatchReport", "Stack", "match_report", "shown_lines"]
+__all__ = ["ZERO", "MatchReport", "Stack", "best_hand_sentence", "match_report", "shown_lines"]
 
 
 class Stack(NamedTuple):
@@ -69,7 +72,7 @@ class MatchReport:
     points_counts: Table | None  # 200s played, extensions, shut-outs per side
     table_heading: str
     table: Table | None  # None before the first hand
-    footer: str
+    footer: Footer
     pdf_title: str
     pdf_subject: str
 
@@ -128,7 +131,7 @@ def match_report(result: MatchResult, lang: str) -> MatchReport:
     facts.append(Fact(say("setup", lang), setup_value(edition, match.setup, lang)))
     facts.append(Fact(say("match", lang), match_value(match, games, lang)))
     people = say("teams" if match.setup.teams else "players", lang)
-    facts.append(Fact(people, names_in_sentence([s.name for s in match.sides], lang)))
+    facts.append(Fact(people, join_phrases([_side_and_players(side, lang) for side in match.sides], lang)))
     tallies = stats.tallies(result)
     names = {s.id: s.name for s in match.sides}
     result_line, details = _result(result, names, games, lang)
@@ -150,10 +153,19 @@ def match_report(result: MatchResult, lang: str) -> MatchReport:
         points_counts=None if games or not result.hands else _points_counts(result, tallies, lang),
         table_heading=say("game_by_game" if games else "hand_by_hand", lang),
         table=_hand_table(result, names, games, lang) if result.hands else None,
-        footer=f"{title} · {rules_name}",
+        footer=Footer(title, rules_name),
         pdf_title=title,
         pdf_subject=say("subject", lang, title=say("report", lang), rules=rules_name),
     )
+
+
+def _side_and_players(side: Side, lang: str) -> str:
+    """A side in the header: its name, and its players where the name does not list them
+    ("The Aces (Ana, Cleo)")."""
+    if not side.players or team_players(side.name, len(side.players)) == side.players:
+        return isolate(side.name)
+    players = say("comma", lang).join(isolate(player) for player in side.players)
+    return say("team_with_players", lang, team=isolate(side.name), players=players)
 
 
 def _result(result: MatchResult, names: Mapping[str, str], games: bool, lang: str) -> tuple[str, list[str]]:
@@ -320,9 +332,7 @@ def _highlights(
         key = N_("hl_lead_changes_games") if games else N_("hl_lead_changes")
         lines.append(say(key, lang, times=times, hand=format_number(last.hand, lang), name=who(last.side)))
     elif leaders:
-        first = next(number for number, leader in enumerate(stats.leaders(result), start=1) if leader)
-        key = N_("hl_no_lead_change_games") if games else N_("hl_no_lead_change")
-        lines.append(say(key, lang, name=who(leaders[0]), hand=format_number(first, lang)))
+        lines.append(_sole_lead(result, who, games, lang))
     biggest = stats.biggest_leads(result)
     if biggest:
         after = N_("hl_lead_after_games") if games else N_("hl_lead_after")
@@ -357,35 +367,27 @@ def _highlights(
         else:
             lines.append(say("hl_no_extension", lang))
     if scoring is not None and scoring.scores(Line.SHUTOUT):
-        shut = [s for s in stories if s.shutouts]
-        label = line_label(Line.SHUTOUT, lang, edition=edition)
+        shut = [s for s in stories if s.shut_out]
         if shut:
-            entries = [
-                say(
-                    "hl_after_hand",
-                    lang,
-                    name=names_in_sentence([names[x] for x in s.shutouts], lang),
-                    hand=format_number(s.number, lang),
-                )
-                for s in shut
-            ]
-            lines.append(say("hl_shutouts", lang, label=label, who=join_phrases(entries, lang)))
+            lines.append(_shut_out(shut, names, lang))
         else:
             lines.append(say(_NONE_KEYS[_count_key(edition, Line.SHUTOUT)], lang))
-    best_hands = stats.best_hands(result)
-    if best_hands:
-        held = [
-            say("hl_best_hand_who", lang, name=who(b.side), hand=format_number(b.hand, lang))
-            for b in best_hands
-        ]
-        total = counted("points", best_hands[0].points, lang)
-        lines.append(say("hl_best_hand", lang, total=total, who=join_phrases(held, lang)))
+    best_line = best_hand_sentence(result, lang)
+    if best_line is not None:
+        lines.append(best_line)
     averages = {t.side: _average(t, hands) for t in tallies}
     top, farthest = stats.most(averages)
     unit = edition.names(lang).unit
     miles = f"{format_number(top, lang)}\u00a0{unit}"
     key = N_("hl_best_average_games") if games else N_("hl_best_average")
-    lines.append(say(key, lang, name=names_in_sentence([names[s] for s in farthest], lang), miles=miles))
+    lines.append(
+        say(
+            key,
+            lang,
+            name=names_in_sentence([names[s] for s in farthest], lang, most=MAX_LISTED),
+            miles=miles,
+        )
+    )
     for line in counted_lines(edition):
         if line is Line.SHUTOUT:
             continue  # told above, hand by hand
@@ -396,7 +398,7 @@ def _highlights(
             lines.append(say(_NONE_KEYS[noun], lang))
         else:
             what = counted(noun, 2, lang, "")
-            who_most = names_in_sentence([names[s] for s in sides], lang)
+            who_most = names_in_sentence([names[s] for s in sides], lang, most=MAX_LISTED)
             lines.append(say("hl_most", lang, what=what, names=who_most, count=format_number(best, lang)))
     if games:
         exact = sum(t.trips_completed for t in tallies)
@@ -420,8 +422,85 @@ def _highlights(
     return lines
 
 
+def _sole_lead(result: MatchResult, who: Callable[[str], str], games: bool, lang: str) -> str:
+    """ "No lead change: Zoé led from hand 1.", saying where the leader was only level at the top:
+    led is not level."""
+    lead = stats.sole_lead(result)
+    assert lead is not None  # one side led alone, and the lead never changed
+    hand = format_number(lead.first, lang)
+    if lead.behind:
+        return say(
+            "hl_only_leader_games" if games else "hl_only_leader", lang, name=who(lead.side), hand=hand
+        )
+    if not lead.shared:
+        key = N_("hl_no_lead_change_games") if games else N_("hl_no_lead_change")
+        return say(key, lang, name=who(lead.side), hand=hand)
+    if len(lead.shared) > MAX_LISTED:
+        when = counted("times", len(lead.shared), lang)
+    else:
+        numbers = join_list([format_number(number, lang) for number in lead.shared], lang)
+        when = counted(
+            NC_("shared_after_games") if games else NC_("shared_after_hands"),
+            len(lead.shared),
+            lang,
+            numbers=numbers,
+        )
+    key = N_("hl_no_lead_change_shared_games") if games else N_("hl_no_lead_change_shared")
+    return say(key, lang, name=who(lead.side), hand=hand, shared=when)
+
+
+def _shut_out(shut: Sequence[stats.HandStory], names: Mapping[str, str], lang: str) -> str:
+    """ "Shut out: Hugo in hand 1." — the sides a shut-out was scored against, not its scorers;
+    beyond ``MAX_LISTED`` hands, how many times each side was ("Hugo 70 times, Inès 56 times")."""
+    if len(shut) <= MAX_LISTED:
+        entries = [
+            say(
+                "hl_after_hand",
+                lang,
+                name=names_in_sentence([names[x] for x in s.shut_out], lang),
+                hand=format_number(s.number, lang),
+            )
+            for s in shut
+        ]
+    else:
+        entries = _times(names, [side for story in shut for side in story.shut_out], lang)
+    count = sum(len(story.shut_out) for story in shut)
+    return counted("hl_shut_out", count, lang, who=join_phrases(entries, lang))
+
+
+def best_hand_sentence(result: MatchResult, lang: str) -> str | None:
+    """ "Best hand: 2,200 points, Ana & Cleo in hand 1."; ``None`` without points."""
+    best_hands = stats.best_hands(result)
+    if not best_hands:
+        return None
+    names = {s.id: s.name for s in result.match.sides}
+    if len(best_hands) > MAX_LISTED:
+        held = _times(names, [b.side for b in best_hands], lang)
+    else:
+        held = [
+            say("hl_best_hand_who", lang, name=isolate(names[b.side]), hand=format_number(b.hand, lang))
+            for b in best_hands
+        ]
+    total = counted("points", best_hands[0].points, lang)
+    return say("hl_best_hand", lang, total=total, who=join_phrases(held, lang))
+
+
+def _times(names: Mapping[str, str], sides: Sequence[str], lang: str) -> list[str]:
+    """How many times each side comes up, most first: ["Hugo 70 times", "Inès 56 times"]."""
+    times: dict[str, int] = {}
+    for side in sides:
+        times[side] = times.get(side, 0) + 1
+    return [
+        say("name_times", lang, name=isolate(names[side]), times=counted("times", count, lang))
+        for side, count in sorted(times.items(), key=lambda item: -item[1])
+    ]
+
+
 def _by_hand(stories: Sequence[stats.HandStory], names: Mapping[str, str], lang: str) -> str:
-    """ "Léa in hand 1 and Sam in hand 3": the extension's caller of each hand."""
+    """ "Léa in hand 1 and Sam in hand 3": the extension's caller of each hand (beyond
+    ``MAX_LISTED`` hands, how many times each called it)."""
+    if len(stories) > MAX_LISTED:
+        return join_phrases(_times(names, [s.extension_caller or "" for s in stories], lang), lang)
     return join_phrases(
         [
             say(
@@ -471,16 +550,9 @@ def hand_mark(story: stats.HandStory, names: Mapping[str, str], edition: Edition
         parts.append(f"{trip}, {say(key, lang, name=isolate(names[story.extension_caller]))}")
     if story.completed is None and story.winner is not None:
         parts.append(say("mark_won_on_distance", lang, name=isolate(names[story.winner])))
-    if story.shutouts:
-        label = line_label(Line.SHUTOUT, lang, edition=edition).lower()
-        parts.append(
-            say(
-                "mark_label",
-                lang,
-                label=label,
-                names=names_in_sentence([names[s] for s in story.shutouts], lang),
-            )
-        )
+    if story.shut_out:
+        names_out = names_in_sentence([names[s] for s in story.shut_out], lang)
+        parts.append(say("mark_shut_out", lang, names=names_out))
     if (
         story.delayed is not None
         and edition.scoring is not None
@@ -499,9 +571,11 @@ def _hand_table(result: MatchResult, names: Mapping[str, str], games: bool, lang
     side_word = say("team" if match.setup.teams else "player", lang)
     headers: tuple[str, ...]
     kinds: tuple[str, ...]
+    # The first column numbers the hands ("No."): "Hand" would be a third meaning of the word in
+    # a table with "Hand won" (Dujardin 2024's line) and the hand's total.
     if games or scoring is None:
         headers = (
-            say("game", lang),
+            say("match_number", lang),
             side_word,
             *(say(k, lang) for k in (N_("distance"), N_("won"), N_("games_won"))),
         )
@@ -509,10 +583,10 @@ def _hand_table(result: MatchResult, names: Mapping[str, str], games: bool, lang
     else:
         lines = shown_lines(result)
         headers = (
-            say("hand", lang),
+            say("match_number", lang),
             side_word,
             *(_line_header(result, line, lang) for line in lines),
-            say("hand_total", lang),
+            say("table_total", lang),
             say("running_total", lang),
         )
         kinds = ("rank", "name", *(["number"] * len(lines)), "number", "number")
@@ -591,7 +665,7 @@ def _points_counts(result: MatchResult, tallies: Sequence[stats.SideTally], lang
         t = by_side[side]
         cells = [
             isolate(match.sides[match.side_ids.index(side)].name),
-            format_number(t.two_hundreds, lang),
+            _two_hundreds(t, lang),
             format_number(t.trips_completed, lang),
         ]
         if match.setup.extension:
@@ -600,4 +674,15 @@ def _points_counts(result: MatchResult, tallies: Sequence[stats.SideTally], lang
             cells.append(format_number(t.line_hands[Line.SHUTOUT], lang))
         rows.append(Row(cells=tuple(cells)))
     kinds = ("name", *["number"] * (len(headers) - 1))
-    return Table(tuple(headers), kinds, tuple(rows))
+    unlogged = any(t.two_hundreds_unlogged for t in tallies)
+    return Table(tuple(headers), kinds, tuple(rows), say("two_hundreds_note", lang) if unlogged else None)
+
+
+def _two_hundreds(tally: stats.SideTally, lang: str) -> str:
+    """The 200s a side played, as far as the log says: "2", "≥ 2" or "?" where some hands did not
+    log them (only the hand's winner must), never a 0 it does not know."""
+    if not tally.two_hundreds_unlogged:
+        return format_number(tally.two_hundreds, lang)
+    if not tally.two_hundreds:
+        return say("unknown_count", lang)
+    return say("at_least", lang, count=format_number(tally.two_hundreds, lang))

@@ -46,26 +46,27 @@ from reportlab.platypus import (
     Frame,
     KeepTogether,
     LongTable,
+    PageBreak,
     PageTemplate,
     Spacer,
     Table,
 )
 
 from generator.chart.draw import chart_style
-from generator.chart.export import pdf_pages, race_figure
+from generator.chart.export import pdf_pages
 from generator.pdf.fonts import BOLD, REGULAR, register_fonts
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_print_preferences
 from generator.pdf.text import draw_fitted, for_print, logical, visual_order, width_of, wrap
 from generator.report import content
+from generator.report.figures import PRINT, match_figures, ratings_figure
 from generator.report.match_report import MatchReport, match_report
 from generator.rules.match import MatchResult
 from generator.text.i18n import say
 
 if TYPE_CHECKING:
-    from matplotlib.figure import Figure
-
     from generator.report.season_report import SeasonReport
+    from generator.stats.season import Season
 
 MARGIN = 15 * mm
 """The side margins: the text block ends 5 mm inside the printers' ``SAFE_MARGIN``."""
@@ -73,15 +74,12 @@ TOP = 13 * mm
 BOTTOM = 19 * mm  # the footer sits below, still above the safe margin
 
 FOOTER_BASELINE = SAFE_MARGIN + 2.5 * mm
-CHART_HEIGHT = 74 * mm
-CHART_HEIGHT_GAMES = 96 * mm
-CHART_FONT = 8.5
-MARGIN_HEIGHT = 40 * mm
-RATINGS_HEIGHT = 60 * mm
+CHART_HEIGHT = PRINT.race
+CHART_HEIGHT_GAMES = PRINT.race_games
+MARGIN_HEIGHT = PRINT.margin
+RATINGS_HEIGHT = PRINT.ratings
 CHUNK_GROUPS = 60
 """Hands per table chunk of a long hand table (``_chunked``): about three pages."""
-POINTS_BASE = 22 * mm
-POINTS_PER_SIDE = 9 * mm
 
 INK = colors.HexColor("#1a1a1a")
 MUTED = colors.HexColor("#555555")
@@ -92,6 +90,9 @@ RESULT_FILL = colors.HexColor("#f1f5f9")
 ACCENT = colors.HexColor("#0072B2")  # Okabe-Ito blue, the chart's first side
 
 BODY_SIZE = 8.0
+FOOTER_SIZE = 7.5
+MIN_TEXT = 6.0
+"""No text is printed smaller: the footer's title is shortened before its size would drop below."""
 TABLE_START = 40 * mm
 """Room the hand table needs to start on a page: its heading, its headers and a hand or two."""
 CELL_PAD = 3.0
@@ -99,6 +100,12 @@ HEADER_FONTS: tuple[tuple[str, float], ...] = ((BOLD, 7.5), (BOLD, 7.0), (REGULA
 """Header fonts tried in turn until every header word fits its column and the names keep room."""
 MIN_NAME_WIDTH = 28 * mm
 """The narrowest a name column gets: "Ana & Cleo" on one line at 8 pt."""
+FIGURE_GAP = 3.5 * mm
+"""The least room between a figure and the column before it: many times the narrow no-break space
+inside a French number (1 540), so two columns never run together."""
+NAME_FLOOR = 16 * mm
+"""The narrowest a name column is made to leave the figures their room (wider where a word of a
+name needs it, so a name wraps between its words)."""
 NAME_COMFORT = 62 * mm
 """A name column grows to this width before the figure columns take the room left."""
 MAX_SPREAD = 12 * mm
@@ -115,7 +122,19 @@ def _styles() -> Styles:
         "title": ParagraphStyle("title", parent=base, fontName=BOLD, fontSize=20, leading=24),
         "subtitle": ParagraphStyle("subtitle", parent=base, fontSize=10, leading=13, textColor=MUTED),
         "heading": ParagraphStyle(
-            "heading", parent=base, fontName=BOLD, fontSize=12, leading=15, spaceBefore=9, spaceAfter=4
+            "heading",
+            parent=base,
+            fontName=BOLD,
+            fontSize=12,
+            leading=15,
+            spaceBefore=9,
+            spaceAfter=4,
+            keepWithNext=1,
+        ),
+        # A long table's heading: CondPageBreak(TABLE_START) already leaves it room for the table's
+        # first rows; kept with the whole table, it would carry it over to the next page.
+        "table_heading": ParagraphStyle(
+            "table_heading", parent=base, fontName=BOLD, fontSize=12, leading=15, spaceBefore=9, spaceAfter=4
         ),
         "body": base,
         "label": ParagraphStyle("label", parent=base, fontName=BOLD, fontSize=8, leading=11, textColor=MUTED),
@@ -157,7 +176,8 @@ class TextBlock(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         self.lines: list[str] = []
         self.spaceBefore = style.spaceBefore
         self.spaceAfter = style.spaceAfter
-        self.keepWithNext = False
+        # A heading never ends a page alone: ReportLab keeps it with what follows.
+        self.keepWithNext = bool(getattr(style, "keepWithNext", False))
         self._width = 0.0
 
     def _indent(self) -> float:
@@ -261,6 +281,9 @@ def _columns(table: content.Table, width: float) -> _Columns:
     names = [i for i, kind in enumerate(table.kinds) if kind == "name"]
     figures = [i for i, kind in enumerate(table.kinds) if kind != "name"]
     pad = 2 * CELL_PAD + 0.5
+    # A right-aligned figure keeps FIGURE_GAP from the column before it: "4 975" and "1 540" in
+    # neighbouring columns never read as one number, whatever the digits' own separators.
+    pads = [CELL_PAD + FIGURE_GAP if kind == "number" else pad for kind in table.kinds]
 
     def cells(column: int) -> float:
         return max(
@@ -271,15 +294,16 @@ def _columns(table: content.Table, width: float) -> _Columns:
     font, size = HEADER_FONTS[-1]
     for font, size in HEADER_FONTS:
         least = sum(
-            max(_header_width(table.headers[i], font, size, False), cells(i), 4 * mm) + pad for i in figures
+            max(_header_width(table.headers[i], font, size, False), cells(i), 4 * mm) + pads[i]
+            for i in figures
         )
         if width - least >= MIN_NAME_WIDTH * len(names):
             break
     widths = [0.0] * len(table.kinds)
     wanted = [0.0] * len(table.kinds)
     for i in figures:
-        widths[i] = max(_header_width(table.headers[i], font, size, False), cells(i), 4 * mm) + pad
-        wanted[i] = max(_header_width(table.headers[i], font, size, True), cells(i), 4 * mm) + pad
+        widths[i] = max(_header_width(table.headers[i], font, size, False), cells(i), 4 * mm) + pads[i]
+        wanted[i] = max(_header_width(table.headers[i], font, size, True), cells(i), 4 * mm) + pads[i]
     for i in names:
         wanted[i] = max(_header_width(table.headers[i], font, size, False), cells(i)) + pad
         widths[i] = min(MIN_NAME_WIDTH, wanted[i])
@@ -307,9 +331,32 @@ def _columns(table: content.Table, width: float) -> _Columns:
     if left > 0 and spread:
         for i in spread:
             widths[i] += min(left / len(spread), MAX_SPREAD)
-    if sum(widths) > width:  # very many columns: scale down rather than overflow the page
+    if sum(widths) > width and names:
+        # Very many columns: the names give up room first (they wrap between words), so that no
+        # figure column is narrower than its figures and two columns never touch.
+        over = sum(widths) - width
+        spare = [max(0.0, widths[i] - _name_floor(table, i, pad)) for i in names]
+        if sum(spare):
+            share = min(1.0, over / sum(spare))
+            for i, room in zip(names, spare, strict=True):
+                widths[i] -= room * share
+    if sum(widths) > width:  # more figures than a page holds: scale down rather than overflow it
         widths = [w * width / sum(widths) for w in widths]
     return _Columns(widths, font, size)
+
+
+def _name_floor(table: content.Table, column: int, pad: float) -> float:
+    """The narrowest a name column is made: its longest word whole, at least ``NAME_FLOOR``, at most
+    ``MIN_NAME_WIDTH``."""
+    longest = max(
+        (
+            _cell_width(word, BOLD if row.strong else REGULAR)
+            for row in table.rows
+            for word in row.cells[column].split(" ")  # wrap breaks at plain spaces: "Rouges ★" is one
+        ),
+        default=0.0,
+    )
+    return float(min(MIN_NAME_WIDTH, max(NAME_FLOOR, longest + pad)))  # mm is untyped (ReportLab)
 
 
 def _table(
@@ -338,9 +385,12 @@ def _table(
     ]
     positions: list[int] = []  # each content row's index in ``data``
     marks: list[int] = []  # the rows that hold a hand's mark, spanning the table
+    centred: list[tuple[int, int]] = []  # the "–" of a line worth nothing: (column, row)
     for row in table.rows:
         cells: list[Any] = []
-        for cell, kind in zip(row.cells, table.kinds, strict=True):
+        for column, (cell, kind) in enumerate(zip(row.cells, table.kinds, strict=True)):
+            if kind == "number" and cell == content.ZERO:
+                centred.append((column, len(data)))
             if kind in ("name", "text"):
                 cells.append(TextBlock(cell, styles["cell_strong" if row.strong else "cell"]))
             else:
@@ -373,6 +423,8 @@ def _table(
                 {"rank": "CENTER", "mark": "CENTER", "number": "RIGHT"}.get(kind, "LEFT"),
             )
         )
+    # Centred, a "–" sits away from the next column's figure, so it never reads as its minus sign.
+    commands += [("ALIGN", place, place, "CENTER") for place in centred]
     for index in marks:
         commands += [
             ("SPAN", (0, index), (-1, index)),
@@ -431,7 +483,7 @@ class _PageSettings:
     lang: str
     title: str
     subject: str
-    footer: str
+    footer: content.Footer
 
 
 class _LastPage(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
@@ -452,6 +504,22 @@ class _LastPage(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
 
     def draw(self) -> None:
         self.reached(self.canv, self.canv.getPageNumber())
+
+
+@cache
+def _footer_text(footer: content.Footer, width: float) -> str:
+    """The footer on one line of at least ``MIN_TEXT`` points: the title shortened (an ellipsis where
+    it is cut) when the whole would need a smaller size; the rules are never cut."""
+    text = footer.text()
+    if width_of(for_print(text, REGULAR), REGULAR, MIN_TEXT) <= width:
+        return text
+    title = footer.title
+    while title:
+        title = title[:-1].rstrip()
+        text = footer.text(f"{title}…")
+        if width_of(for_print(text, REGULAR), REGULAR, MIN_TEXT) <= width:
+            return text
+    return footer.rules
 
 
 def _build(settings: _PageSettings, story: list[Flowable]) -> bytes:
@@ -483,7 +551,8 @@ def _build(settings: _PageSettings, story: list[Flowable]) -> bytes:
         canvas.saveState()
         canvas.setFillColor(MUTED)
         text_width = width - 2 * MARGIN - label_width - 4 * mm
-        draw_fitted(canvas, settings.footer, REGULAR, 7.5, MARGIN, box[0], text_width, box[1])
+        text = _footer_text(settings.footer, text_width)
+        draw_fitted(canvas, text, REGULAR, FOOTER_SIZE, MARGIN, box[0], text_width, box[1], min_size=MIN_TEXT)
         canvas.doForm(f"page-{canvas.getPageNumber()}")
         canvas.restoreState()
 
@@ -641,11 +710,12 @@ def _header(report: MatchReport | SeasonReport, styles: Styles, width: float) ->
 
 
 def _highlights(heading: str, lines: Sequence[str], styles: Styles) -> list[Flowable]:
-    """A heading and one bullet a highlight; nothing when there are none."""
+    """A heading and one bullet a highlight, kept on one page (moved whole to the next where the
+    rest of a page cannot hold them); nothing when there are none."""
     if not lines:
         return []
     bullets = [TextBlock(line, styles["bullet"], bullet="•") for line in lines]
-    return [TextBlock(heading, styles["heading"]), *bullets]
+    return [KeepTogether([TextBlock(heading, styles["heading"]), *bullets])]
 
 
 def _match_story(
@@ -687,54 +757,17 @@ def _match_story(
         block: list[Flowable] = [TextBlock(report.points_heading, styles["heading"]), points]
         if report.points_counts is not None:
             block += [Spacer(1, 2 * mm), _table(report.points_counts, width, styles)]
+            if report.points_counts.note:
+                block.append(TextBlock(report.points_counts.note, styles["note"]))
         story.append(KeepTogether(block))
     if report.table is not None:
         # Start the table where its heading, header and first hand fit, not on the next page:
         # kept with the whole table, the heading would carry it over.
-        story += [CondPageBreak(TABLE_START), TextBlock(report.table_heading, styles["heading"])]
+        story += [CondPageBreak(TABLE_START), TextBlock(report.table_heading, styles["table_heading"])]
         story += _chunked(report.table, width, styles)
         if report.table.note:
             story.append(TextBlock(report.table.note, styles["note"]))
     return story
-
-
-def match_figures(
-    result: MatchResult, report: MatchReport, lang: str, width: float
-) -> list[tuple[Figure, float]]:
-    """The charts of a match's report, each its own figure ``width`` points wide, with its height
-    in points: the race, then, when hands were played, the leader's margin and where the points
-    came from.
-
-    Call inside ``chart_style()``; ``pdf_pages`` saves them as the pages of one PDF.
-    """
-    from generator.chart.story import margin_chart, points_chart
-    from generator.stats.match_story import leaders, margins
-
-    games = result.match.edition.scoring is None
-    height = CHART_HEIGHT_GAMES if games else CHART_HEIGHT
-    figures = [(race_figure(result, lang, width=width, height=height, font_size=CHART_FONT), height)]
-    if not result.hands:
-        return figures
-    ids = result.match.side_ids
-    names = [side.name for side in result.match.sides]
-    ahead = [None if leader is None else ids.index(leader) for leader in leaders(result)]
-    margin = margin_chart(
-        margins(result),
-        ahead,
-        names,
-        lang,
-        games=games,
-        width=width,
-        height=MARGIN_HEIGHT,
-        font_size=CHART_FONT,
-    )
-    figures.append((margin, MARGIN_HEIGHT))
-    if report.points:
-        points_height = POINTS_BASE + POINTS_PER_SIDE * len(report.points)
-        sides = [(stack.name, stack.parts) for stack in report.points]
-        points = points_chart(sides, lang, width=width, height=points_height, font_size=CHART_FONT)
-        figures.append((points, points_height))
-    return figures
 
 
 def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
@@ -752,23 +785,19 @@ def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
     return _merge_charts(pdf, slots, charts)
 
 
-def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: str) -> bytes:
-    """The season report of several matches as PDF bytes: standings and their rule, head-to-head,
-    the ratings over the season (chart and formula), highlights, and each match."""
-    from generator.chart.story import ratings_chart
+def season_pdf(club: Season, *, lang: str, paper: str) -> bytes:
+    """The season report (``generator.stats.season.season``) as PDF bytes: standings and their rule,
+    head-to-head, the ratings over the season (chart and formula), highlights, each match, and a
+    page per player."""
     from generator.report.season_report import season_report
-    from generator.stats.season import START_RATING, season
 
-    report = season_report(season(results), lang)
+    report = season_report(club, lang)
     settings = _PageSettings(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
     width = PAPERS[paper][0] - 2 * MARGIN
     chart = None
-    if report.rating_labels:
-        tracks = [(track.name, track.ratings) for track in report.ratings]
-        with chart_style():
-            figure = ratings_chart(
-                tracks, START_RATING, lang, width=width, height=RATINGS_HEIGHT, font_size=CHART_FONT
-            )
+    with chart_style():
+        figure = ratings_figure(report, lang, width)
+        if figure is not None:
             chart = pdf_pages([figure])
     styles = _styles()
     flow: list[Flowable] = [
@@ -780,24 +809,39 @@ def season_pdf(results: Sequence[tuple[str, MatchResult]], *, lang: str, paper: 
     if report.standings.note:
         flow.append(TextBlock(report.standings.note, styles["note"]))
     if report.head_to_head is not None:
+        block: list[Flowable] = [
+            TextBlock(report.head_to_head_heading, styles["heading"]),
+            _table(report.head_to_head, width, styles),
+        ]
+        if report.head_to_head_note:
+            block.append(TextBlock(report.head_to_head_note, styles["note"]))
+        flow.append(KeepTogether(block))
+    slot = ChartSlot(width, RATINGS_HEIGHT)
+    if chart is not None:
         flow.append(
             KeepTogether(
                 [
-                    TextBlock(report.head_to_head_heading, styles["heading"]),
-                    _table(report.head_to_head, width, styles),
+                    TextBlock(report.ratings_heading, styles["heading"]),
+                    slot,
+                    TextBlock(report.ratings_note, styles["note"]),
                 ]
             )
         )
-    slot = ChartSlot(width, RATINGS_HEIGHT)
-    if chart is not None:
-        flow.append(KeepTogether([TextBlock(report.ratings_heading, styles["heading"]), slot]))
-        flow.append(TextBlock(report.ratings_note, styles["note"]))
     flow += _highlights(report.highlights_heading, report.highlights, styles)
     flow += [
         CondPageBreak(TABLE_START),
-        TextBlock(report.matches_heading, styles["heading"]),
+        TextBlock(report.matches_heading, styles["table_heading"]),
         _table(report.matches, width, styles),
     ]
+    for page in report.players:
+        flow += [PageBreak(), TextBlock(report.players_heading, styles["subtitle"])]
+        flow.append(TextBlock(page.name, styles["title"]))
+        flow += [TextBlock(line, styles["body"]) for line in page.summary]
+        flow += [Spacer(1, 3 * mm), _table(page.matches, width, styles)]
+        if page.matches.note:
+            flow.append(TextBlock(page.matches.note, styles["note"]))
+        if page.records is not None:
+            flow += [Spacer(1, 4 * mm), _table(page.records, width, styles)]
     pdf = _build(settings, flow)
     if chart is None:
         return pdf

@@ -1,9 +1,12 @@
-"""What a season report says: a club's standings with their rule, head-to-head, ratings, form.
+"""What a season report says: a club's standings with their rule, head-to-head, ratings, form,
+and a page per player.
 
 Every figure is a field of ``generator.stats.season.Season`` or a function of
 that module over its matches; matches in progress are listed as such and left
 out of the standings, the head-to-head and the ratings. The ranking rule and
-the rating's formula are printed on the page.
+the rating's formula are printed on the page. A season counts people (each
+player of a team whose log names them): the head-to-head is a list of pairs
+up to ``MAX_PAIR_LIST`` people, a matrix beyond.
 """
 
 from __future__ import annotations
@@ -12,7 +15,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from generator.report.content import (
+    MAX_LISTED,
     Fact,
+    Footer,
     Row,
     Table,
     edition_value,
@@ -26,15 +31,34 @@ from generator.stats.match_story import most as most_of
 from generator.text.bidi import isolate
 from generator.text.dates import long_date, short_date
 from generator.text.i18n import N_, counted, say
-from generator.text.numbers import format_number
+from generator.text.numbers import format_number, format_percent
+
+MAX_PAIR_LIST = 6
+"""Up to this many people the head-to-head lists each pair (15 rows); beyond, a matrix (12 people
+would make 66 rows over two pages)."""
+
+MINUS = "\u2212"
+"""The minus sign of a rating's change (−17): a sign, not a dash."""
 
 
 @dataclass(frozen=True)
 class RatingTrack:
-    """One side's rating after each finished match it had played (``None`` before its first)."""
+    """One's rating after each finished match (``None`` before their first), and whether they
+    played it (the chart marks only those)."""
 
     name: str
     ratings: tuple[int | None, ...]
+    played: tuple[bool, ...]
+
+
+@dataclass(frozen=True)
+class PlayerPage:
+    """A player's page: their line in words, every match they played, their record by opponent."""
+
+    name: str
+    summary: tuple[str, ...]
+    matches: Table
+    records: Table | None
 
 
 @dataclass(frozen=True)
@@ -45,20 +69,24 @@ class SeasonReport:
     title: str
     subtitle: str
     facts: tuple[Fact, ...]
+    count: str  # the matches: "12 matches, 1 in progress (not counted)"
     standings_heading: str
     standings: Table
     ranking_rule: str
     head_to_head_heading: str
     head_to_head: Table | None
+    head_to_head_note: str | None  # how to read the matrix
     ratings_heading: str
     ratings_note: str
     ratings: tuple[RatingTrack, ...]
-    rating_labels: tuple[str, ...]  # the x axis: each finished match's number
+    rating_matches: tuple[int, ...]  # the x axis: each finished match's number in the matches table
     highlights_heading: str
     highlights: tuple[str, ...]
     matches_heading: str
     matches: Table
-    footer: str
+    players_heading: str
+    players: tuple[PlayerPage, ...]
+    footer: Footer
     pdf_title: str
     pdf_subject: str
 
@@ -82,39 +110,55 @@ def season_report(season: stats.Season, lang: str) -> SeasonReport:
     count = counted("matches", len(matches), lang)
     open_matches = sum(1 for m in matches if not m.finished)
     if open_matches:
-        count = say("matches_with_open", lang, matches=count, open=format_number(open_matches, lang))
+        count = counted("matches_with_open", open_matches, lang, matches=count)
     facts.append(Fact(say("matches", lang), count))
-    teams = all(m.result.match.setup.teams for m in matches)
-    alone = not any(m.result.match.setup.teams for m in matches)
-    side_word = say("team" if teams else "player" if alone else "side", lang)
+    sides = [side for m in matches for side in m.result.match.sides]
+    teams_named = any(side.players for side in sides)
+    people = all(
+        side.players or not m.result.match.setup.teams for m in matches for side in m.result.match.sides
+    )
+    teams = all(m.result.match.setup.teams for m in matches) and not teams_named
+    side_word = say("player" if people else "team" if teams else "side", lang)
     rules_name = edition_value(edition, lang)
     steps = season.ratings
     standings = season.standings
+    matrix = len(standings) > MAX_PAIR_LIST
+    ratings_note = say(
+        "ratings_note",
+        lang,
+        start=format_number(stats.START_RATING, lang),
+        k=format_number(stats.K, lang),
+        scale=format_number(400, lang),
+    )
+    if teams_named:
+        ratings_note += " " + say("ratings_note_teams", lang)
     return SeasonReport(
         lang=lang,
         title=title,
         subtitle=subtitle,
         facts=tuple(facts),
+        count=count,
         standings_heading=say("standings", lang),
         standings=_standings(standings, season.form, steps, games, side_word, lang),
         ranking_rule=say("ranking_rule_games" if games else "ranking_rule", lang),
         head_to_head_heading=say("head_to_head", lang),
-        head_to_head=_head_to_head(season.head_to_head, lang),
-        ratings_heading=say("ratings", lang),
-        ratings_note=say(
-            "ratings_note",
-            lang,
-            start=format_number(stats.START_RATING, lang),
-            k=format_number(stats.K, lang),
-            scale=format_number(400, lang),
+        head_to_head=(
+            _matrix(standings, season.head_to_head, side_word, lang)
+            if matrix
+            else _head_to_head(season.head_to_head, side_word, lang)
         ),
+        head_to_head_note=say("h2h_matrix_note", lang) if matrix and season.head_to_head else None,
+        ratings_heading=say("ratings", lang),
+        ratings_note=ratings_note,
         ratings=_rating_tracks(standings, steps),
-        rating_labels=tuple(format_number(step.index + 1, lang) for step in steps),
+        rating_matches=tuple(step.index + 1 for step in steps),
         highlights_heading=say("highlights", lang),
         highlights=tuple(_highlights(season, games, lang)),
         matches_heading=say("matches_played", lang),
         matches=_matches(matches, games, lang),
-        footer=f"{title} · {rules_name}",
+        players_heading=say("player_pages", lang),
+        players=tuple(_player_page(season, page, games, lang) for page in season.players),
+        footer=Footer(title, rules_name),
         pdf_title=title,
         pdf_subject=say("subject", lang, title=title, rules=rules_name),
     )
@@ -122,7 +166,7 @@ def season_report(season: stats.Season, lang: str) -> SeasonReport:
 
 def _standings(
     rows: Sequence[stats.Standing],
-    form: Mapping[str, tuple[bool, ...]],
+    form: Mapping[str, tuple[bool | None, ...]],
     steps: Sequence[stats.RatingStep],
     games: bool,
     side_word: str,
@@ -131,7 +175,8 @@ def _standings(
     """Rank, side, played, won, win %, points (or games) per hand and per match, rating, form, total."""
     ranks = stats.ranks(rows)
     final = steps[-1].ratings if steps else {}
-    won_word, lost_word = say("form_won", lang), say("form_lost", lang)
+    word = {True: say("form_won", lang), None: say("form_shared", lang), False: say("form_lost", lang)}
+    shared = any(won is None for results in form.values() for won in results)
     headers = [say("rank", lang), side_word, say("played", lang)]
     headers += [say("series_won" if games else "matches_won", lang), say("win_percentage", lang)]
     if games:
@@ -152,14 +197,14 @@ def _standings(
         ]
     out = []
     for rank, row in zip(ranks, rows, strict=True):
-        recent = " ".join(won_word if won else lost_word for won in form.get(row.name, ()))
+        recent = " ".join(word[won] for won in form.get(row.name, ()))
         cells = [
             format_number(rank, lang),
             isolate(row.name),
             format_number(row.played, lang),
             format_number(row.won, lang),
         ]
-        cells.append(say("percent", lang, value=format_number(row.win_percentage, lang)))
+        cells.append(format_percent(row.win_percentage, lang))
         if not games:
             cells += [format_number(row.hands_won, lang), format_number(row.per_hand, lang)]
         cells += [
@@ -175,20 +220,24 @@ def _standings(
         tuple(headers),
         tuple(kinds),
         tuple(out),
-        say("form_note", lang, count=format_number(stats.FORM_MATCHES, lang)),
+        say(
+            N_("form_note_shared") if shared else N_("form_note"),
+            lang,
+            count=format_number(stats.FORM_MATCHES, lang),
+        ),
     )
 
 
-def _head_to_head(meetings: Sequence[stats.Meeting], lang: str) -> Table | None:
-    """For each pair of sides: finished matches met, and how often each finished ahead."""
+def _head_to_head(meetings: Sequence[stats.Meeting], side_word: str, lang: str) -> Table | None:
+    """For each pair (A and B): finished matches met, and how often each one's side finished ahead."""
     if not meetings:
         return None
     headers = (
-        say("side", lang),
-        say("side", lang),
+        say("h2h_first", lang, word=side_word),
+        say("h2h_second", lang, word=side_word),
         say("met", lang),
-        say("ahead_first", lang),
-        say("ahead_second", lang),
+        say("h2h_first_ahead", lang),
+        say("h2h_second_ahead", lang),
     )
     rows = tuple(
         Row(
@@ -205,11 +254,54 @@ def _head_to_head(meetings: Sequence[stats.Meeting], lang: str) -> Table | None:
     return Table(headers, ("name", "name", "number", "number", "number"), rows)
 
 
+def _matrix(
+    rows: Sequence[stats.Standing], meetings: Sequence[stats.Meeting], side_word: str, lang: str
+) -> Table | None:
+    """Everyone against everyone, in the standings' order: the row's times ahead and behind the
+    column's ("2–1"), empty where they never met; columns numbered as the rows."""
+    if not meetings:
+        return None
+    record: dict[tuple[str, str], tuple[int, int]] = {}
+    for m in meetings:
+        record[(m.first, m.second)] = (m.first_ahead, m.second_ahead)
+        record[(m.second, m.first)] = (m.second_ahead, m.first_ahead)
+    names = [row.name for row in rows]
+    headers = (
+        say("match_number", lang),
+        side_word,
+        *(format_number(n, lang) for n in range(1, len(names) + 1)),
+    )
+    out = []
+    for number, name in enumerate(names, start=1):
+        cells = [format_number(number, lang), isolate(name)]
+        for other in names:
+            if other == name:
+                cells.append(say("h2h_self", lang))
+            elif (name, other) in record:
+                ahead, behind = record[(name, other)]
+                cells.append(
+                    say(
+                        "h2h_cell", lang, ahead=format_number(ahead, lang), behind=format_number(behind, lang)
+                    )
+                )
+            else:
+                cells.append("")
+        out.append(Row(cells=tuple(cells)))
+    return Table(headers, ("rank", "name", *["rank"] * len(names)), tuple(out))
+
+
 def _rating_tracks(
     rows: Sequence[stats.Standing], steps: Sequence[stats.RatingStep]
 ) -> tuple[RatingTrack, ...]:
     """Each ranked side's rating after every finished match, ``None`` before it first played."""
-    return tuple(RatingTrack(row.name, tuple(step.ratings.get(row.name) for step in steps)) for row in rows)
+    return tuple(
+        RatingTrack(
+            row.name,
+            tuple(step.ratings.get(row.name) for step in steps),
+            tuple(row.name in step.changes for step in steps),
+        )
+        for row in rows
+    )
 
 
 def _highlights(season: stats.Season, games: bool, lang: str) -> list[str]:
@@ -219,25 +311,12 @@ def _highlights(season: stats.Season, games: bool, lang: str) -> list[str]:
     most, winners = most_of(stats.matches_won(played))
     if most:
         count = counted("series" if games else "matches", most, lang)
-        who = names_in_sentence(winners, lang)
+        who = names_in_sentence(winners, lang, most=MAX_LISTED)
         lines.append(say("hl_most_series" if games else "hl_most_matches", lang, names=who, count=count))
-    best = stats.best_hands(played)
-    if not games and best:
-        best_who = [
-            say(
-                "hl_season_best_who", lang, name=isolate(b.name), match=isolate(season.matches[b.index].label)
-            )
-            for b in best
-        ]
-        top = best[0].points
-        lines.append(
-            say(
-                "hl_best_hand",
-                lang,
-                total=counted("points", top, lang),
-                who=join_phrases(best_who, lang),
-            )
-        )
+    best = best_hand_sentence(season, lang)
+    if not games and best is not None:
+        lines.append(best)
+    if not games:
         scoring = season.edition.scoring
         if scoring is not None and scoring.scores(Line.COUPS_FOURRES):
             most_coups, coups_names = most_of(stats.coups_fourres(played))
@@ -245,16 +324,48 @@ def _highlights(season: stats.Season, games: bool, lang: str) -> list[str]:
                 lines.append(say("season_none_count_coups_fourres", lang))
             else:
                 what = counted("count_coups_fourres", 2, lang, "")
-                who_most = names_in_sentence(coups_names, lang)
+                who_most = names_in_sentence(coups_names, lang, most=MAX_LISTED)
                 lines.append(
                     say("hl_most", lang, what=what, names=who_most, count=format_number(most_coups, lang))
                 )
-        closest = stats.closest(played)
+        closest = closest_sentence(season, lang)
         if closest is not None:
-            labels = [isolate(season.matches[index].label) for index in closest.indexes]
-            margin = counted("points", closest.margin, lang)
-            lines.append(say("hl_closest", lang, match=_join_quoted(labels, lang), margin=margin))
+            lines.append(closest)
     return lines
+
+
+def best_hand_sentence(season: stats.Season, lang: str) -> str | None:
+    """ "Best hand: 2,200 points, Ana in “Night 1”."; ``None`` when no hand scored."""
+    best = stats.best_hands(season.results)
+    if not best:
+        return None
+    by_match: dict[int, list[str]] = {}
+    for entry in best:
+        by_match.setdefault(entry.index, []).append(entry.name)
+    who = [
+        say(
+            "hl_season_best_who",
+            lang,
+            name=names_in_sentence(names, lang, most=MAX_LISTED),
+            match=isolate(season.matches[index].label),
+        )
+        for index, names in by_match.items()
+    ]
+    return say(
+        "hl_best_hand", lang, total=counted("points", best[0].points, lang), who=join_phrases(who, lang)
+    )
+
+
+def closest_sentence(season: stats.Season, lang: str) -> str | None:
+    """ "Closest finish: “Night 2”, won by 400 points."; ``None`` without a points match won."""
+    if season.edition.match_kind is MatchKind.GAMES:
+        return None
+    closest = stats.closest(season.results)
+    if closest is None:
+        return None
+    labels = [isolate(season.matches[index].label) for index in closest.indexes]
+    margin = counted("points", closest.margin, lang)
+    return counted("hl_closest", len(labels), lang, match=_join_quoted(labels, lang), margin=margin)
 
 
 def _join_quoted(labels: Sequence[str], lang: str) -> str:
@@ -274,8 +385,11 @@ def _matches(matches: Sequence[stats.SeasonMatch], games: bool, lang: str) -> Ta
         totals = result.totals
         ranked = sorted(result.match.sides, key=lambda s: -totals[s.id])
         shown = ", ".join(f"{isolate(s.name)}\u00a0{format_number(totals[s.id], lang)}" for s in ranked)
-        won_by = stats.winner_name(result)  # None while the match is in progress
-        winner = say("in_progress_short", lang) if won_by is None else isolate(won_by)
+        won_by = stats.winner_name(result)  # None while the match is in progress, or shared
+        if match.shared:
+            winner = say("winners_shared", lang, names=names_in_sentence(match.shared, lang))
+        else:
+            winner = say("in_progress_short", lang) if won_by is None else isolate(won_by)
         hands = len(result.hands)
         length = counted("games" if games else "hands", hands, lang)
         rows.append(
@@ -290,3 +404,106 @@ def _matches(matches: Sequence[stats.SeasonMatch], games: bool, lang: str) -> Ta
             )
         )
     return Table(headers, ("rank", "text", "name", "name", "name"), tuple(rows))
+
+
+def signed(value: int, lang: str) -> str:
+    """A change as printed: "+16", "−17" (the minus sign U+2212), "0"."""
+    text = format_number(abs(value), lang)
+    return f"+{text}" if value > 0 else f"{MINUS}{text}" if value < 0 else text
+
+
+def _player_page(season: stats.Season, page: stats.PlayerSeason, games: bool, lang: str) -> PlayerPage:
+    """A player's page: rank, record, rating and best hand in a line; every match; every opponent."""
+    ranks = dict(zip((row.name for row in season.standings), stats.ranks(season.standings), strict=True))
+    row = next(r for r in season.standings if r.name == page.name)
+    final = (
+        season.ratings[-1].ratings.get(page.name, stats.START_RATING)
+        if season.ratings
+        else stats.START_RATING
+    )
+    summary = [
+        say(
+            "player_line",
+            lang,
+            rank=format_number(ranks[page.name], lang),
+            of=format_number(len(season.standings), lang),
+            wins=counted("wins", row.won, lang),
+            matches=counted("matches", row.played, lang),
+            share=format_percent(row.win_percentage, lang),
+            rating=format_number(final, lang),
+        )
+    ]
+    best = page.best
+    if best is not None and not games:
+        summary.append(
+            say(
+                "player_best",
+                lang,
+                total=counted("points", best.points, lang),
+                match=isolate(season.matches[best.index].label),
+                hand=format_number(best.hand, lang),
+            )
+        )
+    headers = tuple(
+        say(key, lang)
+        for key in (
+            N_("match_number"),
+            N_("date"),
+            N_("title"),
+            N_("partners"),
+            N_("opponents"),
+            N_("games_won") if games else N_("points"),
+            N_("result"),
+            N_("rating"),
+            N_("change"),
+        )
+    )
+    rows = []
+    for played in page.matches:
+        match = season.matches[played.index]
+        day = match.result.match.date
+        result = (
+            say("in_progress_short", lang)
+            if played.won is None
+            else say("form_shared" if played.shared else "form_won" if played.won else "form_lost", lang)
+        )
+        rows.append(
+            Row(
+                cells=(
+                    format_number(played.index + 1, lang),
+                    short_date(day, lang) if day else say("no_date", lang),
+                    isolate(match.label),
+                    names_in_sentence(played.partners, lang) if played.partners else say("no_partner", lang),
+                    names_in_sentence(played.opponents, lang),
+                    format_number(played.points, lang),
+                    result,
+                    format_number(played.rating, lang) if played.rating is not None else "",
+                    signed(played.change, lang) if played.change is not None else "",
+                ),
+                strong=bool(played.won),
+            )
+        )
+    matches = Table(
+        headers,
+        ("rank", "text", "name", "name", "name", "number", "rank", "number", "number"),
+        tuple(rows),
+        say("form_note_short_shared" if any(p.shared for p in page.matches) else "form_note_short", lang),
+    )
+    records = None
+    if page.records:
+        records = Table(
+            (say("opponent", lang), say("met", lang), say("ahead", lang), say("behind", lang)),
+            ("name", "number", "number", "number"),
+            tuple(
+                Row(
+                    cells=(
+                        isolate(r.opponent),
+                        format_number(r.met, lang),
+                        format_number(r.ahead, lang),
+                        format_number(r.behind, lang),
+                    )
+                )
+                for r in page.records
+            ),
+        )
+    return PlayerPage(page.name, tuple(summary), matches, records)

@@ -38,10 +38,17 @@ class Reason(StrEnum):
 
 
 class Side(NamedTuple):
-    """A side at the table: its id in the log and the name printed for it."""
+    """A side at the table: its id in the log, the name printed for it and, where the log names
+    them, its players (a team's partners change from one match to the next in a club)."""
 
     id: str
     name: str
+    players: tuple[str, ...] = ()
+
+    @property
+    def members(self) -> tuple[str, ...]:
+        """Who a season counts for this side: its players, or the side itself when none are named."""
+        return self.players or (self.name,)
 
 
 class Match(NamedTuple):

@@ -22,7 +22,8 @@ class HandStory(NamedTuple):
     ``trip`` is the hand's trip (1,000 once the extension was called, else the
     setup's); ``setup_trip`` the trip before any extension. ``extension_made``
     is ``None`` when nobody called it. ``shutouts`` are the sides that scored a
-    shut-out (capot) in the hand; ``delayed`` the side that completed the trip
+    shut-out (capot) in the hand, ``shut_out`` the sides it was scored against
+    (those that laid no distance); ``delayed`` the side that completed the trip
     after the draw pile ran out, as logged.
     """
 
@@ -36,6 +37,7 @@ class HandStory(NamedTuple):
     shutouts: tuple[str, ...]
     delayed: str | None
     leader: str | None  # the only side at the top after the hand, or None when level
+    shut_out: tuple[str, ...] = ()
 
 
 def leaders(result: MatchResult) -> tuple[str | None, ...]:
@@ -58,6 +60,8 @@ def hand_stories(result: MatchResult) -> tuple[HandStory, ...]:
         shutouts: tuple[str, ...] = ()
         if scoring is not None and scoring.scores(Line.SHUTOUT):
             shutouts = tuple(s for s in match.side_ids if hand.scores[s].lines.get(Line.SHUTOUT, 0) > 0)
+        # A shut-out is scored against every side that laid no distance (ShutoutRule).
+        shut_out = tuple(s for s in match.side_ids if hand.facts[s].miles == 0) if shutouts else ()
         delayed = next((s for s in match.side_ids if hand.facts[s].delayed and s == hand.completed), None)
         stories.append(
             HandStory(
@@ -71,6 +75,7 @@ def hand_stories(result: MatchResult) -> tuple[HandStory, ...]:
                 shutouts=shutouts,
                 delayed=delayed,
                 leader=leader,
+                shut_out=shut_out,
             )
         )
     return tuple(stories)
@@ -100,6 +105,36 @@ def lead_changes(result: MatchResult) -> tuple[LeadChange, ...]:
             changes.append(LeadChange(hand, leader, previous))
         previous = leader
     return tuple(changes)
+
+
+class SoleLead(NamedTuple):
+    """A match whose lead never changed: ``side`` led alone from hand ``first``; after the hands
+    ``shared`` it was level at the top, after the hands ``behind`` below a tie at the top."""
+
+    side: str
+    first: int
+    shared: tuple[int, ...]
+    behind: tuple[int, ...]
+
+
+def sole_lead(result: MatchResult) -> SoleLead | None:
+    """The one side that ever led alone, when the lead never changed; ``None`` otherwise.
+
+    Led is not level: the hands after which it only shared the top are named,
+    so a report says "shared the lead" where the chart shows it level.
+    """
+    sole = leaders(result)
+    alone = {leader for leader in sole if leader is not None}
+    if len(alone) != 1:
+        return None
+    (side,) = alone
+    first = sole.index(side) + 1
+    shared: list[int] = []
+    behind: list[int] = []
+    for number, (running, leader) in enumerate(zip(result.running, sole, strict=True), start=1):
+        if number > first and leader is None:
+            (shared if running[side] == max(running.values()) else behind).append(number)
+    return SoleLead(side, first, tuple(shared), tuple(behind))
 
 
 class Lead(NamedTuple):
@@ -194,10 +229,11 @@ class SideTally(NamedTuple):
     hands_won: int
     miles: int
     coups_fourres: int
-    two_hundreds: int
+    two_hundreds: int  # in the hands that logged them
     trips_completed: int
     extensions_called: int
     extensions_made: int
+    two_hundreds_unlogged: int = 0  # hands that did not log the side's 200s (only a winner must)
 
 
 def tallies(result: MatchResult) -> tuple[SideTally, ...]:
@@ -226,6 +262,9 @@ def tallies(result: MatchResult) -> tuple[SideTally, ...]:
                 trips_completed=sum(1 for hand in result.hands if hand.completed == side),
                 extensions_called=len(called),
                 extensions_made=sum(1 for hand in called if hand.completed == side),
+                two_hundreds_unlogged=sum(
+                    1 for hand in result.hands if hand.facts[side].two_hundreds is None
+                ),
             )
         )
     return tuple(out)

@@ -1,24 +1,39 @@
 """A club's season from its scored matches: standings, head-to-head, ratings, recent form.
 
-A side is the same from one match to the next when its name is. Only
-finished matches count: a match in progress has no result to rank by (the
-report lists it as in progress). The functions take matches in the order
-given; ``season`` orders a club's logs by date and gathers every figure in
-one typed record, ``Season``, that the season report reads (and JSON is made
-of, ``generator.summary.season_summary``).
+A season counts people: each side's players where its log names them
+(``ns = { name = "Ana & Cleo", players = ["Ana", "Cleo"] }``), else the side
+itself, under its name (``Side.members``). A player is the same from one
+match to the next when their name is; partners change, and each player has
+a record of their own: a team's result, points and hands are each of its
+players'. Only finished matches count: a match in progress has no result to
+rank by (the report lists it as in progress). A match whose sides level at
+the top share the win (the house rule ``tie_rule = "shared"``) is finished:
+it counts as played and won by nobody, ½ to each side level in the rating
+(Elo's draw), neither ahead of the other in the head-to-head, and ``None``
+in the form of those who shared it. The functions take matches in
+the order given; ``season`` orders a club's logs by date and gathers every
+figure in one typed record, ``Season``, that the season report reads (and
+JSON is made of, ``generator.summary.season_summary``).
 
 The rating is Elo's (Arpad Elo, *The Rating of Chessplayers, Past and
-Present*, 1978, as FIDE applies it): every side starts at ``START_RATING``;
+Present*, 1978, as FIDE applies it): everyone starts at ``START_RATING``;
 after a match a side's rating moves by ``K`` × (score − expected score), with
 expected score 1 / (1 + 10^((R_other − R_own) / 400)). A match of more than
 two sides is scored as one game between every pair of sides (1 to the side
 that finished ahead, ½ each when level), the ``K`` shared among a side's
-opponents so that a match weighs the same however many sides play it.
+opponents so that a match weighs the same however many sides play it. A
+team is rated at the mean of its players' ratings, and each of its players
+moves by the team's change: a = a + Δ((a + b) / 2, (c + d) / 2) when A and B
+play C and D, as the team Elo of the krank table-football ladder writes it
+(github.com/L3viathan/krank, README) and the HaxElo library computes it
+(``teamEloChange``, npmjs.com/package/haxelo). With one player a side this
+is Elo's own formula.
 """
 
 from __future__ import annotations
 
 import datetime
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
@@ -26,7 +41,7 @@ from types import MappingProxyType
 
 from generator.errors import InputError
 from generator.rules.editions import Edition
-from generator.rules.match import MatchResult
+from generator.rules.match import MatchResult, Reason
 from generator.stats.rounding import round_half_up
 
 START_RATING = 1500
@@ -39,17 +54,35 @@ RANKING_RULE = ("matches_won", "win_percentage", "points_per_match")
 
 
 def has_result(result: MatchResult) -> bool:
-    """Whether a match counts in a season: finished, and won by one side."""
-    return result.outcome.finished and result.outcome.winner is not None
+    """Whether a match counts in a season: finished, won by one side or shared by the sides level
+    at the top (``Reason.SHARED``, a house rule)."""
+    outcome = result.outcome
+    return outcome.finished and (outcome.winner is not None or outcome.reason is Reason.SHARED)
+
+
+def shared_by(result: MatchResult) -> tuple[str, ...]:
+    """The ids of the sides that shared a finished match's win, level at the top; none otherwise."""
+    outcome = result.outcome
+    return outcome.shared if outcome.finished and outcome.reason is Reason.SHARED else ()
 
 
 def finished(matches: Sequence[MatchResult]) -> tuple[MatchResult, ...]:
-    """The matches with a result: won by one side."""
+    """The matches with a result: won by one side, or shared."""
     return tuple(m for m in matches if has_result(m))
 
 
 def _names(result: MatchResult) -> Mapping[str, str]:
     return {side.id: side.name for side in result.match.sides}
+
+
+def members(result: MatchResult) -> dict[str, tuple[str, ...]]:
+    """Who each side of a match counts for in a season, by side id (``Side.members``)."""
+    return {side.id: side.members for side in result.match.sides}
+
+
+def people(result: MatchResult) -> dict[str, str]:
+    """Everyone a season counts in a match, each with their side's id, in the log's order."""
+    return {person: side for side, names in members(result).items() for person in names}
 
 
 def winner_name(result: MatchResult) -> str | None:
@@ -89,12 +122,14 @@ class Standing:
 
 
 def standings(matches: Sequence[MatchResult]) -> tuple[Standing, ...]:
-    """Every side of the finished matches, ranked by ``RANKING_RULE``; equal keys keep first-seen order."""
+    """Everyone of the finished matches, ranked by ``RANKING_RULE``; equal keys keep first-seen order.
+
+    A player's match, hands, hands won and points are their side's.
+    """
     rows: dict[str, list[int]] = {}
     for result in finished(matches):
-        names = _names(result)
-        for side in result.match.side_ids:
-            row = rows.setdefault(names[side], [0, 0, 0, 0, 0])
+        for person, side in people(result).items():
+            row = rows.setdefault(person, [0, 0, 0, 0, 0])
             row[0] += 1
             row[1] += result.outcome.winner == side
             row[2] += len(result.hands)
@@ -114,8 +149,8 @@ def standings(matches: Sequence[MatchResult]) -> tuple[Standing, ...]:
         )
         for name, (played, won, hands, hands_won, total) in rows.items()
     ]
-    order = [s.name for s in out]
-    return tuple(sorted(out, key=lambda s: (tuple(-v for v in s.key), order.index(s.name))))
+    order = {s.name: index for index, s in enumerate(out)}
+    return tuple(sorted(out, key=lambda s: (tuple(-v for v in s.key), order[s.name])))
 
 
 def ranks(rows: Sequence[Standing]) -> tuple[int, ...]:
@@ -125,7 +160,8 @@ def ranks(rows: Sequence[Standing]) -> tuple[int, ...]:
 
 @dataclass(frozen=True)
 class Meeting:
-    """Two sides over the season: the finished matches both played, and how often each finished ahead."""
+    """Two people over the season, on opposite sides: the finished matches they played against
+    each other, and how often each one's side finished ahead."""
 
     first: str
     second: str
@@ -135,25 +171,28 @@ class Meeting:
 
 
 def head_to_head(matches: Sequence[MatchResult]) -> tuple[Meeting, ...]:
-    """Every pair of sides that met in a finished match, in the order the sides first appear.
+    """Every pair that met in a finished match on opposite sides, in the order people first appear.
 
-    A side is ahead of another in a match when its final total is higher
-    (with two sides: when it won); level totals count for neither.
+    One is ahead of the other in a match when their side's final total is
+    higher (with two sides: when it won); level totals count for neither.
+    Partners on one side do not meet.
     """
-    order: list[str] = []
+    order: dict[str, int] = {}
     met: dict[tuple[str, str], list[int]] = {}
     for result in finished(matches):
-        totals = final_totals(result)
-        for name in totals:
-            if name not in order:
-                order.append(name)
-        for a, b in combinations(totals, 2):
-            first, second = sorted((a, b), key=order.index)
+        sides = people(result)
+        for person in sides:
+            order.setdefault(person, len(order))
+        totals = result.totals
+        for a, b in combinations(sides, 2):
+            if sides[a] == sides[b]:
+                continue
+            first, second = sorted((a, b), key=order.__getitem__)
             entry = met.setdefault((first, second), [0, 0, 0])
             entry[0] += 1
-            entry[1] += totals[first] > totals[second]
-            entry[2] += totals[second] > totals[first]
-    pairs = sorted(met, key=lambda pair: (order.index(pair[0]), order.index(pair[1])))
+            entry[1] += totals[sides[first]] > totals[sides[second]]
+            entry[2] += totals[sides[second]] > totals[sides[first]]
+    pairs = sorted(met, key=lambda pair: (order[pair[0]], order[pair[1]]))
     return tuple(Meeting(a, b, *met[(a, b)]) for a, b in pairs)
 
 
@@ -177,28 +216,35 @@ class RatingStep:
 
 
 def ratings(matches: Sequence[MatchResult]) -> tuple[RatingStep, ...]:
-    """Each side's Elo rating after every finished match (module docstring: formula and source).
+    """Everyone's Elo rating after every finished match (module docstring: formula and sources).
 
-    Ratings are kept unrounded between matches and rounded only when shown.
+    Each side is rated at the mean of its players' ratings before the match;
+    each player moves by their side's change. Ratings are kept unrounded
+    between matches and rounded only when shown.
     """
     current: dict[str, float] = {}
     steps = []
     for index, result in enumerate(matches):
         if not has_result(result):
             continue
-        totals = final_totals(result)
-        before = {name: current.get(name, float(START_RATING)) for name in totals}
-        weight = K / max(1, len(totals) - 1)
-        for name in totals:
+        teams = members(result)
+        totals = result.totals
+        before = {
+            person: current.get(person, float(START_RATING)) for names in teams.values() for person in names
+        }
+        rating = {side: sum(before[p] for p in names) / len(names) for side, names in teams.items()}
+        weight = K / max(1, len(teams) - 1)
+        for side, names in teams.items():
             change = 0.0
-            for other in totals:
-                if other == name:
+            for other in teams:
+                if other == side:
                     continue
-                score = 1.0 if totals[name] > totals[other] else 0.5 if totals[name] == totals[other] else 0.0
-                change += score - expected(before[name], before[other])
-            current[name] = before[name] + weight * change
+                score = 1.0 if totals[side] > totals[other] else 0.5 if totals[side] == totals[other] else 0.0
+                change += score - expected(rating[side], rating[other])
+            for person in names:
+                current[person] = before[person] + weight * change
         shown = {name: _round(value) for name, value in current.items()}
-        changes = {name: shown[name] - _round(before[name]) for name in totals}
+        changes = {person: shown[person] - _round(before[person]) for person in before}
         steps.append(RatingStep(index, MappingProxyType(shown), MappingProxyType(changes)))
     return tuple(steps)
 
@@ -208,31 +254,33 @@ def _round(value: float) -> int:
     return int(value + 0.5) if value >= 0 else -int(-value + 0.5)
 
 
-def form(matches: Sequence[MatchResult], count: int = FORM_MATCHES) -> Mapping[str, tuple[bool, ...]]:
-    """Each side's last ``count`` finished matches, oldest first: ``True`` for a match it won."""
-    out: dict[str, list[bool]] = {}
+def form(matches: Sequence[MatchResult], count: int = FORM_MATCHES) -> Mapping[str, tuple[bool | None, ...]]:
+    """Everyone's last ``count`` finished matches, oldest first: ``True`` for a match their side won,
+    ``None`` for one it shared (level at the top, ``shared_by``), ``False`` otherwise."""
+    out: dict[str, list[bool | None]] = {}
     for result in finished(matches):
-        winner = winner_name(result)
-        for name in final_totals(result):
-            out.setdefault(name, []).append(name == winner)
+        shared = shared_by(result)
+        for person, side in people(result).items():
+            out.setdefault(person, []).append(None if side in shared else side == result.outcome.winner)
     return MappingProxyType({name: tuple(results[-count:]) for name, results in out.items()})
 
 
 def matches_won(matches: Sequence[MatchResult]) -> Mapping[str, int]:
-    """Each side's finished matches won, by name, in the order the sides first appear."""
+    """Everyone's finished matches won, by name, in the order people first appear."""
     out: dict[str, int] = {}
     for result in finished(matches):
-        for side, name in _names(result).items():
-            out[name] = out.get(name, 0) + int(result.outcome.winner == side)
+        for person, side in people(result).items():
+            out[person] = out.get(person, 0) + int(result.outcome.winner == side)
     return MappingProxyType(out)
 
 
 def coups_fourres(matches: Sequence[MatchResult]) -> Mapping[str, int]:
-    """Each side's coups fourrés over the finished matches, by name, in the order the sides first appear."""
+    """Everyone's coups fourrés over the finished matches (a team's are each of its players'), by
+    name, in the order people first appear."""
     out: dict[str, int] = {}
     for result in finished(matches):
-        for side, name in _names(result).items():
-            out[name] = out.get(name, 0) + sum(hand.facts[side].coups_fourres for hand in result.hands)
+        for person, side in people(result).items():
+            out[person] = out.get(person, 0) + sum(hand.facts[side].coups_fourres for hand in result.hands)
     return MappingProxyType(out)
 
 
@@ -247,23 +295,30 @@ class SeasonBest:
 
 
 def best_hands(matches: Sequence[MatchResult]) -> tuple[SeasonBest, ...]:
-    """The highest hand total of the finished matches, and every side that scored it.
+    """The highest hand total of the finished matches, and everyone whose side scored it.
 
-    Each side is named once, at the first match and hand in which it scored
-    its best; sides in the order in which they first scored any points. Empty
-    when no hand scored (a series without points).
+    Each is named once, at the first match and hand in which their side
+    scored their best; in the order in which they first scored any points.
+    Empty when no hand scored (a series without points).
     """
+    best = personal_bests(matches)
+    top = max((entry.points for entry in best.values()), default=0)
+    return tuple(entry for entry in best.values() if entry.points == top)
+
+
+def personal_bests(matches: Sequence[MatchResult]) -> Mapping[str, SeasonBest]:
+    """Everyone's best hand of the finished matches (their side's highest hand total, at its first
+    match and hand), in the order in which they first scored; nobody without a hand that scored."""
     best: dict[str, SeasonBest] = {}
     for index, result in enumerate(matches):
         if not has_result(result):
             continue
-        for side, name in _names(result).items():
+        for person, side in people(result).items():
             for number, hand in enumerate(result.hands, start=1):
                 points = hand.total(side)
-                if points > (best[name].points if name in best else 0):
-                    best[name] = SeasonBest(name, points, index, number)
-    top = max((entry.points for entry in best.values()), default=0)
-    return tuple(entry for entry in best.values() if entry.points == top)
+                if points > (best[person].points if person in best else 0):
+                    best[person] = SeasonBest(person, points, index, number)
+    return MappingProxyType(best)
 
 
 def margin(result: MatchResult) -> int:
@@ -281,11 +336,12 @@ class Closest:
 
 
 def closest(matches: Sequence[MatchResult]) -> Closest | None:
-    """The finished matches (of two sides or more) won by the smallest margin; ``None`` without any."""
+    """The finished matches (of two sides or more) won by the smallest margin (a shared match was
+    not won); ``None`` without any."""
     margins = {
         index: margin(result)
         for index, result in enumerate(matches)
-        if has_result(result) and len(result.totals) > 1
+        if has_result(result) and result.outcome.winner is not None and len(result.totals) > 1
     }
     if not margins:
         return None
@@ -307,26 +363,132 @@ class SeasonMatch:
 
     @property
     def finished(self) -> bool:
-        """Whether the match has a result: won by one side."""
+        """Whether the match has a result: won by one side, or shared (``has_result``)."""
         return has_result(self.result)
+
+    @property
+    def shared(self) -> tuple[str, ...]:
+        """The names of the sides that shared its win, level at the top (``shared_by``); none else."""
+        names = _names(self.result)
+        return tuple(names[side] for side in shared_by(self.result))
+
+
+@dataclass(frozen=True)
+class PlayerMatch:
+    """A match as one player played it: ``index`` is its place in the season's matches; ``won``,
+    ``rating`` (after it) and ``change`` are ``None`` while it is in progress; ``shared``: their side
+    shared the win, level at the top (``won`` is then ``False``)."""
+
+    index: int
+    side: str  # their side's name
+    partners: tuple[str, ...]
+    opponents: tuple[str, ...]  # the other sides' names
+    points: int  # their side's total (games won in a series)
+    won: bool | None
+    rating: int | None
+    change: int | None
+    shared: bool = False
+
+
+@dataclass(frozen=True)
+class Record:
+    """One player's record against one opponent: finished matches met, and who finished ahead."""
+
+    opponent: str
+    met: int
+    ahead: int
+    behind: int
+
+
+@dataclass(frozen=True)
+class PlayerSeason:
+    """A player's page: every match they played, their record against each opponent, their best hand."""
+
+    name: str
+    matches: tuple[PlayerMatch, ...]
+    records: tuple[Record, ...]
+    best: SeasonBest | None
+
+
+def player_seasons(
+    matches: Sequence[MatchResult], order: Sequence[str], steps: Sequence[RatingStep]
+) -> tuple[PlayerSeason, ...]:
+    """The page of each player named in ``order``, from the season's matches and rating steps."""
+    after = {step.index: step for step in steps}
+    played: dict[str, list[PlayerMatch]] = {name: [] for name in order}
+    for index, result in enumerate(matches):
+        step = after.get(index)
+        for side in result.match.sides:
+            for person in side.members:
+                if person not in played:
+                    continue
+                played[person].append(
+                    PlayerMatch(
+                        index=index,
+                        side=side.name,
+                        partners=tuple(p for p in side.members if p != person),
+                        opponents=tuple(other.name for other in result.match.sides if other.id != side.id),
+                        points=result.totals[side.id],
+                        won=(result.outcome.winner == side.id) if step is not None else None,
+                        rating=step.ratings[person] if step is not None else None,
+                        change=step.changes[person] if step is not None else None,
+                        shared=side.id in shared_by(result),
+                    )
+                )
+    records: dict[str, list[Record]] = {name: [] for name in order}
+    for meeting in head_to_head(matches):
+        a, b = meeting.first, meeting.second
+        if a in records:
+            records[a].append(Record(b, meeting.met, meeting.first_ahead, meeting.second_ahead))
+        if b in records:
+            records[b].append(Record(a, meeting.met, meeting.second_ahead, meeting.first_ahead))
+    bests = personal_bests(matches)
+    return tuple(
+        PlayerSeason(name, tuple(played[name]), tuple(records[name]), bests.get(name)) for name in order
+    )
+
+
+def folded(name: str) -> str:
+    """A name as a reader might not tell it apart: case and accents dropped ("Zoé", "zoe")."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def look_alike(matches: Sequence[MatchResult]) -> tuple[tuple[str, ...], ...]:
+    """Names of a season that differ only in case or accents ("sam" and "Sam"), each group in the
+    order the names first appear: a season counts them as different people."""
+    groups: dict[str, list[str]] = {}
+    for result in matches:
+        for person in people(result):
+            group = groups.setdefault(folded(person), [])
+            if person not in group:
+                group.append(person)
+    return tuple(tuple(group) for group in groups.values() if len(group) > 1)
 
 
 @dataclass(frozen=True)
 class Season:
     """A club's season: its matches by date, and the standings, head-to-head, ratings and form
-    they make. ``ratings`` steps' ``index`` is a match's place in ``matches``."""
+    they make; ``players``: a page for each one in the standings, in their order. ``ratings``
+    steps' ``index`` is a match's place in ``matches``."""
 
     edition: Edition
     matches: tuple[SeasonMatch, ...]
     standings: tuple[Standing, ...]
     head_to_head: tuple[Meeting, ...]
     ratings: tuple[RatingStep, ...]
-    form: Mapping[str, tuple[bool, ...]]
+    form: Mapping[str, tuple[bool | None, ...]]
+    players: tuple[PlayerSeason, ...]
 
     @property
     def results(self) -> tuple[MatchResult, ...]:
         """The matches' scoring, by date."""
         return tuple(match.result for match in self.matches)
+
+    @property
+    def undated(self) -> tuple[str, ...]:
+        """The logs of matches without a date, which the season takes after the dated ones."""
+        return tuple(match.name for match in self.matches if match.result.match.date is None)
 
 
 def _rules_id(edition: Edition) -> str:
@@ -355,11 +517,14 @@ def season(logs: Sequence[tuple[str, MatchResult]]) -> Season:
     )
     matches = tuple(SeasonMatch(name, result) for _, (name, result) in ordered)
     results = [match.result for match in matches]
+    ranked = standings(results)
+    steps = ratings(results)
     return Season(
         edition=first.match.edition,
         matches=matches,
-        standings=standings(results),
+        standings=ranked,
         head_to_head=head_to_head(results),
-        ratings=ratings(results),
+        ratings=steps,
         form=form(results),
+        players=player_seasons(results, [row.name for row in ranked], steps),
     )

@@ -128,10 +128,11 @@ def say(key: str, lang: str, **values: object) -> str:
     return translations(lang).gettext(key).format(**values)
 
 
-def counted(key: str, count: int, lang: str, shown: str | None = None) -> str:
-    """A count with its noun in the language's number ("1 hand", « 0 manche »), printed as ``shown``."""
+def counted(key: str, count: int, lang: str, shown: str | None = None, **values: object) -> str:
+    """A count with its noun in the language's number ("1 hand", « 0 manche »), printed as ``shown``;
+    a sentence chosen by a count fills its other ``values`` too (« dont 2 en cours (non comptées) »)."""
     printed = format_number(count, lang) if shown is None else shown
-    return translations(lang).npgettext(COUNT, key, key, count).format(count=printed)
+    return translations(lang).npgettext(COUNT, key, key, count).format(count=printed, **values)
 
 
 _LEGEND_COUNTS: Mapping[str, str] = MappingProxyType(

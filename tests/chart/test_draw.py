@@ -104,3 +104,13 @@ def test_a_side_with_no_game_won_is_drawn_above_the_axis() -> None:
         chart = _example_chart("dujardin-2025-series.toml")
         lowest = min(np.asarray(line.get_ydata(), dtype=float).min() for line in chart._lines)
         assert chart.standings_axes.get_ylim()[0] < lowest
+
+
+def test_hand_numbers_on_the_axis_and_in_the_frames_caption_have_thousands_separators() -> None:
+    from generator.chart.draw import frame_caption
+
+    with chart_style():
+        chart = _example_chart("friday-night.toml")
+        assert chart.standings_axes.xaxis.get_major_formatter()(1000, 0) == "1,000"
+    assert frame_caption(1000, False, "en") == "After hand 1,000"
+    assert frame_caption(1000, True, "fr") == "Après la partie 1\u202f000"

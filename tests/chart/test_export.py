@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 from functools import cache
 from pathlib import Path
 
@@ -52,6 +53,17 @@ def test_svg_has_no_date_and_fixed_ids() -> None:
     svg = still(result("dujardin-2025-series"), "svg", "fr").decode()
     assert "<dc:date>" not in svg
     assert svg.startswith("<?xml")
+
+
+def test_svg_keeps_its_text_as_text_with_a_title_and_a_description() -> None:
+    svg = still(result("friday-night"), "svg", "en").decode()
+    texts = re.findall(r"<text[^>]*>([^<]*)</text>", svg)
+    assert "Ben &amp; Dev: 5,475 ★ winner" in texts  # the legend, as text a reader can select
+    assert "target 5,000" in texts
+    assert '<title id="title">Friday night · November 27, 2026</title>' in svg
+    assert '<desc id="desc">Each side’s points after each hand' in svg
+    assert 'role="img" aria-labelledby="title desc"' in svg
+    assert 'id="DejaVuSans' not in svg  # no glyph drawn as a path (matplotlib's ids for them)
 
 
 def test_the_report_chart_is_vector_with_its_text_in_embedded_dejavu_sans() -> None:

@@ -21,10 +21,8 @@ whitespace removed on both sides.
 
 from __future__ import annotations
 
-import html
 import json
 import os
-import re
 import subprocess
 import sys
 import tomllib
@@ -92,11 +90,6 @@ def assert_literal(text: str, *strings: str) -> None:
 def assert_glyphs_covered(text: str, what: str) -> None:
     """Every character of ``text`` is in the bundled fonts, U+FFFD aside."""
     assert missing_glyphs(text.replace(REPLACEMENT, "")) == "", what
-
-
-def svg_text(svg: bytes) -> str:
-    """The strings of a matplotlib SVG (its text is drawn as paths, each string kept in a comment)."""
-    return " ".join(html.unescape(c) for c in re.findall(r"<!-- (.*?) -->", svg.decode("utf-8"), re.S))
 
 
 def files_under(folder: Path) -> dict[str, bytes]:
@@ -182,10 +175,11 @@ def test_hostile_strings_print_literally_in_the_svg_chart(runner: CliRunner, tmp
     assert_ok(runner.invoke(main, ["chart", str(MATCH), "-o", str(path)]))
     svg = path.read_bytes()
     ElementTree.fromstring(svg)  # names with < > & leave the XML well formed
-    assert_literal(svg_text(svg), TITLE, SIDE_A, SIDE_B)
-    # Text is drawn as paths, the string kept in a comment: mathtext would have drawn
-    # "$x$" as an italic x, from DejaVu Sans Oblique, a font the chart never uses.
+    assert_literal(" ".join(pdfcheck.svg_strings(svg)), TITLE, SIDE_A, SIDE_B)
+    # Mathtext would have drawn "$x$" as an italic x, from DejaVu Sans Oblique, a font the chart
+    # never uses.
     assert "Oblique" not in svg.decode()
+    assert "italic" not in svg.decode()
 
 
 def test_hostile_strings_print_literally_in_the_score_table(runner: CliRunner) -> None:

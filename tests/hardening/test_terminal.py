@@ -216,3 +216,30 @@ def test_the_path_written_is_printed_visibly(runner: CliRunner, tmp_path: Path) 
     assert result.exit_code == 0, result.output
     _no_raw_controls(result.stdout_bytes)
     assert out.is_file()
+
+
+def _hebrew_log(folder: Path) -> Path:
+    log = folder / "h.toml"
+    text = (EXAMPLES / "two-players-extension.toml").read_text("utf-8")
+    log.write_text(text.replace('sam = "Sam"', 'sam = "דוד"'), encoding="utf-8")
+    return log
+
+
+def test_json_for_a_terminal_that_cannot_show_a_name_escapes_it_and_loses_nothing(tmp_path: Path) -> None:
+    import json
+
+    out = _bornes("score", str(_hebrew_log(tmp_path)), "--json", env={"PYTHONIOENCODING": "ascii"}, given=b"")
+    assert out.returncode == 0, out.stderr
+    assert b"\\u05d3\\u05d5\\u05d3" in out.stdout
+    assert json.loads(out.stdout)["sides"][1]["name"] == "דוד"
+    assert out.stderr == b""
+
+
+def test_a_table_a_terminal_cannot_show_warns_and_says_how_to_see_it(tmp_path: Path) -> None:
+    out = _bornes("score", str(_hebrew_log(tmp_path)), env={"PYTHONIOENCODING": "cp1252"}, given=b"")
+    assert out.returncode == 0, out.stderr
+    assert out.stderr.decode("cp1252").startswith(
+        "Warning: this terminal's encoding (cp1252) cannot show 2 character(s) of the output "
+        "(U+05D3, U+05D5): they print as look-alikes or '?'; set PYTHONIOENCODING=utf-8 to see them\n"
+    )
+    assert b"???" in out.stdout

@@ -30,6 +30,7 @@ from generator.form_format import (
     side_name_field,
     tick_name,
 )
+from generator.matchlog.parse import team_players
 from generator.rules.editions import CoupFourreRule, Edition, Line, Setup
 from generator.rules.match import Match, MatchResult, Side, play
 from generator.rules.scoring import SideFacts, progress
@@ -39,6 +40,7 @@ NAMES = ("Ana & Cleo", "Ben « Dev »", "Éloïse", "Zoë", "Yann", "Ugo", "Téa
 
 def known_match(edition: Edition, setup: Setup) -> Match:
     """A few hands that score most lines the edition has: trip, delayed, safe trip, extension, shut-out.
+    In a team game, the first team's name lists its players.
 
     Only facts the edition's sheet records: no delayed action where the
     edition does not score it (Dujardin 2024), no safeties in a race.
@@ -52,7 +54,11 @@ def known_match(edition: Edition, setup: Setup) -> Match:
 
     delayed = scoring is not None and scoring.scores(Line.DELAYED_ACTION)
     counted = int(scoring is not None)  # 1 where safeties count, 0 in a race
-    sides = tuple(Side(side, NAMES[index]) for index, side in enumerate(ids))
+    # A team's box reading "Ana & Cleo" names its players (bornes import), so the match does too.
+    sides = tuple(
+        Side(side, NAMES[index], team_players(NAMES[index], setup.per_side) or ())
+        for index, side in enumerate(ids)
+    )
     a, b, rest = ids[0], ids[1], ids[2:]
     trip = setup.trip
     hands: list[dict[str, SideFacts]] = [

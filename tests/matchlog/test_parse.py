@@ -49,6 +49,16 @@ def test_the_issue_s_example_log_reads_to_seed_000_s_match() -> None:
     assert dict(play(match).totals) == {"ns": 2950, "ew": 2475}
 
 
+def test_a_side_may_name_its_players_and_its_name_defaults_to_theirs() -> None:
+    log = HEAD.replace('ns = "Ana & Cleo"', 'ns = { name = "The Aces", players = ["Ana", " Cleo"] }')
+    log = log.replace('ew = "Ben & Dev"', 'ew = { players = ["Ben", "Dev"] }')
+    ns, ew = parse_log(log, "x.toml").sides
+    assert (ns.name, ns.players, ns.members) == ("The Aces", ("Ana", "Cleo"), ("Ana", "Cleo"))
+    assert (ew.name, ew.players) == ("Ben & Dev", ("Ben", "Dev"))
+    plain = parse_log(HEAD, "x.toml").sides[0]
+    assert (plain.players, plain.members) == ((), ("Ana & Cleo",))
+
+
 def test_players_can_be_left_out_where_the_sides_tell() -> None:
     log = 'edition = "dujardin-2024"\n[sides]\na = "A"\nb = "B"\nc = "C"\n'
     with pytest.raises(LogError, match="'players' is needed: 3 sides in dujardin-2024 can be 3 or 6"):
@@ -164,6 +174,56 @@ REFUSALS = [
         None,
         None,
     ),
+    (
+        HEAD.replace('ew = "Ben & Dev"', 'ew = { name = "Ben & Dev", players = ["Ben"] }'),
+        "side 'ew' names 1 players, but 4 players sit 2 to a side",
+        None,
+        None,
+    ),
+    (
+        HEAD.replace('ew = "Ben & Dev"', 'ew = { players = ["Ben", "Ana", "Dev", "Eve"] }'),
+        "side 'ew' names 4 players: name 1 to 3",
+        None,
+        None,
+    ),
+    (
+        HEAD.replace('ew = "Ben & Dev"', 'ew = { players = "Ben, Dev" }'),
+        "the players of side 'ew' must be an array of names, not a string",
+        None,
+        None,
+    ),
+    (
+        HEAD.replace('ew = "Ben & Dev"', 'ew = { players = ["Ben", 2] }'),
+        "a player of side 'ew' must be a name, not an integer",
+        None,
+        None,
+    ),
+    (
+        HEAD.replace('ew = "Ben & Dev"', 'ew = { players = ["Ben", "ben"] }'),
+        "side 'ew' names 'ben' twice",
+        None,
+        None,
+    ),
+    (
+        HEAD.replace('ns = "Ana & Cleo"', 'ns = { players = ["Ana", "Cleo"] }').replace(
+            'ew = "Ben & Dev"', 'ew = { players = ["Ben", "ANA"] }'
+        ),
+        "'ANA' plays in sides 'ns' and 'ew': a player has one side",
+        None,
+        None,
+    ),
+    (
+        HEAD.replace('ew = "Ben & Dev"', 'ew = { name = "Ben & Dev", players = ["Ben", "Dev"], colour = 1 }'),
+        "unknown key 'colour' in side 'ew'",
+        None,
+        None,
+    ),
+    (
+        HEAD.replace('ew = "Ben & Dev"', 'ew = { name = "Ben & Dev", players = ["Ben", "\u200bDev"] }'),
+        "a player's name in side 'ew' has an invisible or control character",
+        None,
+        None,
+    ),
     ('hands = "none"\n' + HEAD, "'hands' must be an array of tables", None, None),
     ("target = 0\n" + HEAD, "'target' must be a positive integer", None, None),
     ("target = 3000\nfixed_hands = 2\n" + HEAD, "give 'target' or 'fixed_hands', not both", None, None),
@@ -222,3 +282,16 @@ def test_a_series_takes_first_to_and_no_target() -> None:
     assert parse_log(log, "s.toml").first_to == 2
     with pytest.raises(LogError, match="dujardin-2025 has no points"):
         parse_log("target = 2\n" + log, "s.toml")
+
+
+def test_a_team_s_name_lists_its_players_when_it_names_as_many_as_sit_on_it() -> None:
+    from generator.matchlog.parse import team_players
+
+    assert team_players("Ana & Cleo", 2) == ("Ana", "Cleo")
+    assert team_players(" Ana ,  Cleo ", 2) == ("Ana", "Cleo")
+    assert team_players("Ana & Cleo & Dev", 3) == ("Ana", "Cleo", "Dev")
+    assert team_players("Les Rouges", 2) is None
+    assert team_players("Ana & Cleo & Dev", 2) is None
+    assert team_players("Ana & ana", 2) is None
+    assert team_players("Ana & ", 2) is None
+    assert team_players("Ana & Cleo", 1) is None  # alone, a side is its player

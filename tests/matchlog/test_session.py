@@ -113,6 +113,45 @@ def test_a_finished_match_asks_nothing(runner: CliRunner, friday: Path) -> None:
     assert "The match is over. Winner: Ben & Dev" in result.output
 
 
+def test_a_team_s_players_are_asked_offered_from_its_name_and_checked(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "new.toml"
+    # Team 1: its name lists its players, Enter takes them; team 2: one name is not two, a player
+    # of team 1 is refused, then two are given.
+    result = runner.invoke(
+        main,
+        ["log", str(log), "--edition", "parker-brothers", "--players", "4", "--date", "2026-11-27"],
+        input="Ana & Cleo\n\nThe Kings\nBen\nBen, ana\nBen, Dev\n\n",
+    )
+    assert result.exit_code == 0, result.output
+    assert "Players of Ana & Cleo, separated by commas (Enter: none) [Ana, Cleo]:" in result.output
+    assert "✗ Name the 2 players of The Kings, separated by commas, each once." in result.output
+    assert "✗ A player has one side: one of them already plays in another team." in result.output
+    sides = load_match(log).sides
+    assert [(s.name, s.players) for s in sides] == [
+        ("Ana & Cleo", ("Ana", "Cleo")),
+        ("The Kings", ("Ben", "Dev")),
+    ]
+
+
+def test_players_given_as_options_and_no_players_for_a_side_that_names_none(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "new.toml"
+    options = ["--edition", "parker-brothers", "--players", "4", "--side", "ns=Aces", "--side", "ew=Kings"]
+    players = ["--player", "ns=Ana", "--player", "ns=Cleo"]
+    result = runner.invoke(main, ["log", str(log), *options, *players], input="\n")
+    assert result.exit_code == 0, result.output
+    assert [(s.name, s.players) for s in load_match(log).sides] == [("Aces", ("Ana", "Cleo")), ("Kings", ())]
+    again = runner.invoke(main, ["log", str(log), "--player", "ns=Zoé"], input="\n")
+    assert again.exit_code == 1
+    assert "--player differ from it" in again.output
+    stray = runner.invoke(main, ["log", str(tmp_path / "b.toml"), *options, "--player", "nw=Ana"])
+    assert stray.exit_code == 1
+    assert "--player names side 'nw', which no --side gives" in stray.output
+
+
 def test_a_new_log_needs_an_edition(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(main, ["log", str(tmp_path / "new.toml")])
     assert result.exit_code == 1

@@ -112,6 +112,19 @@ def test_any_names_ids_and_title_read_back_literally(
     assert [dict(h) for h in back.hands] == [dict(h) for h in match.hands]
 
 
+def test_a_side_s_players_are_written_as_a_table_that_reads_back() -> None:
+    edition = EDITIONS["parker-brothers"]
+    match = Match(
+        edition=edition,
+        setup=edition.setup(4),
+        sides=(Side("ns", "Ana & Cleo", ("Ana", "Cleo")), Side("ew", 'Ben "B" & Dev')),
+    )
+    text = log_text(match)
+    assert 'ns = { name = "Ana & Cleo", players = ["Ana", "Cleo"] }\n' in text
+    assert 'ew = "Ben \\"B\\" & Dev"\n' in text
+    assert parse_log(text, "x.toml").sides == match.sides
+
+
 def test_appending_a_hand_keeps_the_player_s_comments() -> None:
     log = EXAMPLES / "friday-night.toml"
     text = log.read_text(encoding="utf-8")

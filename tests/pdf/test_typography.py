@@ -18,6 +18,7 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from generator.cli import main
+from tests import pdfcheck
 from tests.conftest import EXAMPLES
 
 PLAIN_SPACE_IN_NUMBER = re.compile(r"\d\x20\d{3}(?!\d)")
@@ -52,8 +53,8 @@ def pdf_runs(path: Path) -> list[str]:
 
 
 def svg_runs(path: Path) -> list[str]:
-    """The strings of an SVG chart: matplotlib draws text as paths and keeps each string in a comment."""
-    return re.findall(r"<!-- (.*?) -->", path.read_text(encoding="utf-8"))
+    """The strings of an SVG chart, one a ``<text>`` element (its text is kept as text)."""
+    return pdfcheck.svg_strings(path.read_bytes())
 
 
 @pytest.mark.parametrize("artefact", list(ARTEFACTS))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import fields
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -11,15 +12,16 @@ from click.testing import CliRunner
 
 from generator.files import load_match
 from generator.matchlog.parse import parse_log
-from generator.report.content import ZERO
+from generator.report.content import MAX_LISTED, ZERO, names_in_sentence
 from generator.report.match_report import MatchReport, match_report, shown_lines
 from generator.report.season_report import season_report
-from generator.rules import MatchResult, play
+from generator.rules import MatchResult, SideFacts, play
 from generator.stats.season import season
 from generator.text.numbers import format_number
 from tests.conftest import EXAMPLES
 from tests.report.long_log import long_log
 from tests.scored import score_json
+from tests.stats.matches import miles, shared_rule
 
 LOGS = sorted(EXAMPLES.glob("*.toml"))
 
@@ -137,13 +139,14 @@ def test_highlights_count_from_the_data() -> None:
 def test_the_extension_s_caller_and_fate_are_told_in_the_highlights_and_under_each_hand() -> None:
     report = match_report(play(load_match(EXAMPLES / "two-players-extension.toml")), "en")
     assert "Extensions: made by Léa in hand 1; failed by Sam in hand 3." in report.highlights
-    assert "Shut-out: Léa in hand 4." in report.highlights
+    # The side shut out is named, not the one that scored the shut-out (Léa, who completed the trip).
+    assert "Shut out: Sam in hand 4." in report.highlights
     assert report.table is not None
     marks = {row.group + 1: row.mark for row in report.table.rows if row.mark}
     assert marks == {
         1: "700 → 1,000, extension made by Léa",
         3: "700 → 1,000, extension failed by Sam",
-        4: "shut-out: Léa; delayed action: Léa",
+        4: "Sam shut out; delayed action: Léa",
     }
     assert report.table.note is not None
     assert "Under a hand" in report.table.note
@@ -327,7 +330,7 @@ def test_a_season_leaves_matches_in_progress_out_and_prints_its_ranking_rule() -
     rows = {row.cells[1]: dict(zip(headers, row.cells, strict=True)) for row in report.standings.rows}
     assert {name: row["Played"] for name, row in rows.items()} == {"Léa": "3", "Sam": "3", "Zoé": "3"}
     assert rows["Léa"]["Matches won"] == "2"
-    assert rows["Léa"]["% won"] == "67\u00a0%"
+    assert rows["Léa"]["% won"] == "67%"  # CLDR's English percent, as the cards print 100%
     assert rows["Léa"]["Form"] == "W L W"
     assert report.ranking_rule.startswith("Ranked by matches won, then by the share of matches won")
     assert [row.cells[3] for row in report.matches.rows][-1] == "in progress"
@@ -387,3 +390,212 @@ def test_the_records_a_match_report_is_built_from_are_named_tuples_cheap_to_defi
     records += [stats.HandStory, stats.LeadChange, stats.Lead, stats.Comeback, stats.BestHand]
     records += [stats.SideTally]
     assert [record.__name__ for record in records if not issubclass(record, tuple)] == []
+
+
+def test_a_team_s_players_are_named_in_the_header_where_its_name_does_not_list_them() -> None:
+    from generator.rules import EDITIONS, Match, Side
+
+    edition = EDITIONS["parker-brothers"]
+    match = Match(
+        edition=edition,
+        setup=edition.setup(4),
+        sides=(Side("ns", "The Aces", ("Ana", "Cleo")), Side("ew", "Ben & Dev", ("Ben", "Dev"))),
+    )
+    report = match_report(play(match), "en")
+    assert report.facts[-1].value == "The Aces (Ana, Cleo) and Ben & Dev"
+
+
+def test_level_at_the_top_is_not_leading() -> None:
+    series = match_report(play(load_match(EXAMPLES / "dujardin-2025-series.toml")), "en")
+    # Mamie led after game 1, was level with Chloé after games 2 and 3, then led again.
+    assert (
+        series.highlights[0]
+        == "No lead change: Mamie led from game 1, and shared the lead after games 2 and 3."
+    )
+    french = match_report(play(load_match(EXAMPLES / "dujardin-2025-series.toml")), "fr")
+    assert french.highlights[0] == (
+        "Pas de changement en tête\u00a0: Mamie a mené dès la partie 1, "
+        "à égalité en tête après les parties 2 et 3."
+    )
+    from tests.stats.test_match_story import three_hands_of_three
+
+    below = match_report(three_hands_of_three(), "en")
+    assert below.highlights[0] == "Ana was the only side to lead alone, first after hand 1."
+
+
+def test_french_agrees_with_one_match_in_progress_and_with_several_closest_finishes() -> None:
+    from generator.report.season_report import season_report
+    from tests.stats.matches import miles, two_players
+
+    lea = two_players((miles(700), miles(300)), fixed_hands=1)
+    club = season([("a", lea), ("b", lea), ("c", two_players((miles(700), miles(300))))])
+    report = season_report(club, "fr")
+    assert report.count == "3\u00a0parties, dont 1 en cours (non comptée)"
+    assert report.highlights[-1] == (
+        "Arrivées les plus serrées\u00a0: «\u00a0a\u00a0» et «\u00a0b\u00a0», "
+        "gagnées chacune de 1\u202f100\u00a0points."
+    )
+
+
+def test_the_hand_table_gives_manche_one_meaning() -> None:
+    # The hand's number is "N°", not "Manche", which is the trip's line (Dujardin's word) in French.
+    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), "fr")
+    assert report.table is not None
+    headers = report.table.headers
+    assert (headers[0], headers[-2], headers[-1]) == ("N°", "Total", "À reporter")
+    assert [h for h in headers if "Manche" in h] == ["Manche"]
+
+
+def _shut_out_every_hand(hands: int) -> str:
+    """Three players, ``hands`` hands in each of which Léa completes the trip and Sam and Zoé
+    drive no mile (both shut out), 1,900 points to Léa each hand."""
+    hand = "[[hands]]\na = { miles = 700, two_hundreds = 0 }\nb = { miles = 0 }\nc = { miles = 0 }\n"
+    return (
+        f'edition = "parker-brothers"\nplayers = 3\nfixed_hands = {hands}\n'
+        '[sides]\na = "Léa"\nb = "Sam"\nc = "Zoé"\n' + hand * hands
+    )
+
+
+def test_up_to_four_hands_a_highlight_lists_each_beyond_it_counts_them() -> None:
+    four = match_report(result_of(_shut_out_every_hand(4)), "en").highlights
+    assert (
+        "Shut out: Sam and Zoé in hand 1, Sam and Zoé in hand 2, Sam and Zoé in hand 3"
+        " and Sam and Zoé in hand 4." in four
+    )
+    five = match_report(result_of(_shut_out_every_hand(5)), "en").highlights
+    assert "Shut out: Sam 5\u00a0times and Zoé 5\u00a0times." in five
+    assert "Best hand: 1,900\u00a0points, Léa 5\u00a0times." in five
+    french = match_report(result_of(_shut_out_every_hand(5)), "fr").highlights
+    assert "Capots subis\u00a0: Sam 5\u00a0fois et Zoé 5\u00a0fois." in french
+    assert "Meilleure manche\u00a0: 1\u202f900\u00a0points, Léa 5\u00a0fois." in french
+
+
+def test_beyond_four_names_a_sentence_names_three_and_counts_the_rest() -> None:
+    assert names_in_sentence(list("ABCD"), "en", most=MAX_LISTED) == "A, B, C and D"
+    assert names_in_sentence(list("ABCDEF"), "en", most=MAX_LISTED) == "A, B, C and 3 others"
+    assert names_in_sentence(list("ABCDEF"), "fr", most=MAX_LISTED) == "A, B, C et 3 autres"
+
+
+def _chain(people: list[str], *more: tuple[str, str]) -> list[tuple[str, MatchResult]]:
+    """One-hand Winning Moves matches of two, each person beating the next in ``people`` (700 to
+    300: 1,400 points to 300), then ``more`` pairs, the first beating the second."""
+    pairs = [*pairwise(people), *more]
+    return [
+        (
+            f"m{n}",
+            result_of(
+                f'edition = "winning-moves"\nplayers = 2\ndate = 2026-10-{n:02d}\nfixed_hands = 1\n'
+                f'[sides]\na = "{a}"\nb = "{b}"\n[[hands]]\n'
+                "a = { miles = 700, two_hundreds = 0 }\nb = { miles = 300 }\n"
+            ),
+        )
+        for n, (a, b) in enumerate(pairs, start=1)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "headers"),
+    [
+        ("en", ("Player A", "Player B", "Met", "A ahead", "B ahead")),
+        ("fr", ("Joueur A", "Joueur B", "Rencontres", "A devant", "B devant")),
+    ],
+)
+def test_up_to_six_people_the_head_to_head_lists_each_pair(lang: str, headers: tuple[str, ...]) -> None:
+    report = season_report(season(_chain(["Ana", "Ben", "Cleo", "Dev", "Eva", "Finn"])), lang)
+    assert report.head_to_head is not None
+    assert report.head_to_head.headers == headers
+    assert report.head_to_head_note is None
+    assert [row.cells for row in report.head_to_head.rows][:2] == [
+        ("Ana", "Ben", "1", "1", "0"),
+        ("Ben", "Cleo", "1", "1", "0"),
+    ]
+
+
+def test_beyond_six_people_the_head_to_head_is_a_matrix_in_the_standings_order() -> None:
+    people = ["Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gus"]
+    report = season_report(season(_chain(people, ("Ben", "Ana"))), "en")
+    assert report.head_to_head is not None
+    assert report.head_to_head.headers == ("No.", "Player", "1", "2", "3", "4", "5", "6", "7")
+    assert report.head_to_head_note is not None
+    assert report.head_to_head_note.startswith("Each cell: how often the row’s side finished ahead")
+    rows = [row.cells for row in report.head_to_head.rows]
+    # Ben beat Cleo and Ana, lost to Ana: first; each cell is the row's wins–losses against the column.
+    assert rows[0] == ("1", "Ben", "·", "1–1", "1–0", "", "", "", "")
+    assert rows[1] == ("2", "Ana", "1–1", "·", "", "", "", "", "")
+    assert rows[2] == ("3", "Cleo", "0–1", "", "·", "1–0", "", "", "")
+    assert rows[6] == ("7", "Gus", "", "", "", "", "", "0–1", "·")
+
+
+def test_a_season_report_has_a_page_per_player_with_matches_ratings_and_records() -> None:
+    people = ["Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gus"]
+    report = season_report(season(_chain(people, ("Ben", "Ana"))), "en")
+    assert [page.name for page in report.players][:2] == ["Ben", "Ana"]
+    ben = report.players[0]
+    # Elo from 1,500, K 32: Ben loses to Ana (−16), beats Cleo (+17) and Ana (+16).
+    assert ben.summary == (
+        "Rank 1 of 7: 2\u00a0wins in 3\u00a0matches (67%), rating 1,517.",
+        "Best hand: 1,400\u00a0points, in “m2”, hand 1.",
+    )
+    assert ben.matches.headers == (
+        "No.",
+        "Date",
+        "Match",
+        "With",
+        "Against",
+        "Points",
+        "Result",
+        "Rating",
+        "Change",
+    )
+    assert [row.cells for row in ben.matches.rows] == [
+        ("1", "Oct 1, 2026", "m1", "—", "Ana", "300", "L", "1,484", "−16"),
+        ("2", "Oct 2, 2026", "m2", "—", "Cleo", "1,400", "W", "1,501", "+17"),
+        ("7", "Oct 7, 2026", "m7", "—", "Ana", "1,400", "W", "1,517", "+16"),
+    ]
+    assert ben.records is not None
+    assert ben.records.headers == ("Opponent", "Met", "Ahead", "Behind")
+    assert [row.cells for row in ben.records.rows] == [("Ana", "2", "1", "1"), ("Cleo", "1", "1", "0")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "form", "winner", "result"),
+    [
+        ("en", ("W D", "L D"), "Léa and Sam (shared)", "D"),
+        ("fr", ("V N", "D N"), "Léa et Sam (victoire partagée)", "N"),
+    ],
+)
+def test_a_shared_win_is_a_draw_in_the_form_the_matches_and_a_player_s_page(
+    lang: str, form: tuple[str, str], winner: str, result: str
+) -> None:
+    won = shared_rule(miles(700), SideFacts(miles=300))
+    draw = shared_rule(SideFacts(miles=300), SideFacts(miles=300))
+    report = season_report(season([("won", won), ("draw", draw)]), lang)
+    assert report.count == ("2\u00a0matches" if lang == "en" else "2\u00a0parties")  # none in progress
+    assert tuple(row.cells[-2] for row in report.standings.rows) == form
+    assert report.standings.note is not None
+    assert ("D drawn" if lang == "en" else "N nulle") in report.standings.note
+    assert report.matches.rows[1].cells[3] == winner
+    assert report.players[0].matches.rows[1].cells[6] == result
+
+
+@pytest.mark.parametrize(
+    ("lang", "unknown", "note"),
+    [
+        ("en", "?", "?: not logged; ≥: at least"),
+        ("fr", "n.c.", "n.c.\u00a0: non communiqué\u00a0; ≥\u00a0: au moins"),
+    ],
+)
+def test_200s_a_side_did_not_log_print_as_unknown_or_at_least_never_as_0(
+    lang: str, unknown: str, note: str
+) -> None:
+    # Friday night: some hands say no side's 200s (only the winner must); where Ben & Dev's do,
+    # they played none, so their count is unknown; Ana & Cleo's say 3: at least 3.
+    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), lang)
+    counts = report.points_counts
+    assert counts is not None
+    assert {row.cells[0]: row.cells[1] for row in counts.rows} == {
+        "Ben & Dev": unknown,
+        "Ana & Cleo": "≥\u00a03",
+    }
+    assert counts.note is not None
+    assert counts.note.startswith(note)

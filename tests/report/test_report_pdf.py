@@ -17,8 +17,10 @@ from generator.cli import main
 from generator.files import load_match
 from generator.matchlog.parse import parse_log
 from generator.pdf.page import PAPERS
+from generator.report.match_report import match_report
 from generator.report.report_pdf import match_pdf, season_pdf
 from generator.rules import MatchResult, play
+from generator.stats.season import season
 from generator.text.numbers import format_number
 from tests import pdfcheck
 from tests.conftest import EXAMPLES
@@ -222,8 +224,8 @@ def test_a_season_report_lists_standings_and_each_match(runner: CliRunner, tmp_p
     assert "Friday night (4 hands)" in text
     assert "A long winter (3 hands)" in text
     assert pdfcheck.image_count(out.read_bytes()) == 0
-    assert season_pdf([("a", result("friday-night"))], lang="en", paper="a4") == season_pdf(
-        [("a", result("friday-night"))], lang="en", paper="a4"
+    assert season_pdf(season([("a", result("friday-night"))]), lang="en", paper="a4") == season_pdf(
+        season([("a", result("friday-night"))]), lang="en", paper="a4"
     )
 
 
@@ -232,7 +234,7 @@ def test_a_long_season_runs_over_pages_and_lists_every_match() -> None:
         (f"m{i}", play(parse_log(long_log(2, seed=i).replace("A long winter", f"Week {i}"), f"m{i}.toml")))
         for i in range(60)
     ]
-    document = season_pdf(matches, lang="fr", paper="letter")
+    document = season_pdf(season(matches), lang="fr", paper="letter")
     assert pdfcheck.page_count(document) >= 2
     text = pdfcheck.all_text(document)
     assert all(f"Week {i} (2 manches)" in text for i in range(60))
@@ -395,3 +397,92 @@ def test_each_chart_is_placed_as_a_form_clipped_to_the_chart_s_box() -> None:
     boxes = [[float(v) for v in pdfcheck.pdf_array(chart["/BBox"])] for chart in charts]
     width = PAPERS["letter"][0] - 2 * MARGIN
     assert boxes == [pytest.approx([0, 0, width, CHART_HEIGHT]), pytest.approx([0, 0, width, MARGIN_HEIGHT])]
+
+
+def _gaps_after_dashes(document: bytes) -> list[float]:
+    """For each "–" followed on its line by a figure: the room between them, in mm."""
+    gaps = []
+    for chars in pdfcheck.page_chars(document):
+        for char, _, bottom, right, _ in chars:
+            if char != "–":
+                continue
+            after = [(c[1] - right, c[0]) for c in chars if abs(c[2] - bottom) < 1.0 and c[1] > right]
+            if after and min(after)[1].isdigit():
+                gaps.append(min(after)[0] / pdfcheck.MM)
+    return gaps
+
+
+def test_a_line_worth_nothing_is_a_centred_dash_that_cannot_read_as_a_minus() -> None:
+    # Right-aligned, a "–" sat 2.3 mm before the next column's figure, reading as "–2,200".
+    gaps = _gaps_after_dashes(pdf("friday-night", "en", "letter")) + _gaps_after_dashes(long_pdf())
+    assert gaps
+    assert min(gaps) >= 5.0
+
+
+HEADINGS = {
+    "en": (
+        "Highlights",
+        "Standings",
+        "The race",
+        "Where the points came from",
+        "Hand by hand",
+        "Game by game",
+    ),
+    "fr": ("Faits marquants", "Classement", "La course", "D’où viennent les points", "Manche par manche"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("log", [p.stem for p in LOGS])
+def test_no_page_ends_with_a_heading_and_the_highlights_stay_on_one_page(log: str, lang: str) -> None:
+    document = pdf(log, lang, "letter")
+    pages = pdfcheck.page_texts(document)
+    for text in pages:
+        lines = [line.strip() for line in text.splitlines() if line.strip()]
+        assert lines[-1] not in HEADINGS[lang], (log, lang, lines[-1])
+    report = match_report(result(log), lang)
+    holding = [page for page in pages if report.highlights_heading in page]
+    assert len(holding) == 1
+    flat = " ".join(holding[0].split())
+    assert all(" ".join(line.split()) in flat for line in report.highlights)
+
+
+def test_a_long_title_is_shortened_in_the_footer_which_never_prints_below_6_points() -> None:
+    title = "A" * 20 + " " + "very long title of a club night that goes on and on " * 2
+    title = title[:120]
+    log = (EXAMPLES / "friday-night.toml").read_text("utf-8").replace('"Friday night"', f'"{title}"')
+    document = match_pdf(play(parse_log(log, "long-title.toml")), lang="en", paper="letter")
+    assert pdfcheck.smallest_text(document) >= 6.0 - 0.01
+    footer = pdfcheck.page_texts(document)[1].splitlines()[0]
+    assert "…" in footer
+    assert "Parker Brothers, English rules" in footer
+
+
+def test_figures_keep_their_room_and_never_run_into_the_column_before_in_a_wide_season() -> None:
+    from generator.pdf.fonts import BOLD
+    from generator.report.report_pdf import CELL_PAD, FIGURE_GAP, _cell_width, _columns
+    from generator.report.season_report import season_report
+    from tests.stats.matches import teams
+
+    long = [f"{name} de la Montagne-Sainte-Geneviève"[:50] for name in "ABCDEFGHIJKL"]
+    matches = [
+        (
+            f"n{n}",
+            teams((long[n % 12], long[(n + 1) % 12]), (long[(n + 5) % 12], long[(n + 7) % 12]), (975, 550)),
+        )
+        for n in range(12)
+    ]
+    for lang in ("fr", "en"):
+        report = season_report(season(matches), lang)
+        for table in (report.standings, report.head_to_head, report.matches):
+            assert table is not None
+            columns = _columns(table, PAPERS["a4"][0] - 30 * pdfcheck.MM)
+            for index, kind in enumerate(table.kinds):
+                widest = max(_cell_width(row.cells[index], BOLD) for row in table.rows)
+                if kind == "number":  # right-aligned: FIGURE_GAP from the column before
+                    assert columns.widths[index] >= widest + CELL_PAD + FIGURE_GAP, (
+                        lang,
+                        table.headers[index],
+                    )
+                elif kind == "rank":
+                    assert columns.widths[index] >= widest + 2 * CELL_PAD, (lang, table.headers[index])

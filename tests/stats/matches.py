@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TypedDict, Unpack
 
 from generator.rules import EDITIONS, Match, MatchResult, Side, SideFacts, play
+from generator.rules.editions import TieRule
 
 
 def two_players(*hands: tuple[SideFacts, SideFacts], fixed_hands: int | None = None) -> MatchResult:
@@ -50,3 +51,36 @@ def miles(value: int, **facts: Unpack[Facts]) -> SideFacts:
     """A side's facts: ``value`` miles, and ``two_hundreds=0`` unless told (a winner needs it)."""
     facts.setdefault("two_hundreds", 0)
     return SideFacts(miles=value, **facts)
+
+
+def teams(
+    ns: tuple[str, str], ew: tuple[str, str], miles: tuple[int, int], *, fixed_hands: int | None = 1
+) -> MatchResult:
+    """A one-hand Parker Brothers match of two teams of two, each naming its players, that ends with
+    these totals (miles only, no trip completed): partners change from match to match in a club.
+    Without ``fixed_hands`` it is in progress (5,000 to play for)."""
+    edition = EDITIONS["parker-brothers"]
+    return play(
+        Match(
+            edition=edition,
+            setup=edition.setup(4),
+            sides=(Side("ns", " & ".join(ns), ns), Side("ew", " & ".join(ew), ew)),
+            hands=({"ns": SideFacts(miles=miles[0]), "ew": SideFacts(miles=miles[1])},),
+            fixed_hands=fixed_hands,
+        )
+    )
+
+
+def shared_rule(lea: SideFacts, sam: SideFacts) -> MatchResult:
+    """A one-hand match of Léa and Sam under Winning Moves with the house rule that sides level at
+    the top share the win (``tie_rule = "shared"``): equal facts end it shared."""
+    edition = EDITIONS["winning-moves"]._replace(tie_rule=TieRule.SHARED)
+    return play(
+        Match(
+            edition=edition,
+            setup=edition.setup(2),
+            sides=(Side("lea", "Léa"), Side("sam", "Sam")),
+            hands=({"lea": lea, "sam": sam},),
+            fixed_hands=1,
+        )
+    )

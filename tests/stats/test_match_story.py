@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from generator.rules import Line
+from generator.rules import EDITIONS, Line, Match, MatchResult, Side, SideFacts, play
 from generator.stats.match_story import (
     BestHand,
     Comeback,
     Lead,
     LeadChange,
+    SoleLead,
     best_hands,
     biggest_leads,
     comeback,
@@ -15,10 +16,27 @@ from generator.stats.match_story import (
     lead_changes,
     leaders,
     margins,
+    sole_lead,
     tallies,
 )
 from generator.stats.rounding import round_half_up
 from tests.stats.matches import miles, two_players
+
+
+def three_hands_of_three() -> MatchResult:
+    """Winning Moves, three alone, three hands of miles only (no trip completed)."""
+    edition = EDITIONS["winning-moves"]
+    rows = ((600, 500, 500), (300, 600, 600), (400, 0, 0))
+    return play(
+        Match(
+            edition=edition,
+            setup=edition.setup(3),
+            sides=(Side("a", "Ana"), Side("b", "Ben"), Side("c", "Cleo")),
+            hands=tuple({s: SideFacts(m) for s, m in zip("abc", row, strict=True)} for row in rows),
+            fixed_hands=3,
+        )
+    )
+
 
 # Winning Moves, two players: trip 700 (1,000 with the extension).
 # Hand 1: Léa completes 700, safe trip: 700 + 400 + 300 = 1,400; Sam 300.
@@ -47,6 +65,7 @@ def test_hand_stories_say_the_trip_who_completed_it_the_extension_and_the_shutou
         True,
     )
     assert second.shutouts == ("sam",)
+    assert second.shut_out == ("lea",)  # the side that laid no distance, not the one that scored it
     assert (third.trip, third.completed, third.extension_caller, third.extension_made) == (
         1000,
         None,
@@ -54,6 +73,7 @@ def test_hand_stories_say_the_trip_who_completed_it_the_extension_and_the_shutou
         False,
     )
     assert third.shutouts == ()
+    assert third.shut_out == ()
 
 
 def test_leaders_and_lead_changes_follow_the_running_totals() -> None:
@@ -72,6 +92,28 @@ def test_a_tie_at_the_top_is_no_lead_change_until_another_side_leads_alone() -> 
     # Léa 1,400, then level at 1,700, then Léa again: no change.
     assert leaders(level) == ("lea", None, "lea")
     assert lead_changes(level) == ()
+    # Léa led from hand 1 and only shared the top after hand 2: led is not level.
+    assert sole_lead(level) == SoleLead("lea", 1, (2,), ())
+
+
+def test_a_sole_leader_can_be_level_at_the_top_or_below_a_tie() -> None:
+    three = three_hands_of_three()
+    # Ana 600 alone; then Ben and Cleo level above her (1,100 to 900); then Ana alone again.
+    assert leaders(three) == ("a", None, "a")
+    assert sole_lead(three) == SoleLead("a", 1, (), (2,))
+    assert sole_lead(STORY) is None  # the lead changed hands
+    never = two_players((miles(300), miles(300)))
+    assert sole_lead(never) is None  # nobody led alone
+
+
+def test_a_side_s_200s_not_logged_are_counted_as_unlogged_not_as_none_played() -> None:
+    unlogged = two_players(
+        (miles(700, two_hundreds=1), miles(500, two_hundreds=None)),
+        (miles(700, two_hundreds=0), miles(600, two_hundreds=None)),
+    )
+    lea, sam = tallies(unlogged)
+    assert (lea.two_hundreds, lea.two_hundreds_unlogged) == (1, 0)
+    assert (sam.two_hundreds, sam.two_hundreds_unlogged) == (0, 2)
 
 
 def test_the_biggest_lead_and_the_comeback_that_overcame_it() -> None:

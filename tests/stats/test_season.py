@@ -8,12 +8,14 @@ import pytest
 
 from generator.errors import InputError
 from generator.files import load_match
-from generator.rules import MatchResult, play
+from generator.rules import MatchResult, SideFacts, play
 from generator.stats.season import (
     START_RATING,
     Closest,
     K,
     Meeting,
+    PlayerMatch,
+    Record,
     SeasonBest,
     best_hands,
     closest,
@@ -21,6 +23,7 @@ from generator.stats.season import (
     expected,
     form,
     head_to_head,
+    look_alike,
     matches_won,
     ranks,
     ratings,
@@ -28,7 +31,7 @@ from generator.stats.season import (
     standings,
 )
 from tests.conftest import EXAMPLES
-from tests.stats.matches import miles, three_players, two_players
+from tests.stats.matches import miles, shared_rule, teams, three_players, two_players
 
 # Léa wins 1,400 to 300 in one hand (fixed_hands = 1); then Sam wins 1,400 to 300; then Léa again.
 LEA = two_players((miles(700), miles(300)), fixed_hands=1)
@@ -161,3 +164,106 @@ def test_a_season_needs_a_match_and_one_set_of_rules() -> None:
 def test_a_match_is_labelled_by_its_title_or_else_its_log_s_name() -> None:
     titled = play(LEA.match._replace(title="Night 1"))
     assert [m.label for m in season([("one", titled), ("two", SAM)]).matches] == ["Night 1", "two"]
+
+
+# A club of four rotating partners: Ana & Cleo beat Ben & Dev, Ana & Ben beat Cleo & Dev, then
+# Cleo & Dev beat Ana & Ben.
+ROTATING = (
+    teams(("Ana", "Cleo"), ("Ben", "Dev"), (700, 300)),
+    teams(("Ana", "Ben"), ("Cleo", "Dev"), (600, 400)),
+    teams(("Ana", "Ben"), ("Cleo", "Dev"), (200, 500)),
+)
+
+
+def test_in_team_games_that_name_their_players_each_player_has_a_record() -> None:
+    rows = standings(ROTATING)
+    # A team's points are each of its players': Cleo 700 + 400 + 500, Ana 700 + 600 + 200.
+    assert [(r.name, r.played, r.won, r.total, r.per_match) for r in rows] == [
+        ("Cleo", 3, 2, 1600, 533),
+        ("Ana", 3, 2, 1500, 500),
+        ("Dev", 3, 1, 1200, 400),
+        ("Ben", 3, 1, 1100, 367),
+    ]
+    assert dict(form(ROTATING)) == {
+        "Ana": (True, True, False),
+        "Cleo": (True, False, True),
+        "Ben": (False, True, False),
+        "Dev": (False, False, True),
+    }
+    assert dict(matches_won(ROTATING)) == {"Ana": 2, "Cleo": 2, "Ben": 1, "Dev": 1}
+    assert best_hands(ROTATING) == (SeasonBest("Ana", 700, 0, 1), SeasonBest("Cleo", 700, 0, 1))
+
+
+def test_partners_do_not_meet_and_opponents_meet_once_a_match() -> None:
+    assert head_to_head(ROTATING) == (
+        Meeting("Ana", "Cleo", 2, 1, 1),  # partners in match 1; apart in 2 (Ana ahead) and 3
+        Meeting("Ana", "Ben", 1, 1, 0),  # partners in matches 2 and 3
+        Meeting("Ana", "Dev", 3, 2, 1),
+        Meeting("Cleo", "Ben", 3, 2, 1),
+        Meeting("Cleo", "Dev", 1, 1, 0),
+        Meeting("Ben", "Dev", 2, 1, 1),
+    )
+
+
+def test_a_team_is_rated_at_its_players_mean_and_each_player_moves_by_its_change() -> None:
+    first, second, third = ratings(ROTATING)
+    # Everyone at 1,500: the winners +16 each, the losers −16 each.
+    assert dict(first.ratings) == {"Ana": 1516, "Cleo": 1516, "Ben": 1484, "Dev": 1484}
+    # Ana & Ben (1,516 and 1,484: 1,500) beat Cleo & Dev (1,516 and 1,484: 1,500): ±16 again.
+    assert dict(second.ratings) == {"Ana": 1532, "Ben": 1500, "Cleo": 1500, "Dev": 1468}
+    # Cleo & Dev (1,500 and 1,468: 1,484) beat Ana & Ben (1,532 and 1,500: 1,516): expected
+    # 1 / (1 + 10^(32/400)) = 0.454, so +32 × 0.546 = +17.47 each, and −17.47 for Ana and Ben.
+    assert dict(third.ratings) == {"Ana": 1515, "Ben": 1483, "Cleo": 1517, "Dev": 1485}
+    assert dict(third.changes) == {"Ana": -17, "Ben": -17, "Cleo": 17, "Dev": 17}
+
+
+def test_a_player_s_page_lists_their_matches_ratings_records_and_best_hand() -> None:
+    open_match = teams(("Ana", "Dev"), ("Ben", "Cleo"), (300, 200), fixed_hands=None)
+    club = season([(f"night-{n}", result) for n, result in enumerate((*ROTATING, open_match), start=1)])
+    assert [page.name for page in club.players] == ["Cleo", "Ana", "Dev", "Ben"]
+    ana = club.players[1]
+    assert ana.matches == (
+        PlayerMatch(0, "Ana & Cleo", ("Cleo",), ("Ben & Dev",), 700, True, 1516, 16),
+        PlayerMatch(1, "Ana & Ben", ("Ben",), ("Cleo & Dev",), 600, True, 1532, 16),
+        PlayerMatch(2, "Ana & Ben", ("Ben",), ("Cleo & Dev",), 200, False, 1515, -17),
+        PlayerMatch(3, "Ana & Dev", ("Dev",), ("Ben & Cleo",), 300, None, None, None),
+    )
+    assert ana.records == (
+        Record("Cleo", 2, 1, 1),
+        Record("Ben", 1, 1, 0),
+        Record("Dev", 3, 2, 1),
+    )
+    assert ana.best == SeasonBest("Ana", 700, 0, 1)
+    assert club.players[3].records[0] == Record("Ana", 1, 0, 1)  # Ben's side behind Ana's once
+
+
+def test_names_that_differ_only_in_case_or_accents_are_found_and_kept_apart() -> None:
+    zoe = three_players(("Zoé", "sam", "Ben"), (600, 500, 400))
+    other = three_players(("zoe", "Sam", "ZOÉ"), (600, 500, 400))
+    assert look_alike([zoe, other]) == (("Zoé", "zoe", "ZOÉ"), ("sam", "Sam"))
+    assert [row.name for row in standings([zoe, other])] == ["Zoé", "zoe", "sam", "Sam", "Ben", "ZOÉ"]
+    assert look_alike([zoe]) == ()
+
+
+def test_a_season_names_its_undated_logs() -> None:
+    club = season([("late", _on(LEA, 9)), ("undated", SAM), ("open", UNFINISHED)])
+    assert club.undated == ("undated", "open")
+
+
+def test_a_shared_win_is_played_won_by_nobody_and_rated_as_elo_s_draw() -> None:
+    # House rule tie_rule = "shared": Léa wins 1,400 to 300, then both drive 300 and share the win.
+    won = shared_rule(miles(700), SideFacts(miles=300))
+    draw = shared_rule(SideFacts(miles=300), SideFacts(miles=300))
+    played = season([("won", won), ("draw", draw)])
+    assert [m.finished for m in played.matches] == [True, True]
+    assert played.matches[1].shared == ("Léa", "Sam")
+    assert [(r.name, r.played, r.won) for r in played.standings] == [("Léa", 2, 1), ("Sam", 2, 0)]
+    # Léa 1,516 against 1,484 expects 1 / (1 + 10^(−32/400)) = 0.546; a draw scores ½: −1.47.
+    assert dict(played.ratings[1].ratings) == {"Léa": 1515, "Sam": 1485}
+    assert dict(played.ratings[1].changes) == {"Léa": -1, "Sam": 1}
+    assert dict(played.form) == {"Léa": (True, None), "Sam": (False, None)}
+    assert head_to_head([won, draw])[0].first_ahead == 1
+    assert head_to_head([won, draw])[0].second_ahead == 0
+    assert closest([won, draw]) == Closest(1100, (0,))  # a shared match was not won by any margin
+    lea = played.players[0].matches[1]
+    assert (lea.won, lea.shared, lea.rating, lea.change) == (False, True, 1515, -1)
