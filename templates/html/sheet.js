@@ -914,7 +914,9 @@
     document.body.append(link);
     link.click();
     link.remove();
-    setTimeout(() => URL.revokeObjectURL(link.href), 0);
+    // The browser reads the blob after click() returns: revoked at once, a busy phone (or a loaded
+    // machine) may lose the download. FileSaver.js keeps its blob URL 40 s for the same reason.
+    setTimeout(() => URL.revokeObjectURL(link.href), 40000);
   }
 
   async function copy() {
