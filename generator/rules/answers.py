@@ -1,5 +1,7 @@
 """A hand told one answer at a time: which answers can still be right, and which answers clash.
 
+The lower half of a hand's interview (``generator.rules.interview``).
+
 ``bornes log`` asks a hand's facts one by one. An answer is accepted when the
 hand can still be valid: when some answers to the questions not yet asked
 make the whole hand pass ``scoring.check_hand``. So a side's 725 miles after
@@ -17,6 +19,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import NamedTuple
 
 from generator.rules.editions import Edition, Setup
+from generator.rules.questions import HARMLESS, side_facts
 from generator.rules.scoring import Broken, FactError, SideFacts, check_hand, reached
 
 Answers = Mapping[str, Mapping[str, int | bool]]
@@ -41,22 +44,14 @@ class Clash(NamedTuple):
 
 
 def _filled(known: Mapping[str, int | bool]) -> SideFacts:
-    """A side's facts, each unanswered one at the value that breaks no rule on its own.
+    """A side's facts, each unanswered one at its harmless value (``questions.HARMLESS``).
 
     No distance, no safety, no 200, no 100, no delayed action, no extension:
     each is allowed whatever the other answers are (a 0 never passes a trip,
     never adds a safety too many), so only an extension call can make a hand
     valid that these make invalid.
     """
-    return SideFacts(
-        miles=int(known.get("miles", 0)),
-        safeties=int(known.get("safeties", 0)),
-        coups_fourres=int(known.get("coups_fourres", 0)),
-        two_hundreds=int(known.get("two_hundreds", 0)),
-        delayed=bool(known.get("delayed", False)),
-        extension=bool(known.get("extension", False)),
-        hundreds_played=bool(known.get("hundreds_played", False)),
-    )
+    return side_facts(known, HARMLESS)
 
 
 def _completions(
