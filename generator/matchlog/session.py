@@ -281,7 +281,8 @@ class TerminalInterview:
 
 
 def _given(interview: Interview, question: Ask, value: Value) -> Answers:
-    """The answers a refused answer was checked with: the interview's, and it."""
+    """The answers a refused answer was checked with, for its sentence: the interview's, and it (the
+    sentence reads each side's safeties, which no answer makes unasked)."""
     known = {side: dict(answers) for side, answers in interview.known.items()}
     known[question.side][question.fact] = value
     return known
