@@ -60,6 +60,20 @@ HUNDREDS_PLAYED = "hundreds_played"  # [DJ]'s variant: a box ticked when the sid
 GAMES_WON = "games_won"  # a race: games won so far
 DEALER, WON = "dealer", "won"  # a block's choices among the sides: who dealt, who won the game
 
+FACT_BOXES: Mapping[str, str] = MappingProxyType(
+    {
+        "extension": EXTENSION_CALLED,
+        "safeties": "safeties",  # the safeties' line: a box per safety laid
+        "coups_fourres": "coups_fourres",  # the coups fourrés' line: a box per coup fourré
+        "delayed": "delayed_action",  # the delayed action's line: its one box
+        "two_hundreds": TWO_HUNDREDS,
+        "hundreds_played": HUNDREDS_PLAYED,
+    }
+)
+"""The boxes to tick that record each fact of a hand (a fact of ``generator.rules.questions``) but
+the miles, which are written in (``MILES``): the line's boxes for a fact that a scoring line counts,
+the fact's own for one that scores nothing by itself."""
+
 # The sheet's frame: one field each, with a widget on every page.
 DATE, PLACE, WINNER, SERIES = "date", "place", "winner", "series"
 

@@ -44,15 +44,13 @@ from generator.errors import BornesError, LogError, OutputError
 from generator.files import read_bytes
 from generator.form_format import (
     DATE,
-    EXTENSION_CALLED,
+    FACT_BOXES,
     GAMES_WON,
-    HUNDREDS_PLAYED,
     MAX_SHEET_HANDS,
     META_KEY,
     MILES,
     RUNNING,
     TOTAL,
-    TWO_HUNDREDS,
     UNTICKED,
     WON,
     SheetMeta,
@@ -67,6 +65,7 @@ from generator.inputs import normal_name
 from generator.matchlog.parse import team_players
 from generator.rules.editions import EDITIONS, CoupFourreRule, Edition, Line
 from generator.rules.match import MatchResult
+from generator.rules.questions import QUESTIONS, Kind
 
 
 @dataclass(frozen=True)
@@ -275,7 +274,10 @@ def log_from_fields(
 def _facts(
     boxes: Mapping[str, str], fail: Callable[..., LogError], side: str, *, coups_apart: bool = False
 ) -> dict[str, Any]:
-    """One side's facts in the log's words, from its block's boxes."""
+    """One side's facts in the log's words, from its block's boxes: the miles written in, and each
+    fact of the question table the sheet has boxes for (``form_format.FACT_BOXES``), a count of the
+    boxes ticked or whether one is. A fact is written where the table says a hand must say it (the
+    200s, a 100 laid) or where it is not what a log leaves out (no safety, no call)."""
     try:
         miles = box_number(boxes.get(MILES, ""))
     except ValueError as error:
@@ -283,20 +285,16 @@ def _facts(
     if miles is None:
         raise fail("no miles written in", side=side)
     facts: dict[str, Any] = {"miles": miles}
-    for key in (Line.SAFETIES.value, Line.COUPS_FOURRES.value, TWO_HUNDREDS):
-        if has_ticks(boxes, key):
-            count = ticks(boxes, key)
-            if count or key == TWO_HUNDREDS:
-                facts[key] = count
-    if coups_apart and facts.get(Line.COUPS_FOURRES.value):
-        safeties = Line.SAFETIES.value
-        facts[safeties] = facts.get(safeties, 0) + facts[Line.COUPS_FOURRES.value]
-    if has_ticks(boxes, HUNDREDS_PLAYED):
-        facts[HUNDREDS_PLAYED] = bool(ticks(boxes, HUNDREDS_PLAYED))
-    if ticks(boxes, Line.DELAYED_ACTION.value):
-        facts["delayed"] = True
-    if ticks(boxes, EXTENSION_CALLED):
-        facts["extension"] = True
+    for question in QUESTIONS:
+        key = FACT_BOXES.get(question.fact)
+        if key is None or not has_ticks(boxes, key):
+            continue
+        count = ticks(boxes, key)
+        value = count if question.kind is Kind.COUNT else bool(count)
+        if question.required or value != question.unasked:
+            facts[question.fact] = value
+    if coups_apart and facts.get("coups_fourres"):
+        facts["safeties"] = facts.get("safeties", 0) + facts["coups_fourres"]
     return facts
 
 

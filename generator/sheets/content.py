@@ -27,9 +27,8 @@ from generator.defaults import edition_in_name
 from generator.form_format import (
     CARRIED,
     DATE,
-    EXTENSION_CALLED,
+    FACT_BOXES,
     GAMES_WON,
-    HUNDREDS_PLAYED,
     MILES,
     PLACE,
     RUNNING,
@@ -51,6 +50,7 @@ from generator.rules.editions import (
     ShutoutRule,
     TieRule,
 )
+from generator.rules.questions import TABLE, Kind, asks
 from generator.rules.scoring import MAX_SAFETIES, MILE_STEP, longest_trip
 from generator.text.changes import describe_changes
 from generator.text.i18n import EACH_LINES, N_, each_word, line_definition, line_label, say, sheet_term
@@ -178,8 +178,31 @@ class SheetContent(NamedTuple):
         return self.page_template.format(page=page, pages=pages)
 
 
-NO_200_LINES = (Line.SAFE_TRIP, Line.WITHOUT_HUNDREDS)
-"""The lines the 200s laid decide: a sheet ticks each 200 in the distance row where one is scored."""
+class FactRow(NamedTuple):
+    """Where a points sheet ticks a fact that scores nothing by itself but decides a line."""
+
+    fact: str  # a fact of the question table (``generator.rules.questions``)
+    line: Line  # the row whose cells hold its boxes, before the line's own
+    label: str  # the catalog's label of that row with the boxes, the line's label its ``{row}``
+    alone: str | None = None  # where the line is not printed, the label of a row of its own
+
+
+FACT_ROWS: tuple[FactRow, ...] = (
+    # The 200s are distance cards: ticked as they are laid, they decide the safe trip.
+    FactRow("two_hundreds", Line.DISTANCE, N_("ticks_two_hundreds")),
+    # [DJ]'s variant: one box ticked when the side lays its first 100 decides it.
+    FactRow("hundreds_played", Line.WITHOUT_HUNDREDS, N_("ticks_hundreds")),
+    # Who called it decides who scores it (rules-notes decision 2): one box for the call. House rules
+    # that score no extension still play it: the call still decides the trip, in a row of its own.
+    FactRow("extension", Line.EXTENSION, N_("ticks_extension"), alone=N_("extension_called")),
+)
+"""The facts a points sheet gives boxes of their own, each where the question table asks it."""
+
+
+def fact_ticks(fact: str) -> int:
+    """How many boxes a fact is ticked in: its most for a count (two 200s), one for yes or no."""
+    question = TABLE[fact]
+    return 1 if question.kind is Kind.YES_NO or question.most is None else question.most
 
 
 def line_row_label(edition: Edition, setup: Setup, line: Line, lang: str, unit: str, unit_one: str) -> str:
@@ -247,9 +270,11 @@ def line_role(scoring: Scoring, setup: Setup, line: Line) -> tuple[Role, int]:
 def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
     """The rows of a hand's block, in the pad's order: Report, the lines, Total, À reporter.
 
-    Two facts that score nothing by themselves but decide a line get boxes
-    of their own: the 200s laid, in the distance row (they decide the safe
-    trip, seed 000: "no 200s played"), and the extension's call, in its row.
+    The facts that score nothing by themselves but decide a line get boxes of
+    their own (``FACT_ROWS``) wherever the question table asks them: the 200s
+    laid, in the distance row (they decide the safe trip, seed 000: "no 200s
+    played"), a 100 laid, in [DJ]'s "without a 200 or a 100" row, and the
+    extension's call, in its row.
     """
     scoring = edition.scoring
     assert scoring is not None, "a points sheet needs an edition with points"
@@ -259,23 +284,16 @@ def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
         sheet_term("sheet_hand_total", lang),
         sheet_term("running_total", lang),
     )
+    printed = sheet_lines(scoring, setup)
+    boxed = {row.line: row for row in FACT_ROWS if asks(edition, setup, row.fact)}
     rows = [Row(CARRIED, carried, carried, Role.CARRIED, none_in_first=True)]
-    for line in sheet_lines(scoring, setup):
+    for line in printed:
         role, ticks = line_role(scoring, setup, line)
         label = line_row_label(edition, setup, line, lang, names.unit, names.unit_one)
-        fact, fact_ticks = None, 0
-        if line is Line.DISTANCE and any(scoring.scores(bonus) for bonus in NO_200_LINES):
-            # The 200s are distance cards: ticked as they are laid, they decide the safe trip.
-            fact, fact_ticks = TWO_HUNDREDS, MAX_TWO_HUNDREDS
-            label = say("ticks_two_hundreds", lang, row=label)
-        elif line is Line.WITHOUT_HUNDREDS:
-            # [DJ]'s variant: one box ticked when the side lays its first 100 decides it.
-            fact, fact_ticks = HUNDREDS_PLAYED, 1
-            label = say("ticks_hundreds", lang, row=label)
-        elif line is Line.EXTENSION:
-            # Who called it decides who scores it (rules-notes decision 2): one box for the call.
-            fact, fact_ticks = EXTENSION_CALLED, 1
-            label = say("ticks_extension", lang, row=label)
+        fact, boxes = None, 0
+        if line in boxed:
+            fact, boxes = FACT_BOXES[boxed[line].fact], fact_ticks(boxed[line].fact)
+            label = say(boxed[line].label, lang, row=label)
         row = Row(
             line.value,
             label,
@@ -283,14 +301,16 @@ def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
             role,
             ticks,
             fact,
-            fact_ticks,
+            boxes,
             scoring.value(line),
         )
         rows.append(row)
-    if setup.extension and not scoring.scores(Line.EXTENSION):
-        # House rules that score no extension still play it: the call still decides the trip.
-        called = say("extension_called", lang, label=line_label(Line.EXTENSION, lang, edition=edition))
-        rows.append(Row(EXTENSION_CALLED, called, called, Role.FACT, ticks=1))
+    for line, fact_row in boxed.items():
+        if line not in printed and fact_row.alone is not None:
+            named = say(fact_row.alone, lang, label=line_label(line, lang, edition=edition))
+            rows.append(
+                Row(FACT_BOXES[fact_row.fact], named, named, Role.FACT, ticks=fact_ticks(fact_row.fact))
+            )
     rows.append(Row(TOTAL, total, total, Role.TOTAL, strong=True))
     rows.append(Row(RUNNING, running, running, Role.RUNNING, strong=True))
     return tuple(rows)

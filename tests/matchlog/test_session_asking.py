@@ -8,6 +8,7 @@ a yes-or-no question), and reads what the terminal shows back.
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 from pathlib import Path
@@ -18,8 +19,9 @@ from click.testing import CliRunner
 from generator.cli import main
 from generator.files import load_match, load_result
 from generator.rules import SideFacts, play
+from generator.rules.questions import TABLE
 from generator.textout import ScoreColumns, score_table
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, ROOT
 from tests.matchlog.test_session import FRIDAY_NIGHT, START, answers
 
 THREE = [
@@ -318,3 +320,15 @@ def test_the_friday_night_example_typed_in_full_still_scores_as_the_example(
     result = runner.invoke(main, ["log", str(log), *START], input=answers(*FRIDAY_NIGHT))
     assert result.exit_code == 0, result.output
     assert play(load_match(log)).running == play(load_match(EXAMPLES / "friday-night.toml")).running
+
+
+@pytest.mark.parametrize("module", ["session", "logfile", "terminal", "tables"])
+def test_the_session_names_no_fact_of_a_hand_by_hand(module: str) -> None:
+    # What a hand asks, of whom, in what order, is the question table's: the session only drives it.
+    source = (ROOT / "generator" / "matchlog" / f"{module}.py").read_text(encoding="utf-8")
+    named = [
+        node.value
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Constant) and node.value in TABLE
+    ]
+    assert named == []

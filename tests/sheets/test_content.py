@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from generator.files import load_house_rules
+from generator.form_format import EXTENSION_CALLED, FACT_BOXES, HUNDREDS_PLAYED, TWO_HUNDREDS
 from generator.rules.editions import EDITIONS, EXTENDED_TRIP, MAX_TWO_HUNDREDS, Edition, Line, Setup
+from generator.rules.questions import questions
 from generator.sheets.content import (
     CellKind,
     SheetKind,
@@ -322,3 +324,21 @@ def test_the_hand_won_row_names_no_trip_its_winner_may_be_short_of() -> None:
     edition = EDITIONS["dujardin-2024"]
     for lang, label in (("en", "Hand won —\u00a0400"), ("fr", "Manche gagnée —\u00a0400")):
         assert rows_by_key(edition, edition.default_setup, lang)["trip"] == label
+
+
+HOUSE_RULES = sorted((EXAMPLES / "rules").glob("*.toml"))
+
+
+@pytest.mark.parametrize("rules", [None, *HOUSE_RULES], ids=lambda p: "editions" if p is None else p.stem)
+def test_a_points_sheet_has_boxes_for_each_fact_the_question_table_asks_and_no_other(
+    rules: Path | None,
+) -> None:
+    editions = list(EDITIONS.values()) if rules is None else [load_house_rules(rules)]
+    for edition in (e for e in editions if e.scoring is not None):
+        for setup in edition.setups:
+            rows = sheet_content(edition, setup, lang="en").rows
+            ticked = {row.fact for row in rows if row.fact_ticks} | {row.key for row in rows if row.boxes}
+            asked = {FACT_BOXES[q.fact] for q in questions(edition, setup) if q.fact in FACT_BOXES}
+            assert asked <= ticked, (edition.id, setup.id)
+            facts_only = {key for key in ticked if key in (TWO_HUNDREDS, HUNDREDS_PLAYED, EXTENSION_CALLED)}
+            assert facts_only <= asked, (edition.id, setup.id)
