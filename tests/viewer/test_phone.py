@@ -627,7 +627,7 @@ def test_the_french_page_speaks_french_with_french_typography(tmp_path: Path) ->
 def test_a_winner_without_a_200_is_asked_for_its_100s_where_the_variant_scores(tmp_path: Path) -> None:
     edition = RULES["rules/without-200-or-100.toml"]
     page = write_page(tmp_path, edition, edition.setup(2), lang="en")
-    hidden = "() => document.querySelector('fieldset[data-side=a] .hundreds').hidden"
+    hidden = "() => document.querySelector('fieldset[data-side=a] .hundreds-played').hidden"
     steps = [
         *_started(page, ("Zoé", "Hugo")),
         {"tap": "#new-hand"},
