@@ -437,13 +437,14 @@ function bornesRules(data) {
 
   /** Whether `side` is asked the row's fact given the hand so far: true, false, or null until the
    * answers tell (interview.Interview.asked). The row's conditions on the side's own answers, then,
-   * for a row asked alone, whether another side answered yes, then whom it is asked of. */
-  function asked(hand, side, row) {
+   * for a row asked alone, whether another side answered yes (unless `alone` is false), then whom it
+   * is asked of. */
+  function asked(hand, side, row, alone = true) {
     for (const condition of row.only_if) {
       const held = holds(condition, hand[side]);
       if (held !== true) return held;
     }
-    if (row.alone && Object.keys(hand).some((other) => other !== side && hand[other][row.fact])) return false;
+    if (alone && row.alone && Object.keys(hand).some((other) => other !== side && hand[other][row.fact])) return false;
     if (row.whom === "each_side") return true;
     const base = baseHand(hand);
     return base === null ? null : whom(base, row.whom) === side;
@@ -456,31 +457,39 @@ function bornesRules(data) {
 
   /** The hand with every answer to a question no longer asked at its unasked value (the 200s of a side
    * that no longer wins), and every answer nothing can change given (interview._pruned, _settled).
-   * Again until nothing changes: an answer forgotten can change who is asked another. */
+   * A page takes answers in any order, so first what no longer applies whatever the other sides
+   * said (the yes of a side that no longer reaches the trip), which must stop no other side from
+   * being asked alone; then all of it, in the interview's order. */
   function settle(hand) {
     const out = {};
     for (const side of Object.keys(hand)) {
       out[side] = { ...hand[side] };
       for (const fact of Object.keys(UNASKED)) if (!ASKED.has(fact)) out[side][fact] = UNASKED[fact];
     }
-    let changed = true;
-    while (changed) {
+    prune(out, false);
+    prune(out, true);
+    return out;
+  }
+
+  /** Settle the hand in place, again until nothing changes: an answer forgotten can change who is
+   * asked another. */
+  function prune(hand, alone) {
+    for (let changed = true; changed; ) {
       changed = false;
-      for (const side of Object.keys(out)) {
+      for (const side of Object.keys(hand)) {
         for (const row of ROWS) {
-          const now = out[side][row.fact];
-          const ask = asked(out, side, row);
+          const now = hand[side][row.fact];
+          const ask = asked(hand, side, row, alone);
           let wanted = now;
           if (ask === false) wanted = row.unasked;
-          else if (ask === true && noneFit(out, side, row)) wanted = row.harmless;
+          else if (ask === true && noneFit(hand, side, row)) wanted = row.harmless;
           if (wanted !== now) {
-            out[side][row.fact] = wanted;
+            hand[side][row.fact] = wanted;
             changed = true;
           }
         }
       }
     }
-    return out;
   }
 
   /** Whether the page shows the row to `side` in the settled hand: asked, and more than one answer fits. */

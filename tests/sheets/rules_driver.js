@@ -4,12 +4,14 @@
 //   node rules_driver.js path/to/rules.js < cases.json > answers.json
 //
 // cases.json: a list, one case per edition (or house rules) and setup, each
-//   {"data": the page's data block, "hands": [hand...], "matches": [match...], "truths": [hand...]}
+//   {"data": the page's data block, "hands": [hand...], "matches": [match...], "truths": [hand...],
+//    "drafts": [hand...] (optional)}
 // answers.json: for each case
-//   {"hands": [...], "matches": [...], "entered": [...]}
+//   {"hands": [...], "matches": [...], "entered": [...], "drafts": [...]}
 // with, for each hand, checkHand's lines or its refusal; for each match, play's running totals and
 // outcome or the hand it refuses; for each truth (a valid hand), what the page saves and asks when a
-// player answers its questions truly: every box shown set to the hand's fact, until none changes.
+// player answers its questions truly: every box shown set to the hand's fact, until none changes;
+// for each draft (the boxes as a player left them), what the page saves and asks.
 "use strict";
 const fs = require("node:fs");
 const bornesRules = require(process.argv[2]);
@@ -39,6 +41,20 @@ function play(rules, match) {
   }
 }
 
+/** What the page makes of a draft: the hand it saves, the boxes it shows, whom it asks what. */
+function page(rules, draft) {
+  const asking = rules.settle(draft);
+  const shown = [];
+  const asked = [];
+  for (const side of Object.keys(draft)) {
+    for (const row of rules.rows) {
+      if (rules.shown(asking, side, row)) shown.push([side, row.fact]);
+      asked.push([side, row.fact, rules.asked(asking, side, row)]);
+    }
+  }
+  return { hand: rules.settled(draft), shown, asked };
+}
+
 /** The hand entered as a player answers truly: each box the page shows takes the hand's fact. */
 function enter(rules, truth) {
   const sides = Object.keys(truth);
@@ -55,15 +71,7 @@ function enter(rules, truth) {
       }
     }
   }
-  const shown = [];
-  const asked = [];
-  for (const side of sides) {
-    for (const row of rules.rows) {
-      if (rules.shown(asking, side, row)) shown.push([side, row.fact]);
-      asked.push([side, row.fact, rules.asked(asking, side, row)]);
-    }
-  }
-  return { hand: rules.settled(draft), shown, asked };
+  return page(rules, draft);
 }
 
 function answer(item) {
@@ -74,6 +82,7 @@ function answer(item) {
       hands: item.hands.map((hand) => check(rules, hand)),
       matches: item.matches.map((match) => play(rules, match)),
       entered: item.truths.map((truth) => enter(rules, truth)),
+      drafts: (item.drafts || []).map((draft) => page(rules, draft)),
     };
   } catch (error) {
     return { thrown: String(error) };

@@ -102,6 +102,11 @@ def find_node() -> str:
     return node
 
 
+STALE_YES = {"a": SideFacts(725, extension=True), "b": SideFacts(300, extension=True)}
+"""A draft of Parker Brothers' two-player page: Ana past the trip of 700, having called the extension;
+Ben's box still ticked from when his distance reached the trip (its box is hidden since)."""
+
+
 def run_node(node: str, payload: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The driver's answers for these cases, from one node process."""
     done = subprocess.run(
@@ -120,7 +125,7 @@ def run_node(node: str, payload: list[dict[str, Any]]) -> list[dict[str, Any]]:
 @pytest.fixture(scope="module")
 def answered() -> tuple[dict[str, list[Case]], dict[str, dict[str, Any]]]:
     """Every setup's random hands and matches, and the unknown rules, answered by the engine in one
-    node run: the cases by rules' name, and each unknown rule's answer."""
+    node run: the cases by rules' name, and the answer to each unknown rule and to the stale yes."""
     node = find_node()
     made: list[tuple[str, Case]] = []
     payload = []
@@ -149,11 +154,13 @@ def answered() -> tuple[dict[str, list[Case]], dict[str, dict[str, Any]]]:
         data = page_data(edition, setup, lang="en")
         change(data)
         payload.append({"data": data, "hands": [hand], "matches": [match], "truths": [hand]})
+    data = page_data(edition, setup, lang="en")
+    payload.append({"data": data, "hands": [], "matches": [], "truths": [], "drafts": [as_json(STALE_YES)]})
     answers = run_node(node, payload)
     cases: dict[str, list[Case]] = {name: [] for name in RULES}
     for (name, case), answer in zip(made, answers[: len(made)], strict=True):
         cases[name].append(case._replace(answers=answer))
-    return cases, dict(zip(UNKNOWN, answers[len(made) :], strict=True))
+    return cases, dict(zip([*UNKNOWN, "stale yes"], answers[len(made) :], strict=True))
 
 
 @pytest.mark.parametrize("name", list(RULES))
@@ -236,6 +243,15 @@ def test_a_rule_the_engine_does_not_know_stops_it_rather_than_guess(
         found.get("thrown") for key in ("hands", "matches") for found in answer.get(key, [])
     ]
     assert f"Error: {sentence}" in thrown, answer
+
+
+def test_a_yes_that_no_longer_applies_stops_no_other_side_from_calling_the_extension(
+    answered: tuple[Any, dict[str, dict[str, Any]]],
+) -> None:
+    (draft,) = answered[1]["stale yes"]["drafts"]
+    assert (draft["hand"]["a"]["extension"], draft["hand"]["b"]["extension"]) == (True, False)
+    assert ["a", "extension"] in draft["shown"]
+    assert ["b", "extension"] not in draft["shown"]
 
 
 def test_the_page_inlines_the_engine_node_runs() -> None:
