@@ -33,6 +33,7 @@ from generator.rules.match import Match
 from generator.rules.scoring import SideFacts
 from generator.sheets.page_data import page_data
 from generator.text.i18n import message
+from tests.conftest import ROOT
 from tests.random_hands import (
     as_json,
     every_rules,
@@ -260,3 +261,9 @@ def test_the_page_inlines_the_engine_node_runs() -> None:
     edition = RULES["dujardin-classic"]
     page = sheet_html(edition, edition.default_setup, lang="fr").decode("utf-8")
     assert ENGINE.read_text(encoding="utf-8") in page
+
+
+def test_the_reference_page_quotes_this_test_s_figures() -> None:
+    page = " ".join((ROOT / "docs" / "reference" / "sheets.md").read_text(encoding="utf-8").split())
+    assert f"on {VALID_HANDS} random valid hands and {INVALID_HANDS} that break a rule" in page
+    assert f"and {ENTERED_HANDS} valid hands a setup, entered as a player answering truly" in page
