@@ -514,8 +514,6 @@ function bornesRules(data) {
     rows: ROWS,
     Refusal,
     UnknownRule,
-    scores,
-    tripLength,
     reached,
     checkHand,
     total,
