@@ -138,6 +138,7 @@ class Question:
     first: Value | None = None
     harmless: Value = 0
     most: int | None = None
+    up_to: Measure | None = None
 
     @property
     def required(self) -> bool:
@@ -177,7 +178,7 @@ QUESTIONS: tuple[Question, ...] = (
         first=0,
         most=MAX_SAFETIES,
     ),
-    # The coups fourrés, of a side that laid a safety, where they score.
+    # The coups fourrés, of a side that laid a safety, where they score: at most its safeties.
     Question(
         "coups_fourres",
         Kind.COUNT,
@@ -187,6 +188,7 @@ QUESTIONS: tuple[Question, ...] = (
         only_if=(Condition(Measure.SAFETIES, Compare.ABOVE, Bound.ZERO),),
         first=0,
         most=MAX_SAFETIES,
+        up_to=Measure.SAFETIES,
     ),
     # Delayed action, of the side that completed the trip, where it scores.
     Question(
@@ -293,6 +295,7 @@ def table_record(edition: Edition, setup: Setup) -> list[dict[str, object]]:
             "unasked": q.unasked,
             "required": q.required,
             "most": q.most,
+            "up_to": None if q.up_to is None else q.up_to.value,
             "step": MILE_STEP if q.fact == "miles" else 1,
         }
         for q in questions(edition, setup)

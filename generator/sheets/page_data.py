@@ -4,11 +4,13 @@ The phone sheet (``bornes sheet --html``) applies the edition's rules in the
 browser, so that a family enters the facts of a hand and sees its lines as
 ``bornes score`` computes them. Nothing in its script is a value of the
 rules: every number comes from here, made from the rules module when the
-file is built (``rules_record``), and every word from the catalog
-(``page_words``). The script interprets the record's fields: a line, a
-shut-out rule or a hand-winner rule it does not know is an error on the page,
-never a guess, and ``tests/viewer/test_phone.py`` holds its totals to the
-scoring module's on thousands of random hands of every edition and house
+file is built (``rules_record``), the questions a hand asks are the question
+table's rows (``generator.rules.questions.table_record``), and every word
+comes from the catalog (``page_words``). The script's engine
+(``templates/html/rules.js``) interprets the record's fields and the rows': a
+line, a rule or a field it does not know is an error on the page, never a
+guess, and ``tests/sheets/test_rules_js.py`` holds it to the scoring module
+and the interview on thousands of random hands of every edition and house
 rules.
 
 Which fields of ``Edition``, ``Scoring`` and ``Setup`` the record carries, and
@@ -31,9 +33,11 @@ from generator.inputs import INVISIBLE, MAX_HANDS, MAX_NAME_LENGTH, MAX_TARGET, 
 from generator.matchlog.parse import SIDE_KEYS, VALUE_KEYS
 from generator.rules.cards import DISTANCES, HUNDRED
 from generator.rules.editions import MAX_TWO_HUNDREDS, Edition, MatchKind, Setup
-from generator.rules.scoring import MAX_SAFETIES, MILE_STEP, TWO_HUNDRED
+from generator.rules.questions import table_record
+from generator.rules.scoring import MAX_SAFETIES, MILE_STEP, TWO_HUNDRED, SideFacts
 from generator.text.i18n import N_, counted, line_label, list_patterns, message
 from generator.text.numbers import SEPARATORS
+from generator.text.questions import FACT_WORDS
 from generator.text.refusals import PAST_MOST_WITH_SAFETIES, PAST_TRIP_UNEXTENDED, REFUSAL_KEYS
 
 EDITION_FIELDS: Mapping[str, str] = MappingProxyType(
@@ -174,15 +178,9 @@ PAGE_KEYS: tuple[str, ...] = (
     N_("page_trip_counts_safeties"),
     N_("page_save_hand"),
     N_("page_cancel"),
-    N_("page_miles"),
     N_("page_fewer_miles"),
     N_("page_more_miles"),
-    N_("page_safeties"),
-    N_("page_coups_fourres"),
-    N_("page_extension"),
-    N_("page_delayed"),
-    N_("page_two_hundreds"),
-    N_("page_hundreds_played"),
+    *(words.page for words in FACT_WORDS.values()),  # each question's label
     N_("page_yes"),
     N_("page_no"),
     N_("page_hand_total"),
@@ -291,6 +289,10 @@ def page_data(
         "lang": lang,
         "separator": SEPARATORS[lang],
         "rules": rules_record(edition, setup),
+        # The rows of the question table this edition and setup ask, and what each fact holds where none
+        # asks it (the defaults a log leaves out).
+        "questions": table_record(edition, setup),
+        "unasked": dict(SideFacts._field_defaults),
         "words": page_words(edition, lang),
         "sides": [
             {"id": TAGS[index].lower(), "name": names[index] if names else ""} for index in range(setup.sides)

@@ -3,12 +3,13 @@
 ``bornes sheet --html`` writes it for an edition (or house rules), a setup and
 a language. The layout is a Jinja2 template (``templates/html/sheet.html.j2``,
 autoescaped, strict), its style and script are files beside it
-(``sheet.css``, ``sheet.js``), inlined here, and everything the script needs,
-the rules and the words, comes in as one JSON data block
-(``generator.sheets.page_data``). The file loads nothing: no network, no
-other file, no font (the device's own); its Content-Security-Policy allows
-only its own script and style, by their hashes. The same inputs give the
-same bytes.
+(``sheet.css``; ``rules.js``, the rules engine, and ``sheet.js``, the page),
+inlined here, and everything the script needs, the rules, the question table
+and the words, comes in as one JSON data block
+(``generator.sheets.page_data``): the hand's boxes are the table's rows. The
+file loads nothing: no network, no other file, no font (the device's own);
+its Content-Security-Policy allows only its own script and style, by their
+hashes. The same inputs give the same bytes.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from generator.rules.editions import Edition, Line, MatchKind, Setup
 from generator.sheets.page_data import END_KEYS, match_ends, page_data
 from generator.text.i18n import N_, counted, say
 from generator.text.numbers import format_number
+from generator.text.questions import FACT_WORDS
 
 
 @cache
@@ -104,11 +106,11 @@ def sheet_html(
     """
     data = page_data(edition, setup, lang=lang, names=names, rules_file=rules_file)
     words = data["words"]
-    scoring = edition.scoring
     name = edition.name(lang)
     if edition.house_rules:
         name = say("term_house_rules", lang, rules=name, house=edition.house_rules)
-    css, js = _asset("sheet.css"), _asset("sheet.js")
+    # One script: the engine, then the page that calls it (the policy allows this one, by its hash).
+    css, js = _asset("sheet.css"), _asset("rules.js") + _asset("sheet.js")
     policy = (
         "default-src 'none'; "
         f"script-src 'sha256-{_sha256(js)}'; style-src 'sha256-{_sha256(css)}'; "
@@ -130,7 +132,6 @@ def sheet_html(
             sides=sides,
             teams=setup.teams,
             games=edition.match_kind is MatchKind.GAMES,
-            rules=data["rules"],
             limits=data["limits"],
             # The extension's row only where the setup plays it, as on the paper sheet.
             lines=[
@@ -140,14 +141,8 @@ def sheet_html(
             ],
             ends=[(kind, _end_label(edition, kind, lang)) for kind in match_ends(edition)],
             default_end=format_number(edition.target, lang) if edition.target else "",
-            asks_safeties=scoring is not None
-            and any(scoring.scores(line) for line in (Line.SAFETIES, Line.ALL_SAFETIES, Line.COUPS_FOURRES)),
-            asks_coups_fourres=scoring is not None and scoring.scores(Line.COUPS_FOURRES),
-            asks_delayed=scoring is not None and scoring.scores(Line.DELAYED_ACTION),
-            # The 200s decide the safe trip and [DJ]'s variant without a 200 or a 100; the 100s, that one.
-            asks_two_hundreds=scoring is not None
-            and any(scoring.scores(line) for line in (Line.SAFE_TRIP, Line.WITHOUT_HUNDREDS)),
-            asks_hundreds=scoring is not None and scoring.scores(Line.WITHOUT_HUNDREDS),
+            # A box for each row of the question table the edition and setup ask, in its order.
+            rows=[{**row, "label": words[FACT_WORDS[row["fact"]].page]} for row in data["questions"]],
             css=Markup(css),
             js=Markup(js),
             data=script_json(data),

@@ -1,18 +1,23 @@
-// The phone score sheet's script (bornes sheet --html): the edition's rules applied to each hand as
-// its facts are entered, the match kept in the browser's local storage, exported as a match log.
+// The phone score sheet's script (bornes sheet --html): the page. Each hand's questions shown as its
+// facts are entered, its lines and the totals, the match kept in the browser's local storage and
+// exported as a match log.
 //
 // Nothing here is a value of the rules or a word: the data block (generator/sheets/page_data.py)
-// carries the edition's record, made from the rules module when the file was built, and the
-// catalog's words. The rules engine below mirrors generator/rules/scoring.py and match.py, check by
-// check and in the same order, so it refuses a hand for the same reason and side; a line, shut-out
-// rule or hand-winner rule it does not know stops the page rather than guess.
-// tests/viewer/test_phone.py holds it to the scoring module on thousands of random hands.
-"use strict";
+// carries the edition's record and the question table, made from the rules module when the file was
+// built, and the catalog's words. The rules themselves, a hand's checks and points, a match's end and
+// which side is asked which fact, are rules.js's engine (bornesRules), inlined before this script.
 (function () {
+  "use strict";
   const DATA = JSON.parse(document.getElementById("bornes-data").textContent);
+  const RULES = bornesRules(DATA);
   const R = DATA.rules;
   const W = DATA.words;
   const SIDES = DATA.sides.map((side) => side.id);
+  const { UnknownRule, checkHand, play, handsToPlay, total } = RULES;
+  const ROW = Object.fromEntries(RULES.rows.map((row) => [row.fact, row])); // the question table's rows by fact
+
+  // The rules engine, for the browser's tests (tests/viewer/test_phone.py) and the curious.
+  window.bornes = RULES;
 
   // ---- Numbers and words -------------------------------------------------------------------
 
@@ -48,354 +53,8 @@
     return digits.length <= 10 ? Number(digits) : null;
   }
 
-  // ---- The rules (generator/rules/scoring.py, match.py) -------------------------------------
-
-  /** A hand's facts break a rule: which, for which side and fact, with the numbers. */
-  class Refusal extends Error {
-    constructor(rule, side, fact, values) {
-      super(rule);
-      this.rule = rule;
-      this.side = side;
-      this.fact = fact;
-      this.values = values || {};
-    }
-  }
-
-  /** The record names a rule this page does not know: a newer Bornes made it. */
-  class UnknownRule extends Error {}
-
-  function unknown(what, name) {
-    return new UnknownRule(fill(W.page_rules_unknown, { rule: `${what} ${name}` }));
-  }
-
-  function scores(line) {
-    return R.scoring !== null && Object.prototype.hasOwnProperty.call(R.scoring.values, line);
-  }
-
-  function value(line) {
-    return scores(line) ? R.scoring.values[line] : 0;
-  }
-
-  function tripLength(hand) {
-    return Object.values(hand).some((facts) => facts.extension) ? R.extended_trip : R.setup.trip;
-  }
-
-  /** The safeties that score on the safeties line: all of them, or under "instead" ([DJ14]) those not laid
-   * as coups fourrés, whose safety scores on the coups fourrés' line only. */
-  function laidAlone(f) {
-    switch (R.scoring.coup_fourre_rule) {
-      case "on_top":
-        return f.safeties;
-      case "instead":
-        return f.safeties - f.coups_fourres;
-      default:
-        throw unknown("coup_fourre_rule", R.scoring.coup_fourre_rule);
-    }
-  }
-
-  /** What the side's safeties score, the safeties line and the coups fourrés line together (scoring.safety_points). */
-  function safetyPoints(f) {
-    if (R.scoring === null) return 0;
-    return laidAlone(f) * value("safeties") + f.coups_fourres * value("coups_fourres");
-  }
-
-  /** How far a side has gone toward the trip: its distance, and its safeties' points where they count (scoring.progress). */
-  function progress(f) {
-    return R.trip_counts_safeties ? f.miles + safetyPoints(f) : f.miles;
-  }
-
-  /** Whether the side completed the trip: exactly, or at it or past it without an exact finish (scoring.reached). */
-  function reached(f, length) {
-    const done = progress(f);
-    return R.exact_finish ? done === length : done >= length;
-  }
-
-  /** The most a side can have gone when the hand ends: the trip, or one card past the step below it (scoring.furthest). */
-  function furthest(length) {
-    if (R.exact_finish) return length;
-    let most = R.longest_card;
-    if (R.trip_counts_safeties && R.scoring !== null) most = Math.max(most, value("safeties"), value("coups_fourres"));
-    return length - R.mile_step + most;
-  }
-
-  function checkSide(side, f, length) {
-    if (f.miles < 0) throw new Refusal("miles_negative", side, "miles", { miles: f.miles });
-    if (f.miles % R.mile_step) throw new Refusal("miles_step", side, "miles", { miles: f.miles, step: R.mile_step });
-    if (R.exact_finish && f.miles > length) throw new Refusal("miles_past_trip", side, "miles", { miles: f.miles, trip: length });
-    if (f.two_hundreds != null) {
-      if (!(f.two_hundreds >= 0 && f.two_hundreds <= R.max_two_hundreds)) {
-        throw new Refusal("two_hundreds_range", side, "two_hundreds", {
-          two_hundreds: f.two_hundreds,
-          most: R.max_two_hundreds,
-        });
-      }
-      if (R.two_hundred * f.two_hundreds > f.miles) {
-        throw new Refusal("two_hundreds_past_miles", side, "two_hundreds", {
-          two_hundreds: f.two_hundreds,
-          miles: f.miles,
-        });
-      }
-    }
-    if (f.hundreds_played && R.hundred + R.longest_card * (f.two_hundreds || 0) > f.miles) {
-      throw new Refusal("hundreds_no_room", side, "hundreds_played", { miles: f.miles });
-    }
-    if (!(f.safeties >= 0 && f.safeties <= R.max_safeties)) {
-      throw new Refusal("safeties_range", side, "safeties", { safeties: f.safeties, most: R.max_safeties });
-    }
-    if (!(f.coups_fourres >= 0 && f.coups_fourres <= f.safeties)) {
-      throw new Refusal("coups_fourres_range", side, "coups_fourres", {
-        coups_fourres: f.coups_fourres,
-        safeties: f.safeties,
-      });
-    }
-    if (!R.exact_finish) {
-      const most = furthest(length);
-      const went = progress(f);
-      if (went > most) {
-        throw new Refusal("miles_past_most", side, "miles", { miles: f.miles, most, trip: length, safety_points: went - f.miles });
-      }
-    }
-    if (f.delayed && !reached(f, length)) throw new Refusal("delayed_not_completed", side, "delayed", { trip: length });
-    if (f.extension) {
-      if (!R.setup.extension) throw new Refusal("no_extension", side, "extension", { players: R.setup.players });
-      if (progress(f) < R.setup.trip) {
-        throw new Refusal("extension_short", side, "extension", { miles: f.miles, trip: R.setup.trip });
-      }
-    }
-  }
-
-  function completers(hand, length) {
-    return Object.keys(hand).filter((side) => reached(hand[side], length));
-  }
-
-  function completer(hand, length) {
-    return completers(hand, length)[0] ?? null;
-  }
-
-  function mostDistance(hand) {
-    const sides = Object.keys(hand);
-    const best = Math.max(...sides.map((side) => hand[side].miles));
-    const leaders = sides.filter((side) => hand[side].miles === best);
-    return leaders.length === 1 ? leaders[0] : null;
-  }
-
-  function handWinner(hand, length) {
-    const done = completer(hand, length);
-    if (done !== null) return done;
-    switch (R.hand_winner) {
-      case "most_distance":
-        return mostDistance(hand);
-      case "trip":
-        return null;
-      default:
-        throw unknown("hand_winner", R.hand_winner);
-    }
-  }
-
-  function extensionPoints(side, hand, length) {
-    const caller = Object.keys(hand).find((s) => hand[s].extension);
-    if (caller === undefined) return 0;
-    const bonus = value("extension");
-    switch (R.scoring.extension_rule) {
-      case "completer": // [BSD]: only the side that completes the extended trip
-        return reached(hand[side], length) ? bonus : 0;
-      case "caller_or_others": {
-        // Decision 2: the caller on reaching it; if not, every other side.
-        const made = reached(hand[caller], length);
-        if (side === caller) return made ? bonus : 0;
-        return made ? 0 : bonus;
-      }
-      default:
-        throw unknown("extension_rule", R.scoring.extension_rule);
-    }
-  }
-
-  function shutoutPoints(own, others, completed) {
-    const blank = others.filter((f) => f.miles === 0).length;
-    switch (R.scoring.shutout_rule) {
-      case "each_blank_opponent":
-        return own.miles > 0 ? value("shutout") * blank : 0;
-      case "trip_winner":
-        return completed && blank === others.length ? value("shutout") : 0;
-      default:
-        throw unknown("shutout_rule", R.scoring.shutout_rule);
-    }
-  }
-
-  function breakdown(side, hand, length, winner) {
-    const own = hand[side];
-    const others = Object.keys(hand)
-      .filter((s) => s !== side)
-      .map((s) => hand[s]);
-    const completed = reached(own, length);
-    const no200 = side === winner && own.two_hundreds === 0;
-    const lines = {};
-    for (const line of R.scoring.lines) {
-      switch (line) {
-        case "distance":
-          lines[line] = own.miles * value(line);
-          break;
-        case "safeties":
-          lines[line] = laidAlone(own) * value(line);
-          break;
-        case "all_safeties":
-          lines[line] = own.safeties === R.max_safeties ? value(line) : 0;
-          break;
-        case "coups_fourres":
-          lines[line] = own.coups_fourres * value(line);
-          break;
-        case "trip":
-          lines[line] = side === winner ? value(line) : 0;
-          break;
-        case "delayed_action":
-          lines[line] = completed && own.delayed ? value(line) : 0;
-          break;
-        case "safe_trip":
-          lines[line] = no200 ? value(line) : 0;
-          break;
-        case "without_hundreds":
-          lines[line] = no200 && own.hundreds_played === false ? value(line) : 0;
-          break;
-        case "extension":
-          lines[line] = extensionPoints(side, hand, length);
-          break;
-        case "shutout":
-          lines[line] = shutoutPoints(own, others, completed);
-          break;
-        default:
-          throw unknown("line", line);
-      }
-    }
-    return lines;
-  }
-
-  function total(lines) {
-    return Object.values(lines).reduce((sum, points) => sum + points, 0);
-  }
-
-  /** Check a hand's facts and score it: scoring.check_hand. Throws a Refusal for the first rule broken. */
-  function checkHand(hand) {
-    const sides = Object.keys(hand);
-    const length = tripLength(hand);
-    for (const side of sides) checkSide(side, hand[side], length);
-    const callers = sides.filter((side) => hand[side].extension);
-    if (callers.length > 1) throw new Refusal("extension_twice", callers[1], "extension", {});
-    if (sides.reduce((sum, side) => sum + hand[side].safeties, 0) > R.max_safeties) {
-      throw new Refusal("safeties_total", null, "safeties", { most: R.max_safeties });
-    }
-    const done = completers(hand, length);
-    if (done.length > 1) throw new Refusal("two_completed", done[1], "miles", { trip: length });
-    const winner = handWinner(hand, length);
-    if (winner !== null && R.scoring !== null) {
-      const own = hand[winner];
-      if ((scores("safe_trip") || scores("without_hundreds")) && own.two_hundreds == null) {
-        throw new Refusal("two_hundreds_missing", winner, "two_hundreds", {});
-      }
-      // The 100s matter only to a winner without a 200 ([DJ]'s « ni de 200 ni de 100 »).
-      if (scores("without_hundreds") && own.two_hundreds === 0 && own.hundreds_played == null) {
-        throw new Refusal("hundreds_missing", winner, "hundreds_played", {});
-      }
-    }
-    const lines = {};
-    if (R.scoring !== null) for (const side of sides) lines[side] = breakdown(side, hand, length, winner);
-    return { length, completed: done.length ? done[0] : null, winner, lines };
-  }
-
-  /** What a hand adds to each side's standing: its points, or 1 for a game's winner (match.hand_points). */
-  function handPoints(result, sides) {
-    const points = {};
-    for (const side of sides) {
-      if (R.match_kind === "games") points[side] = side === result.winner ? 1 : 0;
-      else if (R.match_kind === "points") points[side] = total(result.lines[side]);
-      else throw unknown("match_kind", R.match_kind);
-    }
-    return points;
-  }
-
-  /** The set number of hands: the match's, else the edition's where no target is set (match.Match.hands_to_play). */
-  function handsToPlay(end) {
-    if (end.fixed_hands) return end.fixed_hands;
-    return end.target ? null : R.match_hands;
-  }
-
-  /** Whether a tie at the top where the match would end shares it (the record's tie rule). */
-  function tiesShare() {
-    switch (R.tie_rule) {
-      case "another_hand":
-        return false;
-      case "shared":
-        return true;
-      default:
-        throw unknown("tie_rule", R.tie_rule);
-    }
-  }
-
-  /** Whether the match is over after `played` hands with these totals (match.outcome). */
-  function outcome(end, totals, played) {
-    const notYet = { finished: false, winner: null, reason: "in_progress", after: null, shared: [] };
-    if (played === 0) return notYet;
-    const sides = Object.keys(totals);
-    const top = Math.max(...sides.map((side) => totals[side]));
-    const leaders = sides.filter((side) => totals[side] === top);
-    const single = leaders.length === 1 ? leaders[0] : null;
-    const shared = { finished: true, winner: null, reason: "shared", after: played, shared: leaders };
-    const share = tiesShare();
-    const hands = handsToPlay(end);
-    if (hands !== null) {
-      if (played >= hands && single !== null) return { finished: true, winner: single, reason: "fixed_hands", after: played, shared: [] };
-      return played >= hands && share ? shared : notYet;
-    }
-    if (R.match_kind === "games") {
-      if (end.first_to && top >= end.first_to) return { finished: true, winner: single, reason: "first_to", after: played, shared: [] };
-      return notYet;
-    }
-    const target = end.target || R.target;
-    const reached = sides.filter((side) => totals[side] >= target);
-    if (reached.length && single === null && share) return shared;
-    if (!reached.length || single === null) return notYet; // decision 5: a tie at the top plays on
-    return {
-      finished: true,
-      winner: single,
-      reason: reached.length === 1 ? "reached_target" : "higher_total",
-      after: played,
-      shared: [],
-    };
-  }
-
-  /** Every hand scored in order, with running totals and the outcome (match.play). */
-  function play(match) {
-    const totals = Object.fromEntries(match.sides.map((side) => [side.id, 0]));
-    const results = [];
-    const running = [];
-    let state = outcome(match.end, totals, 0);
-    match.hands.forEach((hand, index) => {
-      if (state.finished) {
-        const error = new Refusal("match_over", null, null, { after: state.after, later: index + 1 });
-        error.hand = index + 1;
-        throw error;
-      }
-      let result;
-      try {
-        result = checkHand(hand);
-      } catch (error) {
-        if (error instanceof Refusal) error.hand = index + 1;
-        throw error;
-      }
-      const points = handPoints(result, Object.keys(totals));
-      for (const side of Object.keys(totals)) totals[side] += points[side];
-      results.push(result);
-      running.push({ ...totals });
-      state = outcome(match.end, totals, index + 1);
-    });
-    return { hands: results, running, outcome: state, totals: { ...totals } };
-  }
-
-  // The rules engine, for the agreement test (tests/viewer/test_phone.py) and the curious.
-  window.bornes = { rules: R, checkHand, outcome, play, Refusal };
-
   // ---- The match, kept in local storage ------------------------------------------------------
 
-  const blank = () => ({ miles: null, safeties: 0, coups_fourres: 0, two_hundreds: null, delayed: false, extension: false, hundreds_played: null });
   let storage = null;
   try {
     storage = window.localStorage;
@@ -457,13 +116,14 @@
     return String(value);
   }
 
-  const DEFAULTS = { safeties: 0, coups_fourres: 0, two_hundreds: null, delayed: false, extension: false, hundreds_played: null };
-
+  /** One side's facts as an inline table, each fact at its default left out, as bornes log writes it
+   * (matchlog/write.py); the distance has none. */
   function factsTable(facts) {
     const parts = [];
+    const defaults = DATA.unasked;
     for (const key of DATA.log.side_keys) {
-      const fact = facts[key] ?? DEFAULTS[key]; // a hand kept by an older page has no hundreds_played
-      if (key === "miles" || fact !== DEFAULTS[key]) parts.push(`${key} = ${tomlValue(fact)}`);
+      const fact = facts[key] ?? defaults[key]; // a hand kept by an older page has no hundreds_played
+      if (!(key in defaults) || fact !== defaults[key]) parts.push(`${key} = ${tomlValue(fact)}`);
     }
     return `{ ${parts.join(", ")} }`;
   }
@@ -520,7 +180,7 @@
         .join(W.comma);
     }
     if (key === "two_completed") {
-      const other = SIDES.find((side) => side !== error.side && reached(hand[side], error.values.trip));
+      const other = SIDES.find((side) => side !== error.side && RULES.reached(hand[side], error.values.trip));
       values.other = other === undefined ? "" : name(other);
     }
     return fill(W.refusals[key], values);
@@ -593,7 +253,7 @@
   function openHand(number) {
     const fixing = number <= match.hands.length;
     const hand = {};
-    for (const side of SIDES) hand[side] = fixing ? { ...match.hands[number - 1][side] } : blank();
+    for (const side of SIDES) hand[side] = fixing ? { ...match.hands[number - 1][side] } : RULES.blank();
     draft = { number, hand };
     const word = R.match_kind === "games" ? (fixing ? W.page_fix_game : W.page_game) : fixing ? W.page_fix_hand : W.page_hand;
     $("editor-heading").textContent = fill(word, { number: fmt(number) });
@@ -607,65 +267,24 @@
     $("new-hand").focus();
   }
 
-  /** The hand as a log holds it: what no question asked at its default, as bornes log writes it. */
-  function settled(hand) {
-    const out = {};
-    for (const side of SIDES) out[side] = { ...hand[side], miles: hand[side].miles ?? 0 };
-    const length = tripLength(out);
-    const done = completer(out, length);
-    let winner = null;
-    try {
-      winner = handWinner(out, length);
-    } catch (error) {
-      winner = null;
-    }
-    for (const side of SIDES) {
-      const facts = out[side];
-      if (!asked(side, "extension", out)) facts.extension = false;
-      if (!asked(side, "coups_fourres", out)) facts.coups_fourres = 0;
-      if (side !== done || !scores("delayed_action")) facts.delayed = false;
-      if (side !== winner || !(scores("safe_trip") || scores("without_hundreds"))) facts.two_hundreds = null;
-      else if (facts.miles < R.two_hundred) facts.two_hundreds = 0; // no 200 fits: nothing to ask
-      // The 100s only of a winner without a 200, where [DJ]'s variant is scored; none fits under 100.
-      if (side !== winner || !scores("without_hundreds") || facts.two_hundreds !== 0) facts.hundreds_played = null;
-      else if (facts.miles < R.hundred) facts.hundreds_played = false;
-    }
-    return out;
-  }
-
-  /** Whether the page asks `side` this fact, given the hand so far (bornes log's questions). */
-  function asked(side, fact, hand) {
-    const facts = hand[side];
-    switch (fact) {
-      case "extension":
-        return R.setup.extension && facts.miles !== null && progress(facts) >= R.setup.trip && !SIDES.some((other) => other !== side && hand[other].extension);
-      case "coups_fourres":
-        return scores("coups_fourres") && facts.safeties > 0;
-      default:
-        return true;
-    }
-  }
-
+  /** The draft's answers, from its boxes: a number typed (null until it is one), a box ticked, a pill chosen. */
   function readDraft() {
-    for (const input of all("input.miles-input")) {
-      const side = input.dataset.side;
-      const typed = input.value.trim();
-      draft.hand[side].miles = typed ? readNumber(typed) : null;
-      draft.hand[side].typed = typed;
-    }
     for (const input of all("#hand-form input[data-fact]")) {
       const facts = draft.hand[input.dataset.side];
       const fact = input.dataset.fact;
-      if (input.type === "checkbox") facts[fact] = input.checked;
-      else if (input.checked) facts[fact] = fact === "hundreds_played" ? input.value === "true" : Number(input.value);
+      if (input.classList.contains("number")) {
+        const typed = input.value.trim();
+        facts[fact] = typed ? readNumber(typed) : null;
+      } else if (input.type === "checkbox") facts[fact] = input.checked;
+      else if (input.checked) facts[fact] = ROW[fact].kind === "yes_no" ? input.value === "true" : Number(input.value);
     }
   }
 
   function step(event) {
     const button = event.currentTarget;
-    const input = $(`miles-${button.dataset.side}`);
+    const input = $(`${button.dataset.fact}-${button.dataset.side}`);
     const now = readNumber(input.value) ?? 0;
-    const next = Math.max(0, now + Number(button.dataset.step) * R.mile_step);
+    const next = Math.max(0, now + Number(button.dataset.step) * ROW[button.dataset.fact].step);
     input.value = fmt(next);
     changed();
   }
@@ -680,8 +299,7 @@
     readDraft();
     const problem = renderDraft();
     if (problem) return;
-    const hand = settled(draft.hand);
-    for (const side of SIDES) delete hand[side].typed;
+    const hand = RULES.settled(draft.hand);
     const hands = match.hands.slice();
     hands[draft.number - 1] = hand;
     try {
@@ -697,54 +315,43 @@
 
   /** Show the draft's questions, lines and totals and the first rule it breaks; returns the reason, if any. */
   function renderDraft() {
-    const hand = settled(draft.hand);
-    const missing = SIDES.filter((side) => draft.hand[side].miles === null);
-    // Who completed the trip and who won, known once every distance is: they are asked the rest.
-    const length = tripLength(hand);
-    const done = missing.length ? null : completer(hand, length);
-    let winner = null;
-    try {
-      winner = missing.length ? null : handWinner(hand, length);
-    } catch (error) {
-      winner = null;
-    }
+    const hand = RULES.settled(draft.hand);
+    // Who is asked what so far: the completer's and the winner's questions once every side's own are answered.
+    const asking = RULES.settle(draft.hand);
+    const missing = SIDES.filter((side) => RULES.rows.some((row) => row.stage === "own" && asking[side][row.fact] == null));
     // The questions first, so that a reason goes beside a box that is shown.
     for (const side of SIDES) {
       const card = document.querySelector(`fieldset.side[data-side="${side}"]`);
-      card.querySelector(".extension").hidden = !asked(side, "extension", draft.hand);
-      const cf = card.querySelector(".coups-fourres");
-      if (cf) {
-        cf.hidden = !asked(side, "coups_fourres", draft.hand);
-        for (const input of all("input", cf)) input.disabled = Number(input.value) > draft.hand[side].safeties;
+      for (const row of RULES.rows) {
+        const block = card.querySelector(`[data-question="${row.fact}"]`);
+        block.hidden = !RULES.shown(asking, side, row);
+        if (row.up_to === null) continue;
+        // A count up to another answer (the coups fourrés: the safeties): the pills past it are not for choosing.
+        const most = RULES.measure(draft.hand[side], row.up_to);
+        for (const input of all("input", block)) input.disabled = most !== null && Number(input.value) > most;
       }
-      const delayed = card.querySelector(".delayed");
-      if (delayed) delayed.hidden = !(side === done && scores("delayed_action"));
-      const twoHundreds = card.querySelector(".two-hundreds");
-      if (twoHundreds) twoHundreds.hidden = !(side === winner && hand[side].miles >= R.two_hundred);
-      const hundreds = card.querySelector(".hundreds");
-      if (hundreds) hundreds.hidden = !(side === winner && hand[side].two_hundreds === 0 && hand[side].miles >= R.hundred);
     }
     for (const reason of all("#hand-form .reason")) reason.textContent = "";
     for (const input of all("#hand-form [aria-invalid]")) input.removeAttribute("aria-invalid");
     let result = null;
     let problem = "";
-    const typedWrong = SIDES.find((side) => draft.hand[side].typed && draft.hand[side].miles === null);
+    const box = (side, fact) => document.querySelector(`#hand-form input.number[data-side="${side}"][data-fact="${fact}"]`);
+    const typedWrong = all("#hand-form input.number").find((input) => input.value.trim() && draft.hand[input.dataset.side][input.dataset.fact] === null);
     if (typedWrong !== undefined) {
       problem = W.page_number_wrong;
-      $(`reason-${typedWrong}-miles`).textContent = problem;
-      $(`miles-${typedWrong}`).setAttribute("aria-invalid", "true");
+      $(`reason-${typedWrong.dataset.side}-${typedWrong.dataset.fact}`).textContent = problem;
+      typedWrong.setAttribute("aria-invalid", "true");
     } else {
       try {
         result = checkHand(hand);
       } catch (error) {
-        // Who must say their 200s is known only once every distance is.
-        if (missing.length && (error.rule === "two_hundreds_missing" || error.rule === "hundreds_missing")) {
-          return finishDraft(null, W.page_enter_miles, missing);
-        }
+        // A fact the scoring needs said (the winner's 200s) is asked once every side's own questions are answered.
+        const unsaid = error.side && ROW[error.fact] && ROW[error.fact].required && hand[error.side][error.fact] === null;
+        if (missing.length && unsaid) return finishDraft(null, W.page_enter_miles, missing);
         problem = refusalText(error, hand);
         const where = error.side ? $(`reason-${error.side}-${error.fact}`) : null;
         (where && !where.closest("[hidden]") ? where : $("reason-hand")).textContent = problem;
-        if (error.side && error.fact === "miles") $(`miles-${error.side}`).setAttribute("aria-invalid", "true");
+        if (error.side && box(error.side, error.fact)) box(error.side, error.fact).setAttribute("aria-invalid", "true");
       }
     }
     return finishDraft(missing.length ? null : result, problem || (missing.length ? W.page_enter_miles : ""), missing);
@@ -772,14 +379,11 @@
   }
 
   function fillDraftInputs() {
-    for (const side of SIDES) {
-      const facts = draft.hand[side];
-      $(`miles-${side}`).value = facts.miles === null ? "" : fmt(facts.miles);
-      for (const input of all(`#hand-form input[data-side="${side}"][data-fact]`)) {
-        const fact = input.dataset.fact;
-        if (input.type === "checkbox") input.checked = Boolean(facts[fact]);
-        else input.checked = facts[fact] !== null && facts[fact] !== undefined && String(facts[fact]) === input.value;
-      }
+    for (const input of all("#hand-form input[data-fact]")) {
+      const value = draft.hand[input.dataset.side][input.dataset.fact];
+      if (input.classList.contains("number")) input.value = value == null ? "" : fmt(value);
+      else if (input.type === "checkbox") input.checked = Boolean(value);
+      else input.checked = value != null && String(value) === input.value;
     }
   }
 
@@ -846,7 +450,7 @@
     for (const cell of all(".side-name")) cell.textContent = name(cell.dataset.side);
     for (const button of all("button.step")) {
       const label = Number(button.dataset.step) < 0 ? W.page_fewer_miles : W.page_more_miles;
-      button.setAttribute("aria-label", fill(label, { step: fmt(R.mile_step), name: name(button.dataset.side) }));
+      button.setAttribute("aria-label", fill(label, { step: fmt(ROW[button.dataset.fact].step), name: name(button.dataset.side) }));
     }
     let result;
     try {
@@ -947,7 +551,7 @@
   $("hand-form").addEventListener("input", changed);
   $("hand-form").addEventListener("change", (event) => {
     // A distance typed is shown as the language writes it once the box is left: 1000 becomes 1,000.
-    if (event.target.classList.contains("miles-input")) {
+    if (event.target.classList.contains("number")) {
       const number = readNumber(event.target.value);
       if (number !== null) event.target.value = fmt(number);
     }

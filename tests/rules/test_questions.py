@@ -18,9 +18,10 @@ from generator.rules.questions import (
     Measure,
     asks,
     questions,
+    side_facts,
     table_record,
 )
-from generator.rules.scoring import SideFacts, check_hand, longest_trip
+from generator.rules.scoring import FactError, SideFacts, check_hand, longest_trip
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES = sorted((ROOT / "examples" / "rules").glob("*.toml"))
@@ -103,3 +104,19 @@ def test_the_page_s_record_is_json_and_lists_the_rows_asked(path: Path) -> None:
         record = table_record(edition, setup)
         assert json.loads(json.dumps(record)) == record
         assert [row["fact"] for row in record] == [question.fact for question in questions(edition, setup)]
+
+
+def test_a_count_up_to_another_answer_is_refused_just_past_it() -> None:
+    # The coups fourrés: at most the side's safeties, as the scoring checks them.
+    bounded = [question for question in QUESTIONS if question.up_to is not None]
+    assert [(question.fact, question.up_to) for question in bounded] == [("coups_fourres", Measure.SAFETIES)]
+    edition = EDITIONS["parker-brothers"]
+    setup = edition.setup(2)
+    for question in bounded:
+        assert question.up_to is not None
+        at = side_facts({question.up_to.value: 2, question.fact: 2}, {})
+        check_hand(edition, setup, {"a": at, "b": SideFacts(0)})
+        past = side_facts({question.up_to.value: 2, question.fact: 3}, {})
+        with pytest.raises(FactError) as refused:
+            check_hand(edition, setup, {"a": past, "b": SideFacts(0)})
+        assert (refused.value.side, refused.value.fact) == ("a", question.fact)

@@ -19,6 +19,7 @@ from click.testing import CliRunner
 from generator.cli import main
 from generator.files import load_house_rules
 from generator.rules.editions import EDITIONS, Edition, Scoring, Setup
+from generator.rules.questions import questions
 from generator.sheets.page_data import EDITION_FIELDS, SCORING_FIELDS, SETUP_FIELDS, rules_record
 from generator.sheets.sheet_html import sheet_html
 from tests.conftest import EXAMPLES
@@ -78,6 +79,18 @@ def test_the_rules_record_is_the_rules_module_s(edition: Edition) -> None:
             values = edition.scoring.values
             assert record["scoring"]["values"] == {line.value: value for line, value in values.items()}
             assert record["scoring"]["lines"] == [line.value for line in edition.scoring.lines]
+
+
+@pytest.mark.parametrize("edition", ALL, ids=lambda e: e.house_rules or e.id)
+def test_each_side_has_a_box_for_each_row_of_the_question_table_and_no_other(edition: Edition) -> None:
+    for setup in edition.setups:
+        made = sheet_html(edition, setup, lang=edition.language)
+        tags = read(made).tags
+        asked = [question.fact for question in questions(edition, setup)]
+        assert [a["data-question"] for _, a in tags if "data-question" in a] == asked * setup.sides, setup.id
+        for side in (side["id"] for side in data_block(made)["sides"]):
+            inputs = [a.get("data-fact") for t, a in tags if t == "input" and a.get("data-side") == side]
+            assert list(dict.fromkeys(fact for fact in inputs if fact is not None)) == asked, setup.id
 
 
 @pytest.mark.parametrize("edition", ALL, ids=lambda e: e.house_rules or e.id)

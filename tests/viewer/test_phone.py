@@ -3,10 +3,11 @@
 ``phone.mjs`` drives the page that ``bornes sheet --html`` writes, as a file
 opened on a phone. The page applies the edition's rules in its script, so:
 
-- on thousands of random hands of every edition and every house-rules file
-  in ``examples/rules/``, it scores every line, names the winner and refuses
-  exactly as the scoring module does (the same rule, the same side); on
-  random matches it keeps the same running totals and ends the match alike;
+- the rules engine it inlines (``templates/html/rules.js``) scores, refuses
+  and plays random hands and matches of every edition and every house-rules
+  file in ``examples/rules/`` as the rules module does, in the browser too
+  (a smoke check: ``tests/sheets/test_rules_js.py`` holds the engine to the
+  rules module on thousands of them, every setup, under node);
 - every example match, tapped in hand by hand, shows ``bornes score``'s
   totals, survives a reload, and its exported log scores as the example;
 - it shows each refusal beside the box, fixes a hand when one is tapped,
@@ -22,10 +23,8 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import shutil
 import subprocess
-from collections.abc import Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -34,26 +33,32 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.files import load_house_rules, load_result
+from generator.files import load_result
 from generator.form_format import TAGS
 from generator.rules.cards import HUNDRED
-from generator.rules.editions import EDITIONS, Edition, Line, Setup, TieRule
-from generator.rules.match import Match, MatchOverError, Side, play
-from generator.rules.scoring import TWO_HUNDRED, FactError, HandResult, SideFacts, check_hand, furthest
+from generator.rules.editions import EDITIONS, Edition, Line, Setup
+from generator.rules.match import Match, play
+from generator.rules.scoring import TWO_HUNDRED, HandResult, SideFacts
 from generator.sheets.sheet_html import sheet_html
 from generator.text.i18n import say
 from generator.text.numbers import format_number
 from tests.conftest import EXAMPLES
+from tests.random_hands import (
+    as_json,
+    every_rules,
+    expected,
+    match_json,
+    played,
+    random_hands,
+    random_matches,
+)
 from tests.viewer.browser import CHROMIUM, HERE, require
 
-RULES_FILES = sorted((EXAMPLES / "rules").glob("*.toml"))
 LOGS = sorted(EXAMPLES.glob("*.toml"))
-VALID_HANDS = 1000
-"""Random valid hands per edition and per house-rules file, spread over its setups."""
-INVALID_HANDS = 400
-"""Random hands that break a rule, per edition and house-rules file: refused alike."""
-MATCHES = 40
-"""Random matches per edition and house-rules file: running totals and the end alike."""
+SMOKE_HANDS = 30
+"""Random valid hands per edition and house-rules file (its usual setup), and half as many refused."""
+SMOKE_MATCHES = 4
+"""Random matches per edition and house-rules file."""
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -87,103 +92,10 @@ def write_page(
     return page
 
 
-# The rules: the page's script against the scoring module
+# The rules: the engine the page inlines, in the browser
 
 
-def all_rules() -> Iterator[tuple[str, Edition]]:
-    for edition in EDITIONS.values():
-        yield edition.id, edition
-    for path in RULES_FILES:
-        yield f"rules/{path.name}", load_house_rules(path)
-
-
-RULES = dict(all_rules())
-
-
-def _facts(rng: random.Random, edition: Edition, setup: Setup, wild: bool) -> SideFacts:
-    longest = edition.extended_trip if setup.extension else setup.trip
-    # Without an exact finish a side may end past the trip, up to one card past it (``furthest``).
-    most = furthest(edition, longest)
-    miles = rng.choice(
-        [
-            setup.trip,
-            setup.trip,
-            longest,
-            0,
-            rng.randrange(0, most + 25, 25),
-            rng.randrange(0, most + 25, 25),
-        ]
-    )
-    if not edition.exact_finish and rng.random() < 0.3:
-        miles = rng.randrange(setup.trip - 300, most + 50, 25)  # around the trip: reached, past it, too far
-    if wild and rng.random() < 0.3:
-        miles = rng.choice([miles + 10, most + 25, -25, miles + 1])
-    safeties = rng.choice([0, 0, 0, 1, 1, 2, 3, 4, 5] if wild else [0, 0, 0, 0, 1, 1, 2, 3, 4])
-    coups_fourres = rng.randint(0, safeties + (1 if wild else 0))
-    two_hundreds = rng.choice([None, 0, 0, 1, 2, 3] if wild else [None, 0, 0, 1, 2])
-    if two_hundreds and not wild:
-        two_hundreds = min(two_hundreds, max(miles, 0) // TWO_HUNDRED)
-    hundreds_played = rng.choice([None, False, True, True])
-    if hundreds_played and not wild and HUNDRED + TWO_HUNDRED * (two_hundreds or 0) > miles:
-        hundreds_played = False  # no room for a 100
-    return SideFacts(
-        miles=miles,
-        safeties=safeties,
-        coups_fourres=coups_fourres,
-        two_hundreds=two_hundreds,
-        delayed=rng.random() < (0.3 if wild else 0.2),
-        extension=(setup.extension or wild) and rng.random() < 0.2,
-        hundreds_played=hundreds_played,
-    )
-
-
-def _hand(rng: random.Random, edition: Edition, setup: Setup, wild: bool) -> dict[str, SideFacts]:
-    return {TAGS[index].lower(): _facts(rng, edition, setup, wild) for index in range(setup.sides)}
-
-
-def random_hands(
-    edition: Edition, setup: Setup, seed: int, valid: int, invalid: int
-) -> list[dict[str, SideFacts]]:
-    """``valid`` hands the scoring module accepts and ``invalid`` it refuses, from a fixed seed."""
-    rng = random.Random(seed)
-    good: list[dict[str, SideFacts]] = []
-    bad: list[dict[str, SideFacts]] = []
-    for _ in range(200 * (valid + invalid)):
-        if len(good) >= valid and len(bad) >= invalid:
-            break
-        hand = _hand(rng, edition, setup, wild=rng.random() < 0.5)
-        try:
-            check_hand(edition, setup, hand)
-        except FactError:
-            if len(bad) < invalid:
-                bad.append(hand)
-        else:
-            if len(good) < valid:
-                good.append(hand)
-    assert len(good) == valid, f"{edition.id} {setup.id}: only {len(good)} valid hands"
-    return good + bad
-
-
-def as_json(hand: Mapping[str, SideFacts]) -> dict[str, dict[str, Any]]:
-    return {side: facts._asdict() for side, facts in hand.items()}
-
-
-def expected(edition: Edition, setup: Setup, hand: Mapping[str, SideFacts]) -> dict[str, Any]:
-    """What the scoring module says of a hand, in the shape the page's ``checkHand`` answers."""
-    try:
-        result = check_hand(edition, setup, hand)
-    except FactError as error:
-        return {"ok": False, "rule": error.rule.value, "side": error.side, "fact": error.fact}
-    return {
-        "ok": True,
-        "length": result.trip_length,
-        "completed": result.completed,
-        "winner": result.winner,
-        "lines": {
-            side: {line.value: points for line, points in b.lines.items()}
-            for side, b in result.scores.items()
-        },
-    }
+RULES = dict(every_rules())
 
 
 ANSWER = """(hands) => hands.map((hand) => {
@@ -206,118 +118,25 @@ PLAY = """(matches) => matches.map((match) => {
 })"""
 
 
-def _turned(hand: Mapping[str, SideFacts], shift: int) -> dict[str, SideFacts]:
-    """The hand with each side's facts given to the side ``shift`` seats on: as valid, other winners."""
-    sides, facts = list(hand), list(hand.values())
-    return {side: facts[(index + shift) % len(sides)] for index, side in enumerate(sides)}
-
-
-def random_matches(
-    edition: Edition, setup: Setup, hands: list[dict[str, SideFacts]], seed: int
-) -> list[tuple[Match, dict[str, Any]]]:
-    """Random matches of valid hands, each with a random way to end, cut where the match is won."""
-    rng = random.Random(seed)
-    valid = [hand for hand in hands if expected(edition, setup, hand)["ok"]]
-    sides = tuple(Side(TAGS[i].lower(), f"Side {i}") for i in range(setup.sides))
-    out = []
-    for _ in range(MATCHES):
-        chosen = rng.sample(valid, min(len(valid), rng.randint(1, 12)))
-        level = rng.random() < 0.3
-        if level:  # each hand's facts in every seat in turn: the sides end level, a tie at the top
-            chosen = [_turned(hand, shift) for hand in chosen[:2] for shift in range(setup.sides)]
-        end: dict[str, int] = {}
-        kind = rng.choice(["none", "fixed_hands", "other"])
-        if kind == "fixed_hands":
-            end["fixed_hands"] = len(chosen) if level else rng.randint(1, 6)
-        elif kind == "other" and edition.scoring is None:
-            end["first_to"] = rng.randint(1, 4)
-        elif kind == "other":
-            end["target"] = rng.choice([1000, 2500, 5000])
-        match = Match(
-            edition,
-            setup,
-            sides,
-            hands=tuple(chosen),
-            target=end.get("target"),
-            fixed_hands=end.get("fixed_hands"),
-            first_to=end.get("first_to"),
-        )
-        for cut in range(len(chosen), 0, -1):
-            try:
-                play(match._replace(hands=tuple(chosen[:cut])))
-            except MatchOverError:
-                continue
-            match = match._replace(hands=tuple(chosen[:cut]))
-            break
-        out.append((match, end))
-    return out
-
-
-@pytest.mark.parametrize("name", list(RULES))
-def test_the_page_scores_and_refuses_every_random_hand_as_the_scoring_module(
-    name: str, tmp_path: Path
-) -> None:
-    edition = RULES[name]
+def test_the_page_scores_and_refuses_random_hands_as_the_scoring_module(tmp_path: Path) -> None:
     steps: list[dict[str, Any]] = []
-    wanted: dict[str, list[dict[str, Any]]] = {}
-    matches: dict[str, list[dict[str, Any]]] = {}
-    share = -(-VALID_HANDS // len(edition.setups))  # every setup, at least 1,000 valid hands in all
-    for index, setup in enumerate(edition.setups):
-        hands = random_hands(
-            edition, setup, seed=index, valid=share, invalid=INVALID_HANDS // len(edition.setups)
-        )
-        page = write_page(tmp_path, edition, setup)
-        wanted[setup.id] = [expected(edition, setup, hand) for hand in hands]
-        played = random_matches(edition, setup, hands, seed=index)
-        matches[setup.id] = [
-            {
-                "running": [dict(r) for r in result.running],
-                "outcome": {
-                    "finished": result.outcome.finished,
-                    "winner": result.outcome.winner,
-                    "reason": result.outcome.reason.value,
-                    "after": result.outcome.after_hand,
-                    "shared": list(result.outcome.shared),
-                },
-            }
-            for result in (play(match) for match, _ in played)
-        ]
+    wanted: dict[str, tuple[list[dict[str, Any]], list[dict[str, Any]]]] = {}
+    for number, (name, edition) in enumerate(RULES.items()):
+        setup = edition.default_setup
+        hands = random_hands(edition, setup, seed=number, valid=SMOKE_HANDS, invalid=SMOKE_HANDS // 2)
+        matches = random_matches(edition, setup, hands, number, SMOKE_MATCHES)
+        folder = tmp_path / f"rules-{number}"
+        folder.mkdir()
+        wanted[name] = ([expected(edition, setup, hand) for hand in hands], [played(m) for m, _ in matches])
         steps += [
-            {"goto": str(page)},
-            {"evaluate": ANSWER, "arg": [as_json(hand) for hand in hands], "as": f"hands {setup.id}"},
-            {
-                "evaluate": PLAY,
-                "arg": [
-                    {
-                        "sides": [s._asdict() for s in match.sides],
-                        "end": end,
-                        "hands": [as_json(h) for h in match.hands],
-                    }
-                    for match, end in played
-                ],
-                "as": f"matches {setup.id}",
-            },
+            {"goto": str(write_page(folder, edition, setup))},
+            {"evaluate": ANSWER, "arg": [as_json(hand) for hand in hands], "as": f"hands {name}"},
+            {"evaluate": PLAY, "arg": [match_json(m, end) for m, end in matches], "as": f"matches {name}"},
         ]
     shown = drive(tmp_path, steps)
-    valid = 0
-    for setup in edition.setups:
-        answers = shown[f"hands {setup.id}"]
-        for number, (want, got) in enumerate(zip(wanted[setup.id], answers, strict=True)):
-            assert got == want, f"{name}, {setup.id}, hand {number}"
-            valid += want["ok"]
-        assert shown[f"matches {setup.id}"] == matches[setup.id], f"{name}, {setup.id}"
-    assert valid >= VALID_HANDS
-    # The random hands reach the edition's rules: each line scores somewhere, each rule refuses somewhere.
-    every = [answer for answers in wanted.values() for answer in answers]
-    sides = [points for a in every if a["ok"] for points in a["lines"].values()]
-    scored = {line for points in sides for line, value in points.items() if value}
-    assert scored == ({line.value for line in edition.scoring.lines} if edition.scoring else set())
-    refused = {a["rule"] for a in every if not a["ok"]}
-    assert ("miles_past_trip" if edition.exact_finish else "miles_past_most") in refused
-    if edition.scoring is not None and edition.scoring.scores(Line.WITHOUT_HUNDREDS):
-        assert {"hundreds_no_room", "hundreds_missing"} <= refused
-    outcomes = {m["outcome"]["reason"] for played in matches.values() for m in played}
-    assert ("shared" in outcomes) is (edition.tie_rule is TieRule.SHARED)
+    for name, (answers, results) in wanted.items():
+        assert shown[f"hands {name}"] == answers, name
+        assert shown[f"matches {name}"] == results, name
 
 
 def test_a_rule_the_page_does_not_know_stops_it_rather_than_guess(tmp_path: Path) -> None:
@@ -627,7 +446,7 @@ def test_the_french_page_speaks_french_with_french_typography(tmp_path: Path) ->
 def test_a_winner_without_a_200_is_asked_for_its_100s_where_the_variant_scores(tmp_path: Path) -> None:
     edition = RULES["rules/without-200-or-100.toml"]
     page = write_page(tmp_path, edition, edition.setup(2), lang="en")
-    hidden = "() => document.querySelector('fieldset[data-side=a] .hundreds').hidden"
+    hidden = "() => document.querySelector('fieldset[data-side=a] .hundreds-played').hidden"
     steps = [
         *_started(page, ("Zoé", "Hugo")),
         {"tap": "#new-hand"},
