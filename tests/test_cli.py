@@ -17,7 +17,8 @@ from click.testing import CliRunner, Result
 
 from generator import __version__
 from generator.cards import DUPLEX, LAYOUTS
-from generator.cli import RegistryChoice, main
+from generator.cli import main
+from generator.cli.common import RegistryChoice
 from generator.pdf.paper import PAPERS
 from generator.rules import EDITIONS
 from generator.text.languages import LANGUAGES
