@@ -19,18 +19,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass
-from pathlib import Path
 from types import MappingProxyType
+from typing import TYPE_CHECKING, NamedTuple
 
 from generator.cards.imposition import POKER, Duplex
 from generator.defaults import edition_in_name
 from generator.pdf.margins import MIN_MARGIN_MM, SAFE_MARGIN_MM
 from generator.rules.editions import Edition
 
+if TYPE_CHECKING:
+    from pathlib import Path
 
-@dataclass(frozen=True)
-class Layout:
+
+class Layout(NamedTuple):
     """A way of putting the cards on paper (``--layout``): what it prints, the options of
     ``bornes cards`` it has no use for (refused when typed, never silently ignored), and whether
     it can print the player aids."""
@@ -155,8 +156,7 @@ OPTION_VALUES: Mapping[str, Callable[[str], object]] = MappingProxyType(
 """How the value of each option of ``bornes cards`` given in millimetres is read."""
 
 
-@dataclass(frozen=True)
-class CardOrder:
+class CardOrder(NamedTuple):
     """What ``bornes cards`` is asked for: the edition (``--edition``, ``--rules``), the language and
     paper, how the cards are printed, the player aids, the calibration target, every edition.
 

@@ -20,8 +20,7 @@ the phone sheet refuses, as data.
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -31,8 +30,7 @@ PHONE_IGNORES = ("--paper", "--hands", "--first-hand", "--fillable")
 paper size, holds every hand of the match from the first, and adds itself up."""
 
 
-@dataclass(frozen=True)
-class SheetOrder:
+class SheetOrder(NamedTuple):
     """What ``bornes sheet`` is asked for: the edition (``--edition``, ``--rules``), the table
     (``--players``, ``--sides``, ``--names``), the language and paper, the hands, and which sheet.
 
