@@ -3,10 +3,11 @@
 Each command, a module of its own here, parses its options (choices read
 from the registries), calls one library function and reports. What they
 share (the choices, the options several take, the group's error handling,
-how a command reports) is ``common``. The group names each command below:
-no command is found by looking. Heavy libraries (ReportLab, matplotlib) are
-imported inside the commands that draw, so ``bornes --help``, ``editions``,
-``score`` and ``log`` start fast.
+how a command reports) is ``common``. The group names each command and its
+module (``COMMANDS``): no command is found by looking, and a command line
+imports its own command's module only. Heavy libraries (ReportLab,
+matplotlib) are imported inside the commands that draw, so ``bornes --help``,
+``editions``, ``score`` and ``log`` start fast.
 """
 
 from __future__ import annotations
@@ -16,16 +17,23 @@ import gc
 import click
 
 from generator import __version__
-from generator.cli.all import all_command
-from generator.cli.cards import cards
-from generator.cli.chart import chart
-from generator.cli.common import BornesGroup, examples, warn
-from generator.cli.editions import editions
-from generator.cli.import_ import import_command
-from generator.cli.log import log_command
-from generator.cli.report import report
-from generator.cli.score import score
-from generator.cli.sheet import sheet
+from generator.cli.common import BornesGroup, Commands, examples, warn
+
+COMMANDS = Commands(
+    {
+        "editions": ("generator.cli.editions", "editions"),
+        "score": ("generator.cli.score", "score"),
+        "log": ("generator.cli.log", "log_command"),
+        "sheet": ("generator.cli.sheet", "sheet"),
+        "import": ("generator.cli.import_", "import_command"),
+        "cards": ("generator.cli.cards", "cards"),
+        "report": ("generator.cli.report", "report"),
+        "chart": ("generator.cli.chart", "chart"),
+        "all": ("generator.cli.all", "all_command"),
+    }
+)
+"""Every command of ``bornes``, by name: the module that defines it, and the command there. Each
+module is imported when its command is asked for: ``bornes score`` makes no other command's options."""
 
 TERMINAL_COMMANDS = ("editions", "score", "log")
 """The commands that draw nothing, so load no drawing library and check none of their settings."""
@@ -37,6 +45,7 @@ each reads at most its logs (2 MB each), prints and exits, and makes no cycles t
 
 @click.group(
     cls=BornesGroup,
+    commands=COMMANDS,
     context_settings={"help_option_names": ["-h", "--help"]},
     epilog=examples(
         ("Find your box's edition id (first column)", "bornes editions"),
@@ -60,14 +69,3 @@ def main(ctx: click.Context) -> None:
         from generator.environment import prepare_drawing
 
         prepare_drawing(warn=warn)
-
-
-main.add_command(editions)
-main.add_command(score)
-main.add_command(log_command)
-main.add_command(sheet)
-main.add_command(import_command)
-main.add_command(cards)
-main.add_command(report)
-main.add_command(chart)
-main.add_command(all_command)

@@ -23,12 +23,10 @@ from __future__ import annotations
 import errno
 import os
 import sys
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, MutableMapping, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
-
-from generator.errors import INTERRUPTED, BornesError, Interrupted, is_interrupt
 
 if TYPE_CHECKING:  # for annotations only; at run time each is imported where it is needed:
     from pathlib import Path  # once a path is given (PathType): `--help` and `editions` take none
@@ -156,6 +154,44 @@ def command(
     return click.command(name, cls=BornesCommand, epilog=examples(*cases))
 
 
+class Commands(MutableMapping[str, click.Command]):
+    """A group's commands by name, each imported from the module that defines it when first asked for.
+
+    ``where`` names every command's module and the command's name there: it
+    is the group's list of commands, written out (Click's "lazily loading
+    subcommands"). A command line makes the options of its own command only,
+    while ``--help`` and the reference, which list every command, import
+    them all.
+    """
+
+    def __init__(self, where: Mapping[str, tuple[str, str]]) -> None:
+        self._where = dict(where)
+        self._made: dict[str, click.Command] = {}
+
+    def __getitem__(self, name: str) -> click.Command:
+        if name not in self._made:
+            from importlib import import_module
+
+            module, attribute = self._where[name]
+            self._made[name] = getattr(import_module(module), attribute)
+        return self._made[name]
+
+    def __setitem__(self, name: str, command: click.Command) -> None:
+        self._made[name] = command
+
+    def __delitem__(self, name: str) -> None:
+        if name not in self._where and name not in self._made:
+            raise KeyError(name)
+        self._where.pop(name, None)
+        self._made.pop(name, None)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(dict.fromkeys([*self._where, *self._made]))
+
+    def __len__(self) -> int:
+        return len(self._where.keys() | self._made.keys())
+
+
 class BornesGroup(_WithExamples, click.Group):
     """The command group; turns every ``BornesError`` into a one-line message and exit status 1.
 
@@ -184,6 +220,7 @@ class BornesGroup(_WithExamples, click.Group):
 
     def invoke(self, ctx: click.Context) -> Any:
         from generator.environment import prepare_terminal, quiet_stdout
+        from generator.errors import BornesError, Interrupted, is_interrupt
         from generator.textout import for_terminal
 
         try:
@@ -213,6 +250,7 @@ def _interrupted(message: str) -> NoReturn:
     Every file is written whole or not at all (``generator.files``), so there
     is nothing to clean up.
     """
+    from generator.errors import INTERRUPTED
     from generator.textout import for_terminal
 
     click.echo(err=True)

@@ -14,7 +14,6 @@ from generator.cli.common import (
     parsed,
     resolve_edition,
 )
-from generator.errors import BornesError
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -75,6 +74,7 @@ def log_command(log_path: Path, fix: int | None, lang: str | None, **new: Any) -
     Enter at a hand's first question to stop. --fix N lists hand N's answers
     to change only the wrong ones.
     """
+    from generator.errors import BornesError
     from generator.matchlog.session import NewMatch, run, side_option
 
     edition_id, rules = new.pop("edition_id"), new.pop("rules_path")
