@@ -1,11 +1,12 @@
-"""What Bornes uses where an option is left out: the language, the paper, the output's name.
+"""What Bornes uses where an option is left out: the language, the paper, the output's name and place.
 
-The commands (``generator.cli``) and ``bornes all`` (``generator.batch``) both
-ask here, so a file made alone and the same file made in a batch are printed
-in the same language, on the same paper, under the same name. The sheets'
-and the cards' names depend on more options and are made by their packages
-(``generator.sheets.content.default_filename``, ``generator.cards``), each
-naming the edition with ``edition_in_name``.
+The jobs of ``generator.batch`` ask here, for one command (``generator.cli``)
+and for ``bornes all`` alike, so a file made alone and the same file made in
+a batch are printed in the same language, on the same paper, under the same
+name; without ``-o``, a command writes into ``OUTPUT_FOLDER`` (``place``).
+The sheets' and the cards' names depend on more options and are made by
+their packages (``generator.sheets.content.default_filename``,
+``generator.cards``), each naming the edition with ``edition_in_name``.
 Light: the command line reads it before any drawing library is loaded.
 """
 
@@ -13,15 +14,21 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from generator.pdf.paper import default_paper
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # a path is made only where a file is named
+    from pathlib import Path
+
     from generator.rules.editions import Edition
 
 OUTPUT_FOLDER = "output"
 """The folder a command writes into without ``-o`` (made when missing)."""
+
+HTML_SUFFIXES = (".html", ".htm")
+"""The suffixes of an output that is an HTML page: ``bornes report -o NAME.html`` writes the page."""
 
 CHART_FORMAT = "png"
 """The race chart's format without ``-o`` (one of ``generator.chart.formats.STILL_FORMATS``)."""
@@ -63,3 +70,21 @@ def report_filename(log_name: str, lang: str, *, season: bool = False, html: boo
 def chart_filename(log_name: str) -> str:
     """``race-<log>.png``: a race chart named after its log."""
     return f"race-{log_name}.{CHART_FORMAT}"
+
+
+def default_output(name: str) -> Path:
+    """``output/NAME``: where a command writes its file without ``-o``."""
+    from pathlib import Path
+
+    return Path(OUTPUT_FOLDER) / name
+
+
+def place(output: Path | None) -> Callable[[str], Path]:
+    """Where one command writes its file, given its default name: ``output`` (``-o``) when given,
+    else ``default_output``."""
+    return lambda name: output or default_output(name)
+
+
+def is_html(output: Path | None) -> bool:
+    """Whether the output named ``output`` is an HTML page, by its suffix (``HTML_SUFFIXES``)."""
+    return output is not None and output.suffix.lower() in HTML_SUFFIXES

@@ -38,6 +38,11 @@ inputs as well:
   Acrobat) is one line that says to close it.
 
 ``LogLock`` is the lock ``bornes log`` and ``bornes import`` hold on a log.
+
+A command's files taken together: ``distinct_logs`` refuses a season's log
+given twice, ``distinct_house_rules`` house rules that would write files of
+one name, ``output_folder`` is the folder a batch of files goes into, and a
+``Job`` is a file to make, written whole when its bytes are made.
 """
 
 from __future__ import annotations
@@ -47,7 +52,7 @@ import errno
 import os
 import stat
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -673,3 +678,74 @@ def resource(name: str) -> Path:
         if candidate.is_dir():
             return candidate
     raise FileNotFoundError(f"bundled folder {name!r} is missing from the installation")
+
+
+# A command's files, taken together
+
+
+def distinct_logs(logs: Sequence[Path]) -> None:
+    """Refuse a log given twice, by one name or by two (a link to it): a season counts each match once.
+
+    Two names are one file when the system gives them one device and file
+    number (a symbolic or a hard link); where it gives no file number (0, as
+    some file systems of USB sticks do), when they resolve to one path. A log
+    that cannot be read is left for the reading to name.
+    """
+    seen: dict[object, Path] = {}
+    for log in logs:
+        try:
+            info = os.stat(log)
+        except (OSError, ValueError):
+            continue
+        key = (info.st_dev, info.st_ino) if info.st_ino else os.path.normcase(os.path.realpath(log))
+        first = seen.setdefault(key, log)
+        if first is not log:
+            again = "is given twice" if first == log else f"and {first} are one file"
+            raise InputError(f"{log} {again}: a season counts each match once")
+
+
+def distinct_house_rules(paths: Sequence[Path]) -> list[Edition]:
+    """The house rules of these files (``bornes all --rules``), each once; refused when two would
+    write files of one name.
+
+    Files are named after the house rules' name (``defaults.edition_in_name``):
+    two different house rules of one name would each overwrite the other's.
+    The same rules given twice are made once.
+    """
+    from generator.defaults import edition_in_name
+
+    editions = [load_house_rules(path) for path in paths]
+    kept: dict[str, tuple[Path, Edition]] = {}
+    for path, edition in zip(paths, editions, strict=True):
+        name = edition_in_name(edition)
+        if name in kept and kept[name][1] != edition:
+            raise OutputError(
+                f"--rules {kept[name][0]} and --rules {path} would both write the files named {name}: "
+                "give each house rules a name of its own"
+            )
+        kept.setdefault(name, (path, edition))
+    return [edition for _, edition in kept.values()]
+
+
+def output_folder(output: Path | None) -> Path:
+    """The folder a command that writes several files fills: the one given (which must exist), else
+    ``defaults.OUTPUT_FOLDER``, made when missing."""
+    if output is not None:
+        if not output.is_dir():
+            raise OutputError(f"{output}: the output folder does not exist")
+        return output
+    from generator.defaults import OUTPUT_FOLDER
+
+    folder = Path(OUTPUT_FOLDER)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise OutputError(f"{folder}: cannot make the folder ({exc.strerror or exc})") from None
+    return folder
+
+
+class Job(NamedTuple):
+    """One file a command makes: where it goes, and how to make its bytes (made as it is written)."""
+
+    path: Path
+    build: Callable[[], bytes]

@@ -23,7 +23,7 @@ at once on the two workers and the other modules fill in around them."""
 def no_household_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
     """The tests see Bornes' own defaults, whatever ``BORNES_LANG`` and ``BORNES_PAPER`` the shell
     running them sets (the commands they run in other processes inherit this environment)."""
-    from generator.cli import LANG_VARIABLE, PAPER_VARIABLE
+    from generator.cli.common import LANG_VARIABLE, PAPER_VARIABLE
 
     for name in (LANG_VARIABLE, PAPER_VARIABLE):
         monkeypatch.delenv(name, raising=False)

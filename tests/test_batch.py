@@ -7,10 +7,14 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from generator.batch import example_logs, example_seasons, match_jobs
+from generator.batch import card_jobs, example_logs, example_seasons, match_jobs, report_job, sheet_job
+from generator.cards import CardOrder
 from generator.cli import main
 from generator.files import load_result
 from generator.rules import EDITIONS
+from generator.sheets import SheetOrder
+from generator.stats.season import season
+from generator.text.languages import LANGUAGES
 
 
 def test_all_makes_a_sheet_and_cards_per_edition_and_a_report_and_chart_per_example(
@@ -96,3 +100,45 @@ def test_a_match_s_report_and_chart_are_named_alike_alone_and_in_all(
     in_all = [job.path for job in match_jobs(Path("output"), log.stem, load_result(log), None, None)]
     assert in_all == [Path(path) for path in alone]
     assert [path.name for path in in_all] == ["report-dujardin-2024-fr.pdf", "race-dujardin-2024.png"]
+
+
+def test_cards_under_all_are_every_edition_in_every_language_each_warning_naming_its_file(
+    tmp_path: Path,
+) -> None:
+    told: list[str] = []
+    jobs = card_jobs(tmp_path.joinpath, EDITIONS.values(), CardOrder(build_all=True), warn=told.append)
+    assert [job.path.name for job in jobs[:2]] == [
+        "cards-parker-brothers-en-letter.pdf",
+        "cards-parker-brothers-fr-a4.pdf",
+    ]
+    assert len(jobs) == len(EDITIONS) * len(LANGUAGES)
+    small = CardOrder(card_size=(44.0, 68.0))
+    (job,) = card_jobs(tmp_path.joinpath, [EDITIONS["winning-moves"]], small, warn=told.append)
+    job.build()
+    assert told
+    assert all(warning.startswith(f"{job.path}: ") for warning in told)
+
+
+def test_the_calibration_target_is_one_job_for_no_edition(tmp_path: Path) -> None:
+    (job,) = card_jobs(tmp_path.joinpath, (), CardOrder(calibrate=True, lang="fr", duplex="short"))
+    assert job.path == tmp_path / "calibration-fr-a4-short.pdf"
+
+
+def test_a_sheet_is_named_as_its_order_asks(tmp_path: Path) -> None:
+    edition = EDITIONS["winning-moves"]
+    for order, name in [
+        (SheetOrder(), "sheet-winning-moves-4p-2x2-en-letter.pdf"),
+        (SheetOrder(lang="fr", fillable=True), "sheet-winning-moves-4p-2x2-fr-a4-fillable.pdf"),
+        (SheetOrder(html=True), "sheet-winning-moves-4p-2x2-en.html"),
+    ]:
+        assert sheet_job(tmp_path.joinpath, edition, edition.default_setup, order).path == tmp_path / name
+
+
+def test_a_report_is_a_match_s_or_a_season_s_named_after_its_log(examples: Path) -> None:
+    logs = sorted((examples / "club-season").glob("*.toml"))[:2]
+    results = [(log.stem, load_result(log)) for log in logs]
+    club = season(results)
+    match = report_job(Path, "friday", results[0][1], lang="fr", paper=None)
+    assert match.path == Path("report-friday-fr.pdf")
+    page = report_job(Path, "club", club, lang=None, paper=None, html=True)
+    assert page.path == Path("season-club-en.html")

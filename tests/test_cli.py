@@ -17,7 +17,8 @@ from click.testing import CliRunner, Result
 
 from generator import __version__
 from generator.cards import DUPLEX, LAYOUTS
-from generator.cli import RegistryChoice, main
+from generator.cli import main
+from generator.cli.common import RegistryChoice
 from generator.pdf.paper import PAPERS
 from generator.rules import EDITIONS
 from generator.text.languages import LANGUAGES
@@ -58,6 +59,12 @@ def test_every_command_has_help(runner: CliRunner, command: list[str]) -> None:
     result = runner.invoke(main, [*command, "--help"])
     assert result.exit_code == 0
     assert "Usage:" in result.output
+
+
+def test_the_group_names_every_command_it_has() -> None:
+    names = ["editions", "score", "log", "sheet", "import", "cards", "report", "chart", "all"]
+    assert list(main.commands) == names
+    assert [main.commands[name].name for name in names] == names
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))

@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from generator.chart.formats import STILL_FORMATS
-from generator.defaults import CHART_FORMAT, Printing, chart_filename, printing, report_filename
+from generator.defaults import (
+    CHART_FORMAT,
+    Printing,
+    chart_filename,
+    default_output,
+    is_html,
+    place,
+    printing,
+    report_filename,
+)
 from generator.rules import EDITIONS
 from generator.rules.editions import Edition
 
@@ -41,3 +52,16 @@ def test_reports_and_charts_are_named_after_their_log() -> None:
 
 def test_the_default_chart_format_is_a_still_format() -> None:
     assert CHART_FORMAT in STILL_FORMATS
+
+
+def test_a_command_writes_into_output_unless_given_a_file() -> None:
+    assert default_output("race-friday-night.png") == Path("output") / "race-friday-night.png"
+    assert place(None)("race-friday-night.png") == Path("output") / "race-friday-night.png"
+    assert place(Path("mine.svg"))("race-friday-night.png") == Path("mine.svg")
+
+
+def test_an_output_ending_in_html_is_a_page() -> None:
+    assert is_html(Path("report.HTML"))
+    assert is_html(Path("report.htm"))
+    assert not is_html(Path("report.pdf"))
+    assert not is_html(None)

@@ -16,14 +16,18 @@ from click.testing import CliRunner
 
 from generator import compat
 from generator.cli import main
-from generator.errors import LogError, OutputError
+from generator.errors import InputError, LogError, OutputError
 from generator.files import (
     BOM,
     AlreadyExists,
+    Job,
     LockedError,
     LogLock,
     TextFile,
     check_writable,
+    distinct_house_rules,
+    distinct_logs,
+    output_folder,
     read_text,
     read_text_file,
     resource,
@@ -472,3 +476,58 @@ def test_a_new_file_on_a_file_system_without_hard_links_is_made_exclusively(
     with pytest.raises(AlreadyExists):
         write_output(tmp_path / "new.toml", b"again", new=True)
     assert (tmp_path / "new.toml").read_bytes() == b"a new log"
+
+
+# A command's files, taken together
+
+
+def test_a_log_given_twice_by_one_name_or_through_a_link_is_refused(tmp_path: Path) -> None:
+    log = tmp_path / "friday.toml"
+    log.write_text("", "utf-8")
+    with pytest.raises(InputError, match="is given twice: a season counts each match once"):
+        distinct_logs([log, tmp_path / "." / "friday.toml"])
+    link = tmp_path / "latest.toml"
+    os.link(log, link)
+    with pytest.raises(InputError, match=f"{link} and {log} are one file"):
+        distinct_logs([log, link])
+
+
+def test_two_logs_of_the_same_text_and_a_log_that_cannot_be_read_pass(tmp_path: Path) -> None:
+    first, second = tmp_path / "first.toml", tmp_path / "second.toml"
+    for log in (first, second):
+        log.write_text("same", "utf-8")
+    distinct_logs([first, second, tmp_path / "missing.toml", tmp_path / "missing.toml"])
+
+
+def test_house_rules_that_would_write_files_of_one_name_are_refused(tmp_path: Path) -> None:
+    one, two = tmp_path / "a.toml", tmp_path / "b.toml"
+    one.write_text('name = "House"\nbase = "parker-brothers"\n[scoring]\nsafe_trip = 500\n', "utf-8")
+    two.write_text('name = "House"\nbase = "parker-brothers"\n[scoring]\nshutout = 300\n', "utf-8")
+    with pytest.raises(OutputError, match=f"--rules {one} and --rules {two} would both write"):
+        distinct_house_rules([one, two])
+    assert [edition.house_rules for edition in distinct_house_rules([one, one])] == ["House"]
+
+
+def test_a_batch_goes_into_the_folder_given_or_a_default_one_made_when_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert output_folder(tmp_path) == tmp_path
+    with pytest.raises(OutputError, match="the output folder does not exist"):
+        output_folder(tmp_path / "nowhere")
+    monkeypatch.chdir(tmp_path)
+    assert output_folder(None) == Path("output")
+    assert (tmp_path / "output").is_dir()
+
+
+def test_a_job_s_bytes_are_made_only_when_it_is_written(tmp_path: Path) -> None:
+    made: list[str] = []
+
+    def build() -> bytes:
+        made.append("built")
+        return b"%PDF"
+
+    job = Job(tmp_path / "sheet.pdf", build)
+    assert made == []
+    write_output(job.path, job.build())
+    assert made == ["built"]
+    assert job.path.read_bytes() == b"%PDF"

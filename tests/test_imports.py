@@ -80,6 +80,18 @@ CHOICES = frozenset(
 or its help shown."""
 
 
+COMMAND_MODULES = frozenset(
+    f"generator.cli.{module}"
+    for module in ("editions", "score", "log", "sheet", "import_", "cards", "report", "chart", "all")
+)
+"""The modules of the commands, one each: a command line loads its own command's only."""
+
+
+def others(module: str) -> frozenset[str]:
+    """The command modules but ``module``."""
+    return COMMAND_MODULES - {module}
+
+
 class Case(NamedTuple):
     """A command line, the modules it must load and those it must not."""
 
@@ -113,12 +125,16 @@ CASES: dict[str, Case] = {
         ("editions",),
         never=HEAVY
         | CHOICES
-        | {"pathlib", "hashlib", "tempfile", "shutil", "tomllib", "generator.files", "generator.rules.match"},
+        | {"pathlib", "hashlib", "tempfile", "shutil", "tomllib", "generator.files", "generator.rules.match"}
+        | others("generator.cli.editions"),
     ),
     # A log read is a regular file read: no hashing (only a lock's long name needs it), no writing.
     "score": Case(
         ("score", EXAMPLE),
-        never=HEAVY | CHOICES | {"hashlib", "tempfile", "shutil", "generator.stats", "generator.rules.house"},
+        never=HEAVY
+        | CHOICES
+        | {"hashlib", "tempfile", "shutil", "generator.stats", "generator.rules.house"}
+        | others("generator.cli.score"),
     ),
     "score --json": Case(("score", EXAMPLE, "--json")),
     # Seed 000's first hand, then Enter to stop.

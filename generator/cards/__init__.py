@@ -18,23 +18,57 @@ choices of ``bornes cards`` without loading the drawing libraries.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Collection, Mapping
 from types import MappingProxyType
+from typing import TYPE_CHECKING, NamedTuple
 
-from generator.cards.imposition import POKER
+from generator.cards.imposition import POKER, Duplex
 from generator.defaults import edition_in_name
-from generator.pdf.margins import MIN_MARGIN_MM
+from generator.pdf.margins import MIN_MARGIN_MM, SAFE_MARGIN_MM
 from generator.rules.editions import Edition
 
-LAYOUTS: Mapping[str, str] = MappingProxyType(
+if TYPE_CHECKING:
+    from pathlib import Path
+
+
+class Layout(NamedTuple):
+    """A way of putting the cards on paper (``--layout``): what it prints, the options of
+    ``bornes cards`` it has no use for (refused when typed, never silently ignored), and whether
+    it can print the player aids."""
+
+    summary: str
+    ignores: tuple[str, ...] = ()
+    aids: bool = True
+
+
+LAYOUTS: Mapping[str, Layout] = MappingProxyType(
     {
-        "cards": "card-sized fronts with crop marks, each page followed by its backs for duplex",
-        "fold": "each front beside its back on one page, for printers without duplex: fold, glue, cut",
-        "single": "one card per page at its trim size plus bleed, fronts then backs, for print shops",
-        "sheet": "the same six cards as panels of one page, for the table",
+        "cards": Layout("card-sized fronts with crop marks, each page followed by its backs for duplex"),
+        "fold": Layout(
+            "each front beside its back on one page, for printers without duplex: fold, glue, cut",
+            ignores=("--back-offset", "--duplex"),
+        ),
+        "single": Layout(
+            "one card per page at its trim size plus bleed, fronts then backs, for print shops",
+            ignores=("--back-offset", "--duplex", "--no-crop-marks", "--margin", "--gap"),
+        ),
+        "sheet": Layout(
+            "the same six cards as panels of one page, for the table",
+            ignores=(
+                "--card-size",
+                "--bleed",
+                "--back-offset",
+                "--duplex",
+                "--no-crop-marks",
+                "--margin",
+                "--gap",
+                "--safe",
+            ),
+            aids=False,
+        ),
     }
 )
-"""The ``--layout`` choices and what each prints."""
+"""The ``--layout`` choices: what each prints, and which options it refuses."""
 
 DUPLEX: Mapping[str, str] = MappingProxyType(
     {
@@ -43,6 +77,22 @@ DUPLEX: Mapping[str, str] = MappingProxyType(
     }
 )
 """The ``--duplex`` choices: how the backs are placed for the printer's flip."""
+
+CALIBRATION_IGNORES = (
+    "--card-size",
+    "--bleed",
+    "--back-offset",
+    "--no-crop-marks",
+    "--layout",
+    "--aid",
+    "--copies",
+    "--all",
+    "--margin",
+    "--gap",
+    "--safe",
+)
+"""The options of ``bornes cards`` that the calibration target (``--calibrate``) has no use for:
+it is two pages for the printer, in the language, paper and duplex asked for."""
 
 DEFAULT_CARD_SIZE = POKER
 
@@ -91,6 +141,90 @@ def parse_margin(text: str) -> float:
             f"give {MIN_MARGIN_MM:g} or more"
         )
     return margin
+
+
+OPTION_VALUES: Mapping[str, Callable[[str], object]] = MappingProxyType(
+    {
+        "--card-size": parse_card_size,
+        "--back-offset": parse_offset,
+        "--bleed": parse_length,
+        "--margin": parse_margin,
+        "--gap": parse_length,
+        "--safe": parse_length,
+    }
+)
+"""How the value of each option of ``bornes cards`` given in millimetres is read."""
+
+
+class CardOrder(NamedTuple):
+    """What ``bornes cards`` is asked for: the edition (``--edition``, ``--rules``), the language and
+    paper, how the cards are printed, the player aids, the calibration target, every edition.
+
+    The defaults are the command's: the cards of ``bornes all``.
+    """
+
+    edition_id: str | None = None
+    rules_path: Path | None = None
+    lang: str | None = None
+    paper: str | None = None
+    layout: str = "cards"
+    card_size: tuple[float, float] = POKER
+    duplex: Duplex = "long"
+    back_offset: tuple[float, float] | None = None
+    bleed: float = 0.0
+    margin: float = SAFE_MARGIN_MM
+    gap: float = 0.0
+    safe: float | None = None
+    no_crop_marks: bool = False
+    aid: bool = False
+    copies: int | None = None
+    calibrate: bool = False
+    build_all: bool = False
+
+    def refusal(self, typed: Collection[str]) -> str | None:
+        """Why the options ``typed`` (as the user typed them, ``--gap``) do not go together; ``None``
+        when they do.
+
+        An option the layout (or the calibration target) has no use for is refused, never silently
+        ignored (``Layout.ignores``, ``CALIBRATION_IGNORES``); so are ``--copies`` without
+        ``--aid``, the player aid on a layout that prints none (``Layout.aids``), and an edition
+        for the calibration target or besides ``--all``.
+        """
+        ignored = CALIBRATION_IGNORES if self.calibrate else LAYOUTS[self.layout].ignores
+        what = "--calibrate" if self.calibrate else f"--layout {self.layout}"
+        for option in ignored:
+            if option in typed:
+                return f"{option} has no effect with {what}"
+        if "--copies" in typed and not self.aid:
+            return "--copies is the number of player aids: give it with --aid"
+        if self.aid and not LAYOUTS[self.layout].aids:
+            able = [name for name, layout in LAYOUTS.items() if layout.aids]
+            return f"the player aid is a card: use --layout {', '.join(able[:-1])} or {able[-1]}"
+        chosen = self.edition_id is not None or self.rules_path is not None
+        if self.calibrate and chosen:
+            return "--calibrate prints a target for the printer: give it without an edition"
+        if self.build_all and chosen:
+            return "--all builds every edition: give it without --edition or --rules"
+        return None
+
+    def cautions(self) -> list[str]:
+        """What the user should check before printing: a margin nearer the paper's edge than
+        ``SAFE_MARGIN_MM`` on a layout that keeps margins (some printers print nothing there)."""
+        if self.margin >= SAFE_MARGIN_MM or "--margin" in LAYOUTS[self.layout].ignores:
+            return []
+        return [
+            f"a {self.margin:g} mm margin is nearer the edge than some printers print: "
+            f"check that yours prints there, or keep the {SAFE_MARGIN_MM:g} mm default"
+        ]
+
+    def languages(self) -> list[str | None]:
+        """The languages to print in: the one asked for (``None``: the edition's), and with
+        ``--all`` and none asked for, each of ``generator.text.languages``."""
+        if self.build_all and self.lang is None:
+            from generator.text.languages import LANGUAGES
+
+            return list(LANGUAGES)
+        return [self.lang]
 
 
 def default_filename(

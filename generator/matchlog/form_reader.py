@@ -27,7 +27,8 @@ uses too. The reading goes in three steps, each the one home of its checks:
    the same.
 
 Several sheets of one match (the second made with ``--first-hand``) are
-read in order, each starting where the one before stopped.
+read in order, each starting where the one before stopped. ``import_to_log``
+writes what they hold as a new log, under the log's lock.
 """
 
 from __future__ import annotations
@@ -415,8 +416,8 @@ def import_log(sheets: Sequence[Path], log: Path) -> tuple[str, list[str]]:
     """The text of the match log of filled sheets, to be written to ``log``, and the disagreements.
 
     ``log`` must not exist: an import never overwrites a log (``OutputError``;
-    the command holds the log's lock while it reads and writes, and writes
-    with ``new=True``). House rules named by the sheet are read beside
+    ``import_to_log`` holds the log's lock while it reads and writes, and
+    writes with ``new=True``). House rules named by the sheet are read beside
     ``log``, where the log names them, and only there; the text is read back
     by the parser before it is returned, so what is written is a log every
     command reads.
@@ -443,3 +444,30 @@ def import_log(sheets: Sequence[Path], log: Path) -> tuple[str, list[str]]:
     text = log_text(result.match, rules=rules if isinstance(rules, str) else None)
     parse_result(text, str(log), house_rules=house)  # what is written reads back
     return text, found
+
+
+def import_to_log(sheets: Sequence[Path], output: Path | None, *, warn: Callable[[str], None]) -> Path | None:
+    """``bornes import``: the filled ``sheets`` written as a new match log, the path written
+    (``None`` for standard output).
+
+    The log is ``output``, else the first sheet's name ending in ``.toml``;
+    it is never one of the sheets, and never written over. Its lock
+    (``LogLock``) is held from the first look at the log to its last byte, as
+    ``bornes log`` holds it: no session can start the log meanwhile, and a
+    file made meanwhile is left as it is. ``warn`` is told each disagreement
+    between the totals a sheet stored and the scoring module's, before the
+    log is written.
+    """
+    from generator.files import AlreadyExists, LogLock, check_output, write_output
+
+    path = output or sheets[0].with_suffix(".toml")
+    check_output(path, inputs=sheets)
+    with LogLock(path):
+        text, found = import_log(sheets, path)
+        for disagreement in found:
+            warn(disagreement)
+        try:
+            return write_output(path, text.encode("utf-8"), inputs=sheets, new=True)
+        except AlreadyExists:
+            said = "was made by another program while the sheets were read: it is left as it is"
+            raise OutputError(f"{path}: {said}") from None

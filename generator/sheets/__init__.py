@@ -11,6 +11,54 @@
   reads it back (``generator.matchlog.form_reader``). The form's field names
   and metadata, which both directions use, are ``generator.form_format``.
 
-Only ``sheet_pdf`` draws; this package's ``__init__`` imports nothing, so the
-pure ``content`` module can be imported without ReportLab.
+Only ``sheet_pdf`` draws; this package's ``__init__`` imports none of its
+modules, so the pure ``content`` module can be imported without ReportLab. It
+holds what ``bornes sheet`` is asked for (``SheetOrder``), and which options
+the phone sheet refuses, as data.
 """
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+PHONE_IGNORES = ("--paper", "--hands", "--first-hand", "--fillable")
+"""The options of ``bornes sheet`` that the phone sheet (``--html``) has no use for: a page has no
+paper size, holds every hand of the match from the first, and adds itself up."""
+
+
+class SheetOrder(NamedTuple):
+    """What ``bornes sheet`` is asked for: the edition (``--edition``, ``--rules``), the table
+    (``--players``, ``--sides``, ``--names``), the language and paper, the hands, and which sheet.
+
+    The defaults are the command's: the sheet of ``bornes all``.
+    """
+
+    edition_id: str | None = None
+    rules_path: Path | None = None
+    players: int | None = None
+    sides: int | None = None
+    lang: str | None = None
+    paper: str | None = None
+    names: tuple[str, ...] = ()
+    hands: int | None = None
+    first_hand: int = 1
+    fillable: bool = False
+    html: bool = False
+
+    def refusal(self, typed: Collection[str]) -> str | None:
+        """The first option ``typed`` (as the user typed it) that the phone sheet has no use for
+        (``PHONE_IGNORES``), as a refusal: never silently ignored; ``None`` when there is none."""
+        if not self.html:
+            return None
+        return next(
+            (f"{option} has no effect with --html" for option in PHONE_IGNORES if option in typed), None
+        )
+
+    @property
+    def rules_file(self) -> str | None:
+        """The name of the house-rules file the edition came from, printed for ``bornes import``."""
+        return self.rules_path.name if self.rules_path is not None else None

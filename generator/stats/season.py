@@ -490,6 +490,24 @@ class Season:
         """The logs of matches without a date, which the season takes after the dated ones."""
         return tuple(match.name for match in self.matches if match.result.match.date is None)
 
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        """What the season does quietly that its club should be told, a sentence each: it counts as
+        different people names that differ only in case or accents (``look_alike``), and takes the
+        undated logs after the dated ones (``undated``)."""
+        said = [
+            f"{', '.join(repr(name) for name in group)} differ only in case or accents: "
+            "the season counts them as different people"
+            for group in look_alike(self.results)
+        ]
+        if self.undated:
+            them = "it" if len(self.undated) == 1 else "them"
+            said.append(
+                f"no date in {', '.join(self.undated)}: the season takes {them} after the dated logs, "
+                "in the order given"
+            )
+        return tuple(said)
+
 
 def _rules_id(edition: Edition) -> str:
     return f"{edition.id} with house rules “{edition.house_rules}”" if edition.house_rules else edition.id

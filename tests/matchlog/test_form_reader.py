@@ -16,7 +16,8 @@ from click.testing import CliRunner
 from pypdf import PdfReader, PdfWriter
 
 from generator.cli import main
-from generator.files import load_house_rules
+from generator.errors import OutputError
+from generator.files import LockedError, LogLock, load_house_rules
 from generator.form_format import META_KEY
 from generator.matchlog.write import log_text
 from generator.rules.editions import EDITIONS, Edition, Setup
@@ -515,6 +516,22 @@ def test_a_log_made_while_the_sheets_were_read_is_never_replaced(
         f"Error: {out}: was made by another program while the sheets were read: it is left as it is\n"
     )
     assert out.read_text("utf-8") == "# another program's log\n"
+
+
+def test_an_import_writes_the_first_sheet_s_name_as_a_log_under_its_lock(tmp_path: Path) -> None:
+    from generator.matchlog.form_reader import import_to_log
+
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(parker_sheet())
+    told: list[str] = []
+    with LogLock(tmp_path / "sheet.toml"), pytest.raises(LockedError):
+        import_to_log([sheet], None, warn=told.append)
+    assert not (tmp_path / "sheet.toml").exists()
+    assert import_to_log([sheet], None, warn=told.append) == tmp_path / "sheet.toml"
+    assert (tmp_path / "sheet.toml").is_file()
+    assert told == []
+    with pytest.raises(OutputError, match="is the same file as the input"):
+        import_to_log([sheet], sheet, warn=told.append)
 
 
 def test_a_house_rules_file_whose_name_is_not_text_is_one_line_through_import(

@@ -250,6 +250,20 @@ def test_a_season_names_its_undated_logs() -> None:
     assert club.undated == ("undated", "open")
 
 
+def test_a_season_warns_of_look_alike_names_then_of_its_undated_logs() -> None:
+    zoe = _on(three_players(("Zoé", "sam", "Ben"), (600, 500, 400)), 2)
+    club = season([("first", zoe), ("second", three_players(("zoe", "Sam", "Ben"), (600, 500, 400)))])
+    assert club.warnings == (
+        "'Zoé', 'zoe' differ only in case or accents: the season counts them as different people",
+        "'sam', 'Sam' differ only in case or accents: the season counts them as different people",
+        "no date in second: the season takes it after the dated logs, in the order given",
+    )
+    assert season([("late", _on(LEA, 9)), ("undated", SAM), ("open", UNFINISHED)]).warnings == (
+        "no date in undated, open: the season takes them after the dated logs, in the order given",
+    )
+    assert season([("first", _on(LEA, 2)), ("second", _on(SAM, 3))]).warnings == ()
+
+
 def test_a_shared_win_is_played_won_by_nobody_and_rated_as_elo_s_draw() -> None:
     # House rule tie_rule = "shared": Léa wins 1,400 to 300, then both drive 300 and share the win.
     won = shared_rule(miles(700), SideFacts(miles=300))

@@ -1,0 +1,19 @@
+"""``bornes editions``: every edition, as a table."""
+
+from __future__ import annotations
+
+import click
+
+from generator.cli.common import command, lang_option
+
+
+@command(
+    ("Every edition; its id (first column) is what --edition takes", "bornes editions"),
+    ("Then, for the Winning Moves box", "bornes sheet --edition winning-moves"),
+)
+@lang_option("Language of the table (default: English).")
+def editions(lang: str | None) -> None:
+    """List every edition: id, name, players, trip and scoring in short."""
+    from generator.textout import editions_table
+
+    click.echo(editions_table(lang or "en"))

@@ -1,0 +1,77 @@
+"""``bornes report``: a match's report, or a season's, as a PDF or an HTML page."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import click
+
+from generator.cli.common import (
+    ANY_PATH,
+    command,
+    flag,
+    lang_option,
+    output_option,
+    paper_option,
+    save,
+    season_of,
+    typed,
+    warn_unprintable_matches,
+)
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+
+@command(
+    (
+        "A match's report: who won and why, the race chart, every hand",
+        "bornes report examples/friday-night.toml",
+    ),
+    ("The same in French, on A4", "bornes report examples/friday-night.toml --lang fr --paper a4"),
+    (
+        "A season's standings from every match of a folder",
+        "bornes report --season club/*.toml -o season.pdf",
+    ),
+)
+@click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=ANY_PATH)
+@lang_option("Language of the report (default: the edition's).")
+@paper_option()
+@flag("--season", help="Several logs, same rules: standings across the matches.")
+@flag(
+    "--html",
+    help="Write one self-contained HTML page instead of the PDF (charts as SVG with their text, "
+    "nothing to load), to share or read on a phone. An -o ending in .html implies it.",
+)
+@output_option(
+    "The file to write (default: output/report-LOG-LANG.pdf, or output/season-LOG-LANG.pdf; "
+    ".html with --html)."
+)
+def report(
+    logs: tuple[Path, ...], lang: str | None, paper: str | None, season: bool, html: bool, output: Path | None
+) -> None:
+    """Print a match report: the result and why, the race chart, every hand, highlights.
+
+    Every figure is computed by the scoring module, as `bornes score` prints it.
+    With --season and several logs (same rules), a season report: standings
+    across the matches (everyone named in the logs, each player of a team that
+    names its players), head-to-head, ratings, each match's result and a page
+    per player. Prints the path of the file written.
+    """
+    from generator.batch import report_job
+    from generator.defaults import is_html, place
+    from generator.files import distinct_logs, load_result
+
+    html = html or is_html(output)
+    if html and "--paper" in typed():
+        raise click.UsageError("--paper has no effect on an HTML page")
+    if len(logs) > 1 and not season:
+        raise click.UsageError("several logs make a season report: add --season")
+    distinct_logs(logs)
+    inputs: list[Path] = []
+    results = [(log.stem, load_result(log, inputs=inputs)) for log in logs]
+    if not html:
+        warn_unprintable_matches(result for _, result in results)
+    played = season_of(results) if season else results[0][1]
+    job = report_job(place(output), logs[0].stem, played, lang=lang, paper=paper, html=html)
+    save(job, output, inputs=inputs)

@@ -1,0 +1,88 @@
+"""``bornes score``: a match's or a season's scores, printed or written as a workbook."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import click
+
+from generator.cli.common import (
+    ANY_PATH,
+    command,
+    echo,
+    echo_json,
+    flag,
+    lang_option,
+    output_option,
+    save,
+    season_of,
+)
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+
+@command(
+    ("Every hand's lines, the running totals and the winner", "bornes score examples/friday-night.toml"),
+    ("The same as JSON, for a program to read", "bornes score examples/friday-night.toml --json"),
+    ("Every match of a folder in one table, for a spreadsheet", "bornes score club/*.toml --csv"),
+)
+@click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=ANY_PATH)
+@flag(
+    "--season",
+    "as_season",
+    help="The logs as a season (same rules): standings, ratings, head-to-head. Several logs are one "
+    "unless --csv is given without it.",
+)
+@flag("--json", "as_json", help="Print the scores as JSON (a season: the season's).")
+@flag(
+    "--csv",
+    "as_csv",
+    help="Print a CSV table: a row per hand and side (several logs: one table); with --season, "
+    "the standings.",
+)
+@flag(
+    "--summary",
+    help="Print a few lines to paste in a chat or an e-mail: the result and the best hand, or a "
+    "season's standings.",
+)
+@lang_option(
+    "Language of the table and of --summary (default: the edition's); JSON, CSV and -o keep their keys."
+)
+@output_option(
+    "Write a spreadsheet (FILE.xlsx) instead of printing: every hand, and for a season its "
+    "standings, matches, ratings and head-to-head."
+)
+def score(
+    logs: tuple[Path, ...],
+    as_season: bool,
+    as_json: bool,
+    as_csv: bool,
+    summary: bool,
+    lang: str | None,
+    output: Path | None,
+) -> None:
+    """Score a match log: every hand's lines, running totals and the winner.
+
+    Several logs of the same rules are a season: its standings (everyone
+    named in the logs, each player of a team that names its players), with
+    --json its standings, ratings, head-to-head, form and a page per player.
+    --csv prints one row per hand and side with every fact and line, for a
+    program (with --season, the standings); -o FILE.xlsx writes a workbook
+    that LibreOffice and Excel open as it is.
+    """
+    from generator.files import Job, load_result
+    from generator.scores import score_json, score_text, score_workbook
+
+    if sum((as_json, as_csv, summary, output is not None)) > 1:
+        raise click.UsageError("--json, --csv, --summary and -o: choose one")
+    if output is not None and output.suffix.lower() != ".xlsx":
+        raise click.BadParameter(f"{output}: the spreadsheet is a .xlsx file", param_hint="-o")
+    results = [(log.stem, load_result(log)) for log in logs]
+    club = season_of(results) if as_season or (len(logs) > 1 and not as_csv) else None
+    if output is not None:
+        save(Job(output, lambda: score_workbook(results, club)), output, inputs=logs)
+    elif as_json:
+        echo_json(score_json(results, club))
+    else:
+        echo(score_text(results, club, lang=lang, csv=as_csv, summary=summary), nl=False)
