@@ -3,8 +3,8 @@
 And what makes any text safe to print there: ``visible`` shows control,
 escape and format characters as escapes (``\\x1b``, ``\\u202e``) so that no
 name or title can move the cursor, recolour or overwrite a line ("Winner:"
-faked with ``\\r``); ``REPLACE`` is the encoding error handler for a terminal
-that cannot show a character (cp1252, ASCII): ✗ becomes x, é becomes e.
+faked with ``\\r``); ``for_terminal`` encodes with ``generator.environment.REPLACE``
+for a terminal that cannot show a character (cp1252, ASCII): ✗ becomes x, é becomes e.
 
 The tables speak the language asked for (``--lang``; the edition's by
 default): their words come from the catalog like every printed word
@@ -13,11 +13,11 @@ default): their words come from the catalog like every printed word
 
 from __future__ import annotations
 
-import codecs
 import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from generator.environment import REPLACE
 from generator.rules.editions import (
     EDITIONS,
     EXTENDED_TRIP,
@@ -117,30 +117,6 @@ def json_visible(text: str) -> str:
         return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
 
     return text if text.isprintable() else "".join(escaped(c) for c in text)
-
-
-REPLACE = "bornes-replace"
-"""The name of the encoding error handler that ``generator.cli`` gives stdout and stderr."""
-
-_FALLBACK = {"✗": "x", "✓": "v", "—": "-", "–": "-", "«": '"', "»": '"', "’": "'", "…": "..."}
-
-
-def _replacement(char: str) -> str:
-    if char in _FALLBACK:
-        return _FALLBACK[char]
-    if unicodedata.category(char) == "Zs":
-        return " "
-    ascii_form = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode()
-    return ascii_form or "?"
-
-
-def _replace(error: UnicodeError) -> tuple[str, int]:
-    if not isinstance(error, UnicodeEncodeError):
-        raise error
-    return "".join(_replacement(c) for c in error.object[error.start : error.end]), error.end
-
-
-codecs.register_error(REPLACE, _replace)
 
 
 def scoring_in_short(edition: Edition, lang: str) -> str:
