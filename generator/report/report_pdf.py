@@ -57,11 +57,12 @@ from generator.chart.export import pdf_pages
 from generator.pdf.fonts import BOLD, REGULAR, register_fonts
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_print_preferences
-from generator.pdf.text import draw_fitted, for_print, logical, visual_order, width_of, wrap
+from generator.pdf.text import draw_fitted, for_print, logical, width_of, wrap
 from generator.report import content
 from generator.report.figures import PRINT, match_figures, ratings_figure
 from generator.report.match_report import MatchReport, match_report
 from generator.rules.match import MatchResult
+from generator.text.bidi import visual_order
 from generator.text.i18n import say
 
 if TYPE_CHECKING:
