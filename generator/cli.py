@@ -427,7 +427,7 @@ def score(
     program (with --season, the standings); -o FILE.xlsx writes a workbook
     that LibreOffice and Excel open as it is.
     """
-    from generator.files import load_result
+    from generator.matchlog.load import load_result
 
     if sum((as_json, as_csv, summary, output is not None)) > 1:
         raise click.UsageError("--json, --csv, --summary and -o: choose one")
@@ -1088,7 +1088,7 @@ def report(
     per player. Prints the path of the file written.
     """
     from generator.defaults import printing, report_filename
-    from generator.files import load_result
+    from generator.matchlog.load import load_result
 
     html = html or (output is not None and output.suffix.lower() in HTML_SUFFIXES)
     if html and _given(ctx, "paper"):
@@ -1195,7 +1195,7 @@ def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None
         raise click.BadParameter(f"{animate}: the animation is a .gif file", param_hint="--animate")
     from generator.chart.export import animation, still
     from generator.defaults import chart_filename, printing
-    from generator.files import load_result
+    from generator.matchlog.load import load_result
 
     inputs: list[Path] = []
     result = load_result(log, inputs=inputs)
@@ -1274,7 +1274,8 @@ def all_command(
     and as an HTML page. Prints the path of each file written.
     """
     from generator.batch import all_jobs, example_logs, example_seasons
-    from generator.files import load_house_rules, load_result, write_output
+    from generator.files import load_house_rules, write_output
+    from generator.matchlog.load import load_result
     from generator.textout import for_terminal
 
     house = _distinct_house_rules(rules_paths, [load_house_rules(path) for path in rules_paths])

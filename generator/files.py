@@ -52,11 +52,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from generator import compat
-from generator.errors import HouseRulesError, InputError, LogError, OutputError
+from generator.errors import HouseRulesError, InputError, OutputError
 
 if TYPE_CHECKING:  # the readers import them when they read: writing a sheet parses no log
     from generator.rules.editions import Edition
-    from generator.rules.match import Match, MatchResult
 
 MAX_INPUT_BYTES = 2 * 1024 * 1024
 """The largest log or house-rules file read: a 10,000-hand log is about 850 KB, and
@@ -183,31 +182,6 @@ def house_rules_beside(log: Path) -> Callable[[str], Edition]:
         return parse_house_rules(read_text(path, HouseRulesError), str(path), named=True)
 
     return load
-
-
-def load_match(path: Path) -> Match:
-    """The checked match of a log file; house rules named in it are read beside it."""
-    return load_result(path).match
-
-
-def load_result(path: Path, *, inputs: list[Path] | None = None) -> MatchResult:
-    """The checked and scored match of a log file (scored once: checking it scores it).
-
-    ``inputs``, when given, receives the log and the house-rules file it names: the
-    files a command's output must not replace.
-    """
-    from generator.matchlog.parse import parse_result
-
-    beside = house_rules_beside(path)
-
-    def house(name: str) -> Edition:
-        if inputs is not None:
-            inputs.append(path.parent / name)
-        return beside(name)
-
-    if inputs is not None:
-        inputs.append(path)
-    return parse_result(read_text(path, LogError), str(path), house_rules=house)
 
 
 # Writing

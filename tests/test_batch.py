@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from generator.batch import example_logs, example_seasons, match_jobs
 from generator.cli import main
-from generator.files import load_result
+from generator.matchlog.load import load_result
 from generator.rules import EDITIONS
 
 

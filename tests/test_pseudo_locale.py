@@ -23,7 +23,8 @@ from generator.cards.cards_pdf import LEGIBLE_SIZE, build_cards, lay_out_cards, 
 from generator.chart.draw import RaceChart, chart_style
 from generator.chart.export import still
 from generator.chart.race import race
-from generator.files import load_house_rules, load_result
+from generator.files import load_house_rules
+from generator.matchlog.load import load_result
 from generator.pdf import page as pdf_page
 from generator.report.report_pdf import match_pdf, season_pdf
 from generator.rules.cards import CardNames

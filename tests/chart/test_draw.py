@@ -9,7 +9,7 @@ import pytest
 
 from generator.chart.draw import RaceChart, chart_style
 from generator.chart.race import race
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.matchlog.parse import parse_log
 from generator.rules import play
 

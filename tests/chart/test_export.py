@@ -19,7 +19,7 @@ from generator.chart.export import animation, frame_ms, pdf_pages, race_figure, 
 from generator.chart.formats import STILL_FORMATS
 from generator.chart.race import race
 from generator.cli import main
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.matchlog.parse import parse_log
 from generator.rules import MatchResult, play
 from tests import pdfcheck

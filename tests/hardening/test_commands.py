@@ -35,7 +35,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from generator.cli import main
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.pdf.fonts import missing_glyphs
 from generator.pdf.text import REPLACEMENT
 from tests import pdfcheck
@@ -410,7 +410,7 @@ def expected_outputs(writer: Writer, out: Path) -> list[Path]:
     from generator.rules.editions import EDITIONS
 
     if writer.args[0] == "all":
-        from generator.files import load_result
+        from generator.matchlog.load import load_result
 
         matches = [(log.stem, load_result(log)) for log in example_logs()]
         return [job.path for job in all_jobs(out, list(EDITIONS.values()), matches)]

@@ -187,7 +187,7 @@ def test_any_typed_answers_leave_a_log_that_reads_back(edition: str, players: in
     from click.testing import CliRunner
 
     from generator.cli import main
-    from generator.files import load_match
+    from generator.matchlog.load import load_match
 
     sides = ["--side", "a=Ana", "--side", "b=Ben"] + (["--side", "c=Cleo"] if players == 3 else [])
     if players == 4 and edition != "parker-brothers":

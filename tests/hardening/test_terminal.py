@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.textout import visible
 from tests.conftest import EXAMPLES
 from tests.hardening.test_bad_inputs import write_long_log

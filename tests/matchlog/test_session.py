@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from generator.cli import main
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.rules import play
 from tests.conftest import EXAMPLES
 from tests.terminal import CtrlCAfter

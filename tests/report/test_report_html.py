@@ -23,7 +23,7 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.files import load_result
+from generator.matchlog.load import load_result
 from generator.report.match_report import match_report
 from generator.report.report_html import match_html, season_html
 from generator.stats.season import season

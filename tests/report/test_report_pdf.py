@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from generator.cli import main
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.matchlog.parse import parse_log
 from generator.pdf.page import PAPERS
 from generator.report.match_report import match_report

@@ -34,8 +34,9 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.files import load_house_rules, load_result
+from generator.files import load_house_rules
 from generator.form_format import TAGS
+from generator.matchlog.load import load_result
 from generator.rules.cards import HUNDRED
 from generator.rules.editions import EDITIONS, Edition, Line, Setup, TieRule
 from generator.rules.match import Match, MatchOverError, Side, play
