@@ -463,7 +463,7 @@ def score(
         else:
             _echo(match_summary(first, language), nl=False)
     elif the_season is not None:
-        from generator.textout import season_table
+        from generator.report.report_text import season_table
 
         _echo(season_table(the_season, language))
     else:
