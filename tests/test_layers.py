@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator, Mapping
+from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
@@ -119,6 +120,7 @@ def imported(source: str, name: str, *, package: bool, modules: frozenset[str]) 
     return sorted(found)
 
 
+@cache
 def package_files() -> dict[str, str]:
     """Every module of the package: its dotted name and its path from the repository's root."""
     paths = sorted((ROOT / PACKAGE).rglob("*.py"))
@@ -127,6 +129,7 @@ def package_files() -> dict[str, str]:
     }
 
 
+@cache
 def graph() -> dict[str, list[Import]]:
     """Each module of the package and the package's modules it imports."""
     files = package_files()
