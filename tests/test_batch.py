@@ -13,6 +13,7 @@ from generator.matchlog.load import load_result
 from generator.rules import EDITIONS
 
 
+@pytest.mark.slow
 def test_all_makes_a_sheet_and_cards_per_edition_and_a_report_and_chart_per_example(
     runner: CliRunner, tmp_path: Path
 ) -> None:
@@ -52,6 +53,7 @@ def test_all_into_a_missing_folder_is_refused(runner: CliRunner, tmp_path: Path)
     assert result.stderr.strip() == f"Error: {tmp_path / 'nowhere'}: the output folder does not exist"
 
 
+@pytest.mark.slow
 def test_all_with_house_rules_makes_their_sheet_and_cards(
     runner: CliRunner, tmp_path: Path, examples: Path
 ) -> None:
@@ -87,6 +89,7 @@ def test_all_with_bad_house_rules_is_refused_in_one_line(runner: CliRunner, tmp_
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.toml"]
 
 
+@pytest.mark.slow
 def test_a_match_s_report_and_chart_are_named_alike_alone_and_in_all(
     runner: CliRunner, tmp_path: Path, examples: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -317,6 +317,7 @@ def test_a_second_lock_on_a_log_is_refused_at_once(tmp_path: Path) -> None:
     assert os.listdir(tmp_path) == ["match.toml"]  # the lock file goes with the session
 
 
+@pytest.mark.subprocess
 def test_a_lock_left_by_a_killed_session_does_not_block(tmp_path: Path) -> None:
     log = tmp_path / "match.toml"
     log.write_bytes(b"x")
@@ -413,6 +414,7 @@ def test_a_hard_linked_file_that_cannot_be_rewritten_keeps_its_old_bytes(
     assert sorted(os.listdir(tmp_path)) == ["one.toml", "two.toml"]
 
 
+@pytest.mark.subprocess
 @pytest.mark.posix
 def test_dev_stdout_on_a_pipe_is_written_straight(tmp_path: Path) -> None:
     # Before: /dev/stdout was followed to /proc/self/fd/1, and a temporary file tried in /dev.

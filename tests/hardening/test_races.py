@@ -74,6 +74,7 @@ def blank_sheet() -> bytes:
     return sheet_pdf(edition, edition.setup(2), lang="en", paper="letter", hands=6, fillable=True)
 
 
+@pytest.mark.subprocess
 def test_an_import_is_refused_while_a_session_holds_the_log(blank_sheet: bytes, tmp_path: Path) -> None:
     (tmp_path / "sheet.pdf").write_bytes(blank_sheet)
     session = started("log", "match.toml", *NEW_LOG, cwd=tmp_path, until=b"Name of player 1 of 2")
@@ -87,6 +88,8 @@ def test_an_import_is_refused_while_a_session_holds_the_log(blank_sheet: bytes, 
     assert "miles = 1000" in text  # the session's game is there: nothing wrote over it
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_a_session_is_refused_while_an_import_holds_the_log(blank_sheet: bytes, tmp_path: Path) -> None:
     # Forty blank sheets of one match: read one after the other, while the import holds the lock.
     sheets = [f"sheet-{index:02}.pdf" for index in range(40)]
@@ -131,6 +134,7 @@ def test_a_session_is_refused_while_an_import_holds_the_log(blank_sheet: bytes, 
     assert "miles" not in (tmp_path / "match.toml").read_text("utf-8")  # the import's log, no game
 
 
+@pytest.mark.subprocess
 def test_a_new_session_never_writes_over_a_file_saved_while_it_asked_the_names(tmp_path: Path) -> None:
     session = started("log", "match.toml", *NEW_LOG, cwd=tmp_path, until=b"Name of player 1 of 2")
     editor = '# typed in an editor meanwhile\nedition = "dujardin-2025"\n'
