@@ -321,11 +321,13 @@ def test_a_second_lock_on_a_log_is_refused_at_once(tmp_path: Path) -> None:
 def test_a_lock_left_by_a_killed_session_does_not_block(tmp_path: Path) -> None:
     log = tmp_path / "match.toml"
     log.write_bytes(b"x")
+    # The child holds the lock until it is killed, waiting on its input rather than for a time.
     code = (
-        "import sys, time; from pathlib import Path; from generator.files import LogLock;"
-        f"LogLock(Path({str(log)!r})).acquire(); print('locked', flush=True); time.sleep(60)"
+        "import sys; from pathlib import Path; from generator.files import LogLock;"
+        f"LogLock(Path({str(log)!r})).acquire(); print('locked', flush=True); sys.stdin.read()"
     )
-    child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE)
+    child = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert child.stdin is not None
     assert child.stdout is not None
     assert child.stdout.readline() == b"locked\n"
     with pytest.raises(LockedError):
@@ -333,6 +335,7 @@ def test_a_lock_left_by_a_killed_session_does_not_block(tmp_path: Path) -> None:
     child.send_signal(signal.SIGKILL)
     child.wait()
     child.stdout.close()
+    child.stdin.close()
     with LogLock(log):
         pass
 

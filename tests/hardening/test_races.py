@@ -10,8 +10,10 @@ both make a new log only where nothing is (``write_output(new=True)``).
 
 from __future__ import annotations
 
+import fcntl
 import os
 import select
+import signal
 import subprocess
 import sys
 import time
@@ -56,6 +58,45 @@ def started(*args: str, cwd: Path, until: bytes) -> subprocess.Popen[bytes]:
     return child
 
 
+def held_elsewhere(lock: Path) -> bool:
+    """Whether another process holds the lock on ``lock`` (where none does, it is taken and let go)."""
+    try:
+        fd = os.open(lock, os.O_RDWR)
+    except FileNotFoundError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    else:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return False
+    finally:
+        os.close(fd)
+
+
+def stopped_holding(child: subprocess.Popen[bytes], lock: Path) -> None:
+    """Stop ``child`` (SIGSTOP) once it holds the lock on ``lock``: it keeps it until continued.
+
+    Stopped, the command holds the lock for as long as the test needs, however
+    slow or loaded the machine: what runs meanwhile never races its work. It is
+    stopped first and looked at after, so a look never takes the lock between
+    its making the lock file and locking it.
+    """
+    deadline = time.monotonic() + 60  # only so that a command that never locks cannot hang the run
+    while True:
+        assert child.poll() is None, child.communicate()
+        if lock.exists():
+            os.kill(child.pid, signal.SIGSTOP)
+            _, status = os.waitpid(child.pid, os.WUNTRACED)
+            assert os.WIFSTOPPED(status), status
+            if held_elsewhere(lock):
+                return
+            os.kill(child.pid, signal.SIGCONT)
+        assert time.monotonic() < deadline, f"{lock} was never locked"
+        time.sleep(0.01)
+
+
 def bornes(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "generator", *args],
@@ -91,7 +132,8 @@ def test_an_import_is_refused_while_a_session_holds_the_log(blank_sheet: bytes, 
 @pytest.mark.slow
 @pytest.mark.subprocess
 def test_a_session_is_refused_while_an_import_holds_the_log(blank_sheet: bytes, tmp_path: Path) -> None:
-    # Forty blank sheets of one match: read one after the other, while the import holds the lock.
+    # Forty blank sheets of one match, read one after the other while the import holds the lock: it is
+    # stopped there while the session tries, then let go on.
     sheets = [f"sheet-{index:02}.pdf" for index in range(40)]
     for name in sheets:
         (tmp_path / name).write_bytes(blank_sheet)
@@ -101,12 +143,7 @@ def test_a_session_is_refused_while_an_import_holds_the_log(blank_sheet: bytes, 
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
-    lock = tmp_path / ".match.toml.lock"
-    deadline = time.monotonic() + 60
-    while not lock.exists():
-        assert importing.poll() is None, importing.communicate()
-        assert time.monotonic() < deadline
-        time.sleep(0.01)
+    stopped_holding(importing, tmp_path / ".match.toml.lock")
     session = subprocess.run(
         [
             sys.executable,
@@ -126,6 +163,7 @@ def test_a_session_is_refused_while_an_import_holds_the_log(blank_sheet: bytes, 
         check=False,
         timeout=120,
     )
+    os.kill(importing.pid, signal.SIGCONT)
     out, errors = importing.communicate(timeout=120)
     assert importing.returncode == 0, errors
     assert out.decode().strip() == "match.toml"
