@@ -7,7 +7,7 @@ process's surroundings, a file format); the race chart, then the tools the
 printed artefacts draw with; the results as data and terminal text; the
 reports, made from scored matches; the match logs, read and written; the
 sheets and the cards; all of them at once; the command line on top. A
-helper that sits in a layer above the code that needs it is found here as
+function that sits in a layer above the code that needs it is found here as
 an import running back up, and is moved down to its home rather than
 imported upward.
 
