@@ -45,7 +45,7 @@ from reportlab.platypus import (
 from generator.chart.draw import chart_style
 from generator.chart.export import pdf_pages
 from generator.pdf.fonts import BOLD, REGULAR, register_fonts
-from generator.pdf.overlay import place_pages
+from generator.pdf.overlay import Spot, place_pages
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_print_preferences
 from generator.pdf.text import draw_fitted, for_print, logical, width_of, wrap
@@ -210,7 +210,7 @@ class ChartSlot(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         super().__init__()
         self.width = width
         self.height = height
-        self.placed: tuple[int, float, float] | None = None
+        self.placed: Spot | None = None
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:  # noqa: ARG002 (Flowable.wrap's signature)
         return self.width, self.height
