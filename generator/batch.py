@@ -283,7 +283,7 @@ def default_jobs(
     ``inputs`` receives every example log read and the house rules it names;
     ``warn`` is told what each example season warns of (``Season.warnings``).
     """
-    from generator.files import load_result
+    from generator.matchlog.load import load_result
     from generator.stats.season import season
 
     ids = {edition.id for edition in editions}

@@ -3,7 +3,9 @@
 The jobs of ``generator.batch`` ask here, for one command (``generator.cli``)
 and for ``bornes all`` alike, so a file made alone and the same file made in
 a batch are printed in the same language, on the same paper, under the same
-name; without ``-o``, a command writes into ``OUTPUT_FOLDER`` (``place``).
+name; without ``-o``, a command writes into ``OUTPUT_FOLDER`` (``place``), and
+a batch into the folder ``output_folder`` gives; ``distinct_house_rules``
+refuses two house rules whose files would take one name.
 The sheets' and the cards' names depend on more options and are made by
 their packages (``generator.sheets.content.default_filename``,
 ``generator.cards``), each naming the edition with ``edition_in_name``.
@@ -14,9 +16,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from generator.errors import OutputError
 from generator.pdf.paper import default_paper
 
 if TYPE_CHECKING:  # a path is made only where a file is named
@@ -88,3 +91,43 @@ def place(output: Path | None) -> Callable[[str], Path]:
 def is_html(output: Path | None) -> bool:
     """Whether the output named ``output`` is an HTML page, by its suffix (``HTML_SUFFIXES``)."""
     return output is not None and output.suffix.lower() in HTML_SUFFIXES
+
+
+def distinct_house_rules(paths: Sequence[Path]) -> list[Edition]:
+    """The house rules of these files (``bornes all --rules``), each once; refused when two would
+    write files of one name.
+
+    Files are named after the house rules' name (``edition_in_name``):
+    two different house rules of one name would each overwrite the other's.
+    The same rules given twice are made once.
+    """
+    from generator.files import load_house_rules
+
+    editions = [load_house_rules(path) for path in paths]
+    kept: dict[str, tuple[Path, Edition]] = {}
+    for path, edition in zip(paths, editions, strict=True):
+        name = edition_in_name(edition)
+        if name in kept and kept[name][1] != edition:
+            raise OutputError(
+                f"--rules {kept[name][0]} and --rules {path} would both write the files named {name}: "
+                "give each house rules a name of its own"
+            )
+        kept.setdefault(name, (path, edition))
+    return [edition for _, edition in kept.values()]
+
+
+def output_folder(output: Path | None) -> Path:
+    """The folder a command that writes several files fills: the one given (which must exist), else
+    ``OUTPUT_FOLDER``, made when missing."""
+    from pathlib import Path
+
+    if output is not None:
+        if not output.is_dir():
+            raise OutputError(f"{output}: the output folder does not exist")
+        return output
+    folder = Path(OUTPUT_FOLDER)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise OutputError(f"{folder}: cannot make the folder ({exc.strerror or exc})") from None
+    return folder

@@ -4,7 +4,7 @@ Nothing here is fatal. What the libraries would crash on or flood stderr
 about is found first and worked around, with at most one ``Warning:`` line:
 
 - a terminal that cannot encode a character (cp1252, ASCII) gets
-  replacements (``generator.textout.REPLACE``) instead of a
+  replacements (``REPLACE``, an encoding error handler) instead of a
   ``UnicodeEncodeError`` at the first ✗;
 - ReportLab runs ``~/.reportlab_mods`` when it is imported and crashes when
   that is a folder, or when the home folder (``HOME``; ``USERPROFILE`` on
@@ -21,21 +21,48 @@ about is found first and worked around, with at most one ``Warning:`` line:
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import io
 import os
 import sys
 import types
+import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from generator import compat
-from generator.textout import REPLACE
 
 if TYPE_CHECKING:  # pathlib only for the commands that draw: `editions` and `score` need no folder
     from pathlib import Path
 
     from jinja2 import BytecodeCache
+
+
+REPLACE = "bornes-replace"
+"""The name of the encoding error handler that ``prepare_terminal`` gives stdout and stderr, and that
+``generator.textout.for_terminal`` encodes with: ✗ becomes x, é becomes e, a character with no
+ASCII form ``?``."""
+
+_FALLBACK = {"✗": "x", "✓": "v", "—": "-", "–": "-", "«": '"', "»": '"', "’": "'", "…": "..."}
+
+
+def _replacement(char: str) -> str:
+    if char in _FALLBACK:
+        return _FALLBACK[char]
+    if unicodedata.category(char) == "Zs":
+        return " "
+    ascii_form = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode()
+    return ascii_form or "?"
+
+
+def _replace(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return "".join(_replacement(c) for c in error.object[error.start : error.end]), error.end
+
+
+codecs.register_error(REPLACE, _replace)
 
 
 def prepare_terminal() -> None:

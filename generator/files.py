@@ -40,9 +40,9 @@ inputs as well:
 ``LogLock`` is the lock ``bornes log`` and ``bornes import`` hold on a log.
 
 A command's files taken together: ``distinct_logs`` refuses a season's log
-given twice, ``distinct_house_rules`` house rules that would write files of
-one name, ``output_folder`` is the folder a batch of files goes into, and a
-``Job`` is a file to make, written whole when its bytes are made.
+given twice, and a ``Job`` is a file to make, written whole when its bytes
+are made (where files go by default, and which names would clash, is
+``generator.defaults``).
 """
 
 from __future__ import annotations
@@ -57,11 +57,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from generator import compat
-from generator.errors import HouseRulesError, InputError, LogError, OutputError
+from generator.errors import HouseRulesError, InputError, OutputError
 
 if TYPE_CHECKING:  # the readers import them when they read: writing a sheet parses no log
     from generator.rules.editions import Edition
-    from generator.rules.match import Match, MatchResult
 
 MAX_INPUT_BYTES = 2 * 1024 * 1024
 """The largest log or house-rules file read: a 10,000-hand log is about 850 KB, and
@@ -188,31 +187,6 @@ def house_rules_beside(log: Path) -> Callable[[str], Edition]:
         return parse_house_rules(read_text(path, HouseRulesError), str(path), named=True)
 
     return load
-
-
-def load_match(path: Path) -> Match:
-    """The checked match of a log file; house rules named in it are read beside it."""
-    return load_result(path).match
-
-
-def load_result(path: Path, *, inputs: list[Path] | None = None) -> MatchResult:
-    """The checked and scored match of a log file (scored once: checking it scores it).
-
-    ``inputs``, when given, receives the log and the house-rules file it names: the
-    files a command's output must not replace.
-    """
-    from generator.matchlog.parse import parse_result
-
-    beside = house_rules_beside(path)
-
-    def house(name: str) -> Edition:
-        if inputs is not None:
-            inputs.append(path.parent / name)
-        return beside(name)
-
-    if inputs is not None:
-        inputs.append(path)
-    return parse_result(read_text(path, LogError), str(path), house_rules=house)
 
 
 # Writing
@@ -702,46 +676,6 @@ def distinct_logs(logs: Sequence[Path]) -> None:
         if first is not log:
             again = "is given twice" if first == log else f"and {first} are one file"
             raise InputError(f"{log} {again}: a season counts each match once")
-
-
-def distinct_house_rules(paths: Sequence[Path]) -> list[Edition]:
-    """The house rules of these files (``bornes all --rules``), each once; refused when two would
-    write files of one name.
-
-    Files are named after the house rules' name (``defaults.edition_in_name``):
-    two different house rules of one name would each overwrite the other's.
-    The same rules given twice are made once.
-    """
-    from generator.defaults import edition_in_name
-
-    editions = [load_house_rules(path) for path in paths]
-    kept: dict[str, tuple[Path, Edition]] = {}
-    for path, edition in zip(paths, editions, strict=True):
-        name = edition_in_name(edition)
-        if name in kept and kept[name][1] != edition:
-            raise OutputError(
-                f"--rules {kept[name][0]} and --rules {path} would both write the files named {name}: "
-                "give each house rules a name of its own"
-            )
-        kept.setdefault(name, (path, edition))
-    return [edition for _, edition in kept.values()]
-
-
-def output_folder(output: Path | None) -> Path:
-    """The folder a command that writes several files fills: the one given (which must exist), else
-    ``defaults.OUTPUT_FOLDER``, made when missing."""
-    if output is not None:
-        if not output.is_dir():
-            raise OutputError(f"{output}: the output folder does not exist")
-        return output
-    from generator.defaults import OUTPUT_FOLDER
-
-    folder = Path(OUTPUT_FOLDER)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise OutputError(f"{folder}: cannot make the folder ({exc.strerror or exc})") from None
-    return folder
 
 
 class Job(NamedTuple):

@@ -148,6 +148,17 @@ def name_problem(name: str, most: int = MAX_NAME_LENGTH) -> str | None:
     return f"is {fault.length:,} characters long, more than the {fault.most} a name may have"
 
 
+def team_players(text: str, per_side: int) -> tuple[str, ...] | None:
+    """The players a team's name or an answer lists ("Ana & Cleo", "Ana, Cleo"): as many distinct
+    valid names as sit on a side, split at "&" and ","; ``None`` when it does not list them."""
+    parts = [" ".join(normal_name(part).split()) for part in text.replace("&", ",").split(",")]
+    if per_side < 2 or len(parts) != per_side or any(name_problem(part) is not None for part in parts):
+        return None
+    if len({part.casefold() for part in parts}) != len(parts):
+        return None
+    return tuple(parts)
+
+
 MAX_COUNT_DIGITS = 9
 """The most digits of a number typed at a prompt or into a sheet's box: far past any count in a hand."""
 

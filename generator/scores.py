@@ -44,7 +44,7 @@ def score_text(
 
         return season_summary_text(season, lang) if season is not None else match_summary(first, lang)
     if season is not None:
-        from generator.textout import season_table
+        from generator.report.report_text import season_table
 
         return season_table(season, lang) + "\n"
     from generator.textout import score_table

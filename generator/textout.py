@@ -3,8 +3,8 @@
 And what makes any text safe to print there: ``visible`` shows control,
 escape and format characters as escapes (``\\x1b``, ``\\u202e``) so that no
 name or title can move the cursor, recolour or overwrite a line ("Winner:"
-faked with ``\\r``); ``REPLACE`` is the encoding error handler for a terminal
-that cannot show a character (cp1252, ASCII): ✗ becomes x, é becomes e.
+faked with ``\\r``); ``for_terminal`` encodes with ``generator.environment.REPLACE``
+for a terminal that cannot show a character (cp1252, ASCII): ✗ becomes x, é becomes e.
 
 The tables speak the language asked for (``--lang``; the edition's by
 default): their words come from the catalog like every printed word
@@ -13,11 +13,10 @@ default): their words come from the catalog like every printed word
 
 from __future__ import annotations
 
-import codecs
 import unicodedata
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from generator.environment import REPLACE
 from generator.rules.editions import (
     EDITIONS,
     EXTENDED_TRIP,
@@ -33,7 +32,6 @@ from generator.text.numbers import format_number
 
 if TYPE_CHECKING:  # `bornes editions` needs no match, so loads none
     from generator.rules.match import MatchResult
-    from generator.stats.season import Season
 
 
 def _escape(char: str) -> str:
@@ -117,30 +115,6 @@ def json_visible(text: str) -> str:
         return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
 
     return text if text.isprintable() else "".join(escaped(c) for c in text)
-
-
-REPLACE = "bornes-replace"
-"""The name of the encoding error handler that ``generator.cli`` gives stdout and stderr."""
-
-_FALLBACK = {"✗": "x", "✓": "v", "—": "-", "–": "-", "«": '"', "»": '"', "’": "'", "…": "..."}
-
-
-def _replacement(char: str) -> str:
-    if char in _FALLBACK:
-        return _FALLBACK[char]
-    if unicodedata.category(char) == "Zs":
-        return " "
-    ascii_form = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode()
-    return ascii_form or "?"
-
-
-def _replace(error: UnicodeError) -> tuple[str, int]:
-    if not isinstance(error, UnicodeEncodeError):
-        raise error
-    return "".join(_replacement(c) for c in error.object[error.start : error.end]), error.end
-
-
-codecs.register_error(REPLACE, _replace)
 
 
 def scoring_in_short(edition: Edition, lang: str) -> str:
@@ -378,40 +352,3 @@ def score_table(result: MatchResult, lang: str) -> str:
         rows += columns.hand_rows(number)
     rows.append(outcome_sentence(result, lang))
     return "\n".join(rows)
-
-
-def plain_table(headers: Sequence[str], kinds: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
-    """A report's table in columns of fixed width: figures right-aligned, names and text left.
-
-    ``kinds`` are the report's (``generator.report.content.Table``): "number"
-    and "rank" right-aligned, the others left. A right-to-left name keeps its
-    isolates, which take no room in its column.
-    """
-    from generator.text.bidi import strip_isolates
-
-    cells = [list(headers), *(list(row) for row in rows)]
-    widths = [max(len(strip_isolates(visible(row[i]))) for row in cells) for i in range(len(headers))]
-
-    def line(row: Sequence[str]) -> str:
-        parts = []
-        for text, kind, width in zip(row, kinds, widths, strict=True):
-            shown = visible(text)
-            pad = " " * (width - len(strip_isolates(shown)))
-            parts.append(pad + shown if kind in ("number", "rank") else shown + pad)
-        return "  ".join(parts).rstrip()
-
-    return "\n".join([line(headers), "  ".join("-" * w for w in widths), *(line(row) for row in rows)])
-
-
-def season_table(season: Season, lang: str) -> str:
-    """A season's standings as the season report prints them, in ``lang``, with their rule."""
-    from generator.report.season_report import season_report
-
-    report = season_report(season, lang)
-    table = report.standings
-    lines = [f"{report.title} · {report.subtitle}", report.count, ""]
-    lines.append(plain_table(table.headers, table.kinds, [row.cells for row in table.rows]))
-    lines += ["", report.ranking_rule]
-    if table.note:
-        lines.append(table.note)
-    return "\n".join(lines)

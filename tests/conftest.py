@@ -8,9 +8,15 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import HealthCheck, settings
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
+
+# Hypothesis checks what a property says, never how long an example takes: its deadline (200 ms an
+# example) and its too-slow health check would fail a test on a loaded machine, not on a wrong value.
+settings.register_profile("bornes", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("bornes")
 
 FIRST = ("tests/viewer/test_pdfjs.py", "tests/viewer/test_phone.py", "tests/hardening/test_commands.py")
 """The modules that take longest, run first: the viewers' mostly wait on Chromium; the commands'
@@ -91,3 +97,16 @@ def pytest_configure(config: pytest.Config) -> None:
     from generator.text.catalogs import compile_catalogs
 
     compile_catalogs(ROOT / "templates" / "locale")
+    warm_font_list()
+
+
+def warm_font_list() -> None:
+    """Have matplotlib's list of the system's fonts made, in its cache folder, before any test draws.
+
+    matplotlib makes it the first time it is imported on a machine (or after
+    an upgrade), and says "Matplotlib is building the font cache" on stderr
+    when that takes over five seconds, as on a loaded machine. Made by a
+    command under test, that line would land in the output a test reads.
+    Made here, once, every command and every worker reads it ready.
+    """
+    import matplotlib.font_manager  # noqa: F401  (importing it makes the list if it is missing)

@@ -10,13 +10,14 @@ from click.testing import CliRunner
 from generator.batch import card_jobs, example_logs, example_seasons, match_jobs, report_job, sheet_job
 from generator.cards import CardOrder
 from generator.cli import main
-from generator.files import load_result
+from generator.matchlog.load import load_result
 from generator.rules import EDITIONS
 from generator.sheets import SheetOrder
 from generator.stats.season import season
 from generator.text.languages import LANGUAGES
 
 
+@pytest.mark.slow
 def test_all_makes_a_sheet_and_cards_per_edition_and_a_report_and_chart_per_example(
     runner: CliRunner, tmp_path: Path
 ) -> None:
@@ -56,6 +57,7 @@ def test_all_into_a_missing_folder_is_refused(runner: CliRunner, tmp_path: Path)
     assert result.stderr.strip() == f"Error: {tmp_path / 'nowhere'}: the output folder does not exist"
 
 
+@pytest.mark.slow
 def test_all_with_house_rules_makes_their_sheet_and_cards(
     runner: CliRunner, tmp_path: Path, examples: Path
 ) -> None:
@@ -91,6 +93,7 @@ def test_all_with_bad_house_rules_is_refused_in_one_line(runner: CliRunner, tmp_
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.toml"]
 
 
+@pytest.mark.slow
 def test_a_match_s_report_and_chart_are_named_alike_alone_and_in_all(
     runner: CliRunner, tmp_path: Path, examples: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -220,6 +220,7 @@ def test_all_refuses_two_house_rules_that_would_write_files_of_one_name(
     assert list(out.iterdir()) == []
 
 
+@pytest.mark.slow
 def test_all_makes_house_rules_given_twice_once(runner: CliRunner, tmp_path: Path) -> None:
     rules = tmp_path / "a.toml"
     rules.write_text('name = "House"\nbase = "dujardin-2025"\n', "utf-8")

@@ -114,6 +114,7 @@ RUN_ELSEWHERE = {"bornes all": "tests/test_batch.py"}
 """Examples another test runs as they are (``bornes all`` takes ten seconds): here they are only parsed."""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("line", every_example())
 def test_every_example_runs(
     runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, line: str
@@ -134,6 +135,7 @@ def test_every_example_runs(
 SHELLS = ("bash", "zsh", "fish", "powershell")
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("shell", SHELLS)
 def test_each_shell_s_completion_script_is_made_as_the_install_page_says(
     runner: CliRunner, shell: str
@@ -185,6 +187,7 @@ BORNES_BIN = str(Path(sys.executable).parent)
 """Where the ``bornes`` program is, for a shell to run it."""
 
 
+@pytest.mark.subprocess
 @pytest.mark.skipif(shutil.which("bash") is None or os.name != "posix", reason="no bash here")
 def test_bash_completes_an_edition_for_real() -> None:
     script = (
@@ -199,6 +202,7 @@ def test_bash_completes_an_edition_for_real() -> None:
     assert done.stdout == "winning-moves\n"
 
 
+@pytest.mark.subprocess
 @pytest.mark.skipif(shutil.which("fish") is None, reason="no fish here")
 def test_fish_completes_an_edition_for_real() -> None:
     script = '_BORNES_COMPLETE=fish_source bornes | source; complete -C "bornes sheet --edition win"'

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from generator.cli import main
 from generator.csvout import STANDINGS, Sheet, is_formula, neutral, standings_rows, to_csv
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.rules import SideFacts, play
 from generator.stats.season import season
 from tests.conftest import EXAMPLES

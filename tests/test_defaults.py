@@ -12,11 +12,14 @@ from generator.defaults import (
     Printing,
     chart_filename,
     default_output,
+    distinct_house_rules,
     is_html,
+    output_folder,
     place,
     printing,
     report_filename,
 )
+from generator.errors import OutputError
 from generator.rules import EDITIONS
 from generator.rules.editions import Edition
 
@@ -65,3 +68,23 @@ def test_an_output_ending_in_html_is_a_page() -> None:
     assert is_html(Path("report.htm"))
     assert not is_html(Path("report.pdf"))
     assert not is_html(None)
+
+
+def test_house_rules_that_would_write_files_of_one_name_are_refused(tmp_path: Path) -> None:
+    one, two = tmp_path / "a.toml", tmp_path / "b.toml"
+    one.write_text('name = "House"\nbase = "parker-brothers"\n[scoring]\nsafe_trip = 500\n', "utf-8")
+    two.write_text('name = "House"\nbase = "parker-brothers"\n[scoring]\nshutout = 300\n', "utf-8")
+    with pytest.raises(OutputError, match=f"--rules {one} and --rules {two} would both write"):
+        distinct_house_rules([one, two])
+    assert [edition.house_rules for edition in distinct_house_rules([one, one])] == ["House"]
+
+
+def test_a_batch_goes_into_the_folder_given_or_a_default_one_made_when_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert output_folder(tmp_path) == tmp_path
+    with pytest.raises(OutputError, match="the output folder does not exist"):
+        output_folder(tmp_path / "nowhere")
+    monkeypatch.chdir(tmp_path)
+    assert output_folder(None) == Path("output")
+    assert (tmp_path / "output").is_dir()

@@ -99,6 +99,8 @@ def test_the_phone_sheet_is_shown_with_the_browsers_it_was_tried_in() -> None:
     assert "Chromium" in page
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_the_pictures_script_makes_them_from_real_commands(tmp_path: Path) -> None:
     subprocess.run(
         [sys.executable, str(DOCS / "pictures.py"), str(tmp_path)], check=True, capture_output=True

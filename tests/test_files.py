@@ -25,9 +25,7 @@ from generator.files import (
     LogLock,
     TextFile,
     check_writable,
-    distinct_house_rules,
     distinct_logs,
-    output_folder,
     read_text,
     read_text_file,
     resource,
@@ -321,14 +319,17 @@ def test_a_second_lock_on_a_log_is_refused_at_once(tmp_path: Path) -> None:
     assert os.listdir(tmp_path) == ["match.toml"]  # the lock file goes with the session
 
 
+@pytest.mark.subprocess
 def test_a_lock_left_by_a_killed_session_does_not_block(tmp_path: Path) -> None:
     log = tmp_path / "match.toml"
     log.write_bytes(b"x")
+    # The child holds the lock until it is killed, waiting on its input rather than for a time.
     code = (
-        "import sys, time; from pathlib import Path; from generator.files import LogLock;"
-        f"LogLock(Path({str(log)!r})).acquire(); print('locked', flush=True); time.sleep(60)"
+        "import sys; from pathlib import Path; from generator.files import LogLock;"
+        f"LogLock(Path({str(log)!r})).acquire(); print('locked', flush=True); sys.stdin.read()"
     )
-    child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE)
+    child = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert child.stdin is not None
     assert child.stdout is not None
     assert child.stdout.readline() == b"locked\n"
     with pytest.raises(LockedError):
@@ -336,6 +337,7 @@ def test_a_lock_left_by_a_killed_session_does_not_block(tmp_path: Path) -> None:
     child.send_signal(signal.SIGKILL)
     child.wait()
     child.stdout.close()
+    child.stdin.close()
     with LogLock(log):
         pass
 
@@ -417,6 +419,7 @@ def test_a_hard_linked_file_that_cannot_be_rewritten_keeps_its_old_bytes(
     assert sorted(os.listdir(tmp_path)) == ["one.toml", "two.toml"]
 
 
+@pytest.mark.subprocess
 @pytest.mark.posix
 def test_dev_stdout_on_a_pipe_is_written_straight(tmp_path: Path) -> None:
     # Before: /dev/stdout was followed to /proc/self/fd/1, and a temporary file tried in /dev.
@@ -497,26 +500,6 @@ def test_two_logs_of_the_same_text_and_a_log_that_cannot_be_read_pass(tmp_path: 
     for log in (first, second):
         log.write_text("same", "utf-8")
     distinct_logs([first, second, tmp_path / "missing.toml", tmp_path / "missing.toml"])
-
-
-def test_house_rules_that_would_write_files_of_one_name_are_refused(tmp_path: Path) -> None:
-    one, two = tmp_path / "a.toml", tmp_path / "b.toml"
-    one.write_text('name = "House"\nbase = "parker-brothers"\n[scoring]\nsafe_trip = 500\n', "utf-8")
-    two.write_text('name = "House"\nbase = "parker-brothers"\n[scoring]\nshutout = 300\n', "utf-8")
-    with pytest.raises(OutputError, match=f"--rules {one} and --rules {two} would both write"):
-        distinct_house_rules([one, two])
-    assert [edition.house_rules for edition in distinct_house_rules([one, one])] == ["House"]
-
-
-def test_a_batch_goes_into_the_folder_given_or_a_default_one_made_when_missing(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    assert output_folder(tmp_path) == tmp_path
-    with pytest.raises(OutputError, match="the output folder does not exist"):
-        output_folder(tmp_path / "nowhere")
-    monkeypatch.chdir(tmp_path)
-    assert output_folder(None) == Path("output")
-    assert (tmp_path / "output").is_dir()
 
 
 def test_a_job_s_bytes_are_made_only_when_it_is_written(tmp_path: Path) -> None:

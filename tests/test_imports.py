@@ -240,6 +240,8 @@ def found(names: frozenset[str], modules: set[str]) -> list[str]:
     return sorted(m for m in modules if any(m == name or m.startswith(f"{name}.") for name in names))
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 @pytest.mark.parametrize("case", list(CASES))
 def test_each_command_loads_what_it_draws_with_and_nothing_it_does_not_use(case: str, tmp_path: Path) -> None:
     command = CASES[case]
@@ -257,6 +259,7 @@ def test_each_command_loads_what_it_draws_with_and_nothing_it_does_not_use(case:
         assert run.stdout.count("Usage: bornes") == command.args.count("--help")
 
 
+@pytest.mark.subprocess
 def test_the_rules_the_log_parser_and_the_contents_load_no_drawing_cli_or_template_library(
     tmp_path: Path,
 ) -> None:

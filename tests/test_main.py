@@ -30,6 +30,7 @@ def collector_at_exit(*args: str) -> tuple[bool, bool]:
     return enabled == "True", frozen == "True"
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize(
     "args",
     [["--help"], ["editions"], ["score", str(EXAMPLES / "friday-night.toml")]],
@@ -39,6 +40,7 @@ def test_commands_that_only_print_run_without_the_collector(args: list[str]) -> 
     assert collector_at_exit(*args) == (False, True)
 
 
+@pytest.mark.subprocess
 def test_a_command_that_draws_turns_the_collector_back_on(tmp_path: Path) -> None:
     # Its libraries (ReportLab, matplotlib) make and drop cycles of objects as they draw.
     assert collector_at_exit("sheet", "--edition", "parker-brothers", "-o", str(tmp_path / "s.pdf")) == (

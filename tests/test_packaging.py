@@ -43,7 +43,7 @@ def test_every_declared_dependency_is_pinned_within_its_bounds() -> None:
 
 def test_the_readme_test_command_installs_through_the_lock() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert "pip install -e '.[test]' -c requirements/constraints.txt && pytest" in readme
+    assert "pip install -e '.[test]' -c requirements/constraints.txt && pytest -n logical\n" in readme
 
 
 def test_the_python_classifiers_are_the_versions_requires_python_allows() -> None:

@@ -23,7 +23,8 @@ from generator.cards.cards_pdf import LEGIBLE_SIZE, build_cards, lay_out_cards, 
 from generator.chart.draw import RaceChart, chart_style
 from generator.chart.export import still
 from generator.chart.race import race
-from generator.files import load_house_rules, load_result
+from generator.files import load_house_rules
+from generator.matchlog.load import load_result
 from generator.pdf import page as pdf_page
 from generator.report.report_pdf import match_pdf, season_pdf
 from generator.rules.cards import CardNames
@@ -116,6 +117,7 @@ def _check_pdf(pdf: bytes, data: list[str], *, floor: bool = True) -> None:
     assert ink_in_margin(pdf, 10, scale=1) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edition", ALL_EDITIONS, ids=lambda e: e.house_rules or e.id)
 def test_each_editions_sheet_in_xx_is_all_catalog_and_fits(edition: Edition) -> None:
     setup = pick_setup(edition)
@@ -126,6 +128,7 @@ def test_each_editions_sheet_in_xx_is_all_catalog_and_fits(edition: Edition) -> 
     _check_pdf(sheet_pdf(edition, setup, lang=XX, paper="letter"), _data_strings(edition))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edition", ALL_EDITIONS, ids=lambda e: e.house_rules or e.id)
 def test_each_editions_cards_in_xx_are_all_catalog_and_fit_in_both_layouts(edition: Edition) -> None:
     cards = lay_out_cards(edition, lang=XX, paper="a4")
@@ -144,6 +147,7 @@ def test_each_editions_cards_in_xx_are_all_catalog_and_fit_in_both_layouts(editi
         _check_pdf(build_cards(edition, lang=XX, paper="letter", layout=layout_name), data, floor=False)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edition", EDITIONS.values(), ids=lambda e: e.id)
 def test_no_line_of_the_cards_in_xx_falls_below_6_pt(edition: Edition) -> None:
     for layout_name in ("cards", "sheet"):
@@ -151,6 +155,7 @@ def test_no_line_of_the_cards_in_xx_falls_below_6_pt(edition: Edition) -> None:
         assert smallest_text(pdf) >= FLOOR - 0.01
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)
 def test_each_report_in_xx_is_all_catalog_and_stays_in_the_page(log: Path) -> None:
     result = load_result(log)
@@ -165,6 +170,7 @@ def test_a_season_report_in_xx_is_all_catalog_and_stays_in_the_page() -> None:
     _check_pdf(pdf, _data_strings(results[0].match.edition, results))
 
 
+@pytest.mark.slow
 def test_the_html_pages_in_xx_are_all_catalog() -> None:
     import html
 

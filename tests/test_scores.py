@@ -4,12 +4,13 @@ that makes it."""
 from __future__ import annotations
 
 from generator.csvout import scores_csv, standings_rows, to_csv
-from generator.files import load_result
+from generator.matchlog.load import load_result
+from generator.report.report_text import season_table
 from generator.report.share import match_summary
 from generator.scores import score_json, score_text, score_workbook
 from generator.stats.season import season
 from generator.summary import season_summary, summary
-from generator.textout import score_table, season_table
+from generator.textout import score_table
 from tests.conftest import EXAMPLES
 
 MATCH = [("friday-night", load_result(EXAMPLES / "friday-night.toml"))]

@@ -92,6 +92,8 @@ def _read_back(book: Path, folder: Path, locale: str) -> dict[str, list[list[str
     }
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 @pytest.mark.skipif(
     SOFFICE is None, reason="LibreOffice is not installed (apt-get install libreoffice-calc-nogui)"
 )

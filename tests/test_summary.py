@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.rules import play
 from generator.stats.season import season
 from generator.summary import season_summary, summary

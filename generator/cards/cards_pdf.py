@@ -27,8 +27,9 @@ from generator.pdf.fonts import BOLD, REGULAR
 from generator.pdf.margins import SAFE_MARGIN_MM
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_page_boxes, set_print_preferences
-from generator.pdf.text import clean, visual_order
+from generator.pdf.text import clean
 from generator.rules.editions import Edition
+from generator.text.bidi import visual_order
 from generator.text.numbers import format_decimal, format_percent
 
 TEXT_PAD = 1.2 * MM

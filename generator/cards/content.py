@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import NamedTuple
 
-from generator.pdf.text import clean, visual_order
+from generator.pdf.text import clean
 from generator.rules.cards import (
     CARD_IDS,
     DISTANCES,
@@ -36,6 +36,7 @@ from generator.rules.editions import (
     Setup,
 )
 from generator.rules.scoring import MAX_SAFETIES
+from generator.text.bidi import visual_order
 from generator.text.i18n import join_list, line_label
 from generator.text.numbers import format_number
 

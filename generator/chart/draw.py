@@ -15,7 +15,6 @@ fixed on the whole match first, so the frames do not move.
 from __future__ import annotations
 
 import math
-import unicodedata
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -38,6 +37,7 @@ from matplotlib.ticker import FuncFormatter, MaxNLocator
 from matplotlib.transforms import ScaledTranslation, blended_transform_factory
 
 from generator.chart.race import Race
+from generator.text.bidi import has_right_to_left, visual_order
 from generator.text.dates import long_date
 from generator.text.i18n import count_of, say
 from generator.text.numbers import format_number
@@ -122,7 +122,6 @@ MAX_BAR_GAMES = 30
 REPLACEMENT = "\ufffd"
 """Drawn for a character DejaVu Sans lacks (an emoji), as the PDFs do (``generator.pdf.text``)."""
 
-RIGHT_TO_LEFT = ("R", "AL")
 LAYS_OUT_BIDI = getattr(ft2font, "__libraqm_version__", None) is not None
 """Whether matplotlib orders right-to-left text itself (complex text layout with libraqm)."""
 
@@ -140,14 +139,12 @@ def literal(text: str) -> str:
     On one line; ``$`` escaped (it would start mathematics); a character
     the font lacks as U+FFFD, rather than a warning and an empty box; a
     right-to-left name in visual order, reordered on its own
-    (``generator.pdf.text.visual_order``, loaded only then). The label that
+    (``generator.text.bidi.visual_order``). The label that
     holds it must then be drawn as it is given: ``as_given``.
     """
     kept = "".join(ch if ch.isprintable() else " " for ch in text)
     text = " ".join(part for part in kept.split(" ") if part)
-    if any(unicodedata.bidirectional(ch) in RIGHT_TO_LEFT for ch in text):
-        from generator.pdf.text import visual_order
-
+    if has_right_to_left(text):
         text = visual_order(text)
     glyphs = _glyphs()
     text = "".join(ch if ord(ch) in glyphs or ch == " " else REPLACEMENT for ch in text)
@@ -162,7 +159,7 @@ def as_given(label: str) -> str:
     LEFT-TO-RIGHT OVERRIDE first (UAX #9, X6) where matplotlib orders text itself (``LAYS_OUT_BIDI``)."""
     # libraqm would reorder the whole label again ("1,800 :דוד כהן"). Not bidi isolates: matplotlib's
     # PDF backend misplaces the glyphs after an invisible mark, and the override needs one, at the start.
-    if LAYS_OUT_BIDI and any(unicodedata.bidirectional(ch) in RIGHT_TO_LEFT for ch in label):
+    if LAYS_OUT_BIDI and has_right_to_left(label):
         return LEFT_TO_RIGHT_OVERRIDE + label
     return label
 

@@ -66,7 +66,7 @@ def all_command(
     and as an HTML page. Prints the path of each file written.
     """
     from generator.batch import default_jobs
-    from generator.files import distinct_house_rules, output_folder
+    from generator.defaults import distinct_house_rules, output_folder
 
     house = distinct_house_rules(rules_paths)
     warn_unprintable(*(edition.house_rules for edition in house))

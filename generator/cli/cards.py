@@ -150,8 +150,7 @@ def cards(output: Path | None, **options: Any) -> None:
     """
     from generator.batch import card_jobs
     from generator.cards import CardOrder
-    from generator.defaults import place
-    from generator.files import output_folder
+    from generator.defaults import output_folder, place
 
     order = CardOrder(**options)
     refuse(order.refusal(typed()))

@@ -56,7 +56,7 @@ def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None
         raise click.BadParameter(f"{animate}: the animation is a .gif file", param_hint="--animate")
     from generator.batch import animation_job, chart_job
     from generator.defaults import place
-    from generator.files import load_result
+    from generator.matchlog.load import load_result
 
     inputs: list[Path] = []
     result = load_result(log, inputs=inputs)

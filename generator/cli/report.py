@@ -60,7 +60,8 @@ def report(
     """
     from generator.batch import report_job
     from generator.defaults import is_html, place
-    from generator.files import distinct_logs, load_result
+    from generator.files import distinct_logs
+    from generator.matchlog.load import load_result
 
     html = html or is_html(output)
     if html and "--paper" in typed():

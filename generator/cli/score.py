@@ -71,7 +71,8 @@ def score(
     program (with --season, the standings); -o FILE.xlsx writes a workbook
     that LibreOffice and Excel open as it is.
     """
-    from generator.files import Job, load_result
+    from generator.files import Job
+    from generator.matchlog.load import load_result
     from generator.scores import score_json, score_text, score_workbook
 
     if sum((as_json, as_csv, summary, output is not None)) > 1:

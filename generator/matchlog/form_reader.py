@@ -62,8 +62,7 @@ from generator.form_format import (
     side_name_field,
     ticks,
 )
-from generator.inputs import normal_name
-from generator.matchlog.parse import team_players
+from generator.inputs import normal_name, team_players
 from generator.rules.editions import EDITIONS, CoupFourreRule, Edition, Line
 from generator.rules.match import MatchResult
 from generator.rules.questions import QUESTIONS, Kind

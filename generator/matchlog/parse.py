@@ -44,6 +44,7 @@ from generator.inputs import (
     rules_name_problem,
     type_name,
 )
+from generator.inputs import team_players as team_players  # generator.matchlog.session reads it here
 from generator.rules.editions import EDITIONS, Edition, MatchKind, Setup
 from generator.rules.match import Match, MatchOverError, MatchResult, Side, play
 from generator.rules.scoring import FactError, SideFacts
@@ -191,17 +192,6 @@ def _side(side_id: str, typed: object, fail: Any) -> Side:
     if not isinstance(name, str):
         raise fail(f"the name of side {side_id!r} must be a string, not {type_name(name)}")
     return Side(side_id, _name(name, f"the name of side {side_id!r}", fail), tuple(players))
-
-
-def team_players(text: str, per_side: int) -> tuple[str, ...] | None:
-    """The players a team's name or an answer lists ("Ana & Cleo", "Ana, Cleo"): as many distinct
-    valid names as sit on a side, split at "&" and ","; ``None`` when it does not list them."""
-    parts = [" ".join(normal_name(part).split()) for part in text.replace("&", ",").split(",")]
-    if per_side < 2 or len(parts) != per_side or any(name_problem(part) is not None for part in parts):
-        return None
-    if len({part.casefold() for part in parts}) != len(parts):
-        return None
-    return tuple(parts)
 
 
 def _name(typed: str, what: str, fail: Any) -> str:

@@ -6,7 +6,6 @@ Every user string (a side's name, a title) is drawn through ``fit`` so that a
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable
 from functools import cache
 from typing import NamedTuple
@@ -15,7 +14,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.pdf.fonts import REGULAR, missing_glyphs, register_fonts
-from generator.text.bidi import ISOLATES, RIGHT_TO_LEFT, has_right_to_left, pieces, strip_isolates
+from generator.text.bidi import ISOLATES, has_isolates, has_right_to_left, strip_isolates, visual_order
 
 LEADING = 1.15
 
@@ -39,67 +38,6 @@ def clean(text: str) -> str:
 
 REPLACEMENT = "\ufffd"
 """Printed for a character no bundled font has (the CLI warns about it first)."""
-
-FIRST_RIGHT_TO_LEFT = "\u0590"
-"""Where Unicode's Hebrew block starts: no character before it is right-to-left (a test checks it)."""
-
-
-def _has_right_to_left(text: str) -> bool:
-    """``generator.text.bidi.has_right_to_left``, looking up only the characters from Hebrew on."""
-    # Most strings printed have none: comparing characters is cheaper than a database lookup each.
-    return max(text, default="") >= FIRST_RIGHT_TO_LEFT and has_right_to_left(
-        "".join({ch for ch in text if ch >= FIRST_RIGHT_TO_LEFT})
-    )
-
-
-def _has_isolates(text: str) -> bool:
-    return any(mark in text for mark in ISOLATES)
-
-
-def _reorder(piece: str) -> str:
-    if not has_right_to_left(piece):
-        return piece
-    import arabic_reshaper
-    from bidi import get_display
-
-    return str(get_display(arabic_reshaper.reshape(piece)))
-
-
-def _runs(piece: str) -> list[str]:
-    """A piece cut into right-to-left runs and the text between them.
-
-    A run starts and ends with a right-to-left letter and holds nothing
-    that is strongly left-to-right: "Le plus de capots : דוד כהן (2)." gives
-    "Le plus de capots : ", "דוד כהן", " (2).". So a name the caller did not
-    isolate is still reordered on its own, and the number or bracket after
-    it stays where the sentence puts it.
-    """
-    out: list[str] = []
-    start: int | None = None  # where the current run began
-    end = 0  # just past its last right-to-left letter
-    last = 0  # where the text not yet given out begins
-    for index, ch in enumerate(piece):
-        kind = unicodedata.bidirectional(ch)
-        if kind in RIGHT_TO_LEFT:
-            if start is None:
-                start = index
-            end = index + 1
-        elif kind == "L" and start is not None:
-            out += [piece[last:start], piece[start:end]]
-            last, start = end, None
-    if start is not None:
-        out += [piece[last:start], piece[start:end]]
-        last = end
-    out.append(piece[last:])
-    return [part for part in out if part]
-
-
-def visual_order(text: str) -> str:
-    """One line in the order a PDF draws it: each right-to-left name (between isolate marks, or a run)
-    put in visual order alone (UAX #9: python-bidi, arabic-reshaper), the marks dropped."""
-    if not _has_right_to_left(text) and not _has_isolates(text):
-        return text
-    return "".join(_reorder(run) for piece in pieces(text) for run in _runs(piece))
 
 
 def drawable(text: str, font: str = REGULAR) -> str:
@@ -129,7 +67,7 @@ def width_of(text: str, font: str, size: float) -> float:
 def unit_width(text: str, font: str) -> float:
     """The width of ``text`` at 1 point in a bundled font; bidi isolate marks, never drawn, take none."""
     register_fonts()
-    if _has_isolates(text):
+    if has_isolates(text):
         text = strip_isolates(text)
     return float(stringWidth(text, font, 1.0))
 
@@ -199,7 +137,7 @@ def wrap(text: str, font: str, size: float, width: float, *, break_words: bool =
 
 def shaped(text: str) -> str:
     """Arabic letters in their joined forms (arabic-reshaper), so widths are measured as drawn."""
-    if not _has_right_to_left(text):
+    if not has_right_to_left(text):
         return text
     import arabic_reshaper
 

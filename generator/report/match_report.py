@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from generator.matchlog.parse import team_players
+from generator.inputs import team_players
 from generator.report.content import (
     MAX_LISTED,
     WON,

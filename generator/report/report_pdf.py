@@ -5,9 +5,10 @@ the result, the chart, the standings and highlights, then every hand in a
 table whose headers repeat on each page. The charts (the race, the leader's
 margin, where the points came from) are the pages of one PDF drawn by
 matplotlib (``generator.chart.export.pdf_pages``), so its fonts are subset
-and embedded once; after the pages are built, pypdf places each chart's page
-on the spot left for it, so the charts stay vector graphics with their text
-in embedded DejaVu Sans, the page's font.
+and embedded once; after the pages are built, each chart's page is placed on
+the spot left for it (``generator.pdf.overlay``), so the charts stay vector
+graphics with their text in embedded DejaVu Sans, the page's font. A table's
+columns are worked out by ``generator.report.columns``.
 
 User text reaches ReportLab only as plain strings drawn with ``drawString``
 (``TextBlock``, table cells, ``draw_fitted``): never as markup, so markup
@@ -18,22 +19,11 @@ Nothing is drawn closer than ``page.SAFE_MARGIN`` to the edge.
 from __future__ import annotations
 
 import io
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
-from pypdf import PageObject, PdfReader, PdfWriter
-from pypdf.generic import (
-    ArrayObject,
-    ContentStream,
-    DictionaryObject,
-    FloatObject,
-    IndirectObject,
-    NameObject,
-    StreamObject,
-)
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
@@ -55,13 +45,16 @@ from reportlab.platypus import (
 from generator.chart.draw import chart_style
 from generator.chart.export import pdf_pages
 from generator.pdf.fonts import BOLD, REGULAR, register_fonts
+from generator.pdf.overlay import Spot, place_pages
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_print_preferences
-from generator.pdf.text import draw_fitted, for_print, logical, visual_order, width_of, wrap
+from generator.pdf.text import draw_fitted, for_print, logical, width_of, wrap
 from generator.report import content
+from generator.report.columns import BODY_SIZE, CELL_PAD, Columns, fit_columns
 from generator.report.figures import PRINT, match_figures, ratings_figure
 from generator.report.match_report import MatchReport, match_report
 from generator.rules.match import MatchResult
+from generator.text.bidi import visual_order
 from generator.text.i18n import say
 
 if TYPE_CHECKING:
@@ -89,27 +82,11 @@ GROUP_FILL = colors.HexColor("#f4f6f8")
 RESULT_FILL = colors.HexColor("#f1f5f9")
 ACCENT = colors.HexColor("#0072B2")  # Okabe-Ito blue, the chart's first side
 
-BODY_SIZE = 8.0
 FOOTER_SIZE = 7.5
 MIN_TEXT = 6.0
 """No text is printed smaller: the footer's title is shortened before its size would drop below."""
 TABLE_START = 40 * mm
 """Room the hand table needs to start on a page: its heading, its headers and a hand or two."""
-CELL_PAD = 3.0
-HEADER_FONTS: tuple[tuple[str, float], ...] = ((BOLD, 7.5), (BOLD, 7.0), (REGULAR, 7.0), (REGULAR, 6.5))
-"""Header fonts tried in turn until every header word fits its column and the names keep room."""
-MIN_NAME_WIDTH = 28 * mm
-"""The narrowest a name column gets: "Ana & Cleo" on one line at 8 pt."""
-FIGURE_GAP = 3.5 * mm
-"""The least room between a figure and the column before it: many times the narrow no-break space
-inside a French number (1 540), so two columns never run together."""
-NAME_FLOOR = 16 * mm
-"""The narrowest a name column is made to leave the figures their room (wider where a word of a
-name needs it, so a name wraps between its words)."""
-NAME_COMFORT = 62 * mm
-"""A name column grows to this width before the figure columns take the room left."""
-MAX_SPREAD = 12 * mm
-"""A figure column widens by at most this much to fill the page's width."""
 
 
 Styles = dict[str, ParagraphStyle]
@@ -233,7 +210,7 @@ class ChartSlot(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         super().__init__()
         self.width = width
         self.height = height
-        self.placed: tuple[int, float, float] | None = None
+        self.placed: Spot | None = None
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:  # noqa: ARG002 (Flowable.wrap's signature)
         return self.width, self.height
@@ -246,125 +223,12 @@ class ChartSlot(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
 # Tables
 
 
-@dataclass
-class _Columns:
-    widths: list[float]
-    header_font: str
-    header_size: float
-
-
-@cache
-def _cell_width(text: str, font: str) -> float:
-    """A cell's width; the same figures recur in every hand, so each is measured once."""
-    return width_of(for_print(text, font), font, BODY_SIZE)
-
-
-def _header_width(header: str, font: str, size: float, two_lines: bool) -> float:
-    """The narrowest width at which ``header`` wraps into two lines (or into its words, one a line)."""
-    words = header.split() or [""]
-    if not two_lines or len(words) == 1:
-        return max(width_of(word, font, size) for word in words)
-    return min(
-        max(width_of(" ".join(words[:cut]), font, size), width_of(" ".join(words[cut:]), font, size))
-        for cut in range(1, len(words))
-    )
-
-
-def _columns(table: content.Table, width: float) -> _Columns:
-    """Column widths that fill ``width``: figures as wide as their cells and headers, names the rest.
-
-    The header font is the largest of ``HEADER_FONTS`` at which every header
-    word fits its column and the names keep ``MIN_NAME_WIDTH``. Room left
-    over goes, in turn, to headers on two lines rather than one word a line,
-    to names on one line, to names up to ``NAME_COMFORT``, then to the figures.
-    """
-    names = [i for i, kind in enumerate(table.kinds) if kind == "name"]
-    figures = [i for i, kind in enumerate(table.kinds) if kind != "name"]
-    pad = 2 * CELL_PAD + 0.5
-    # A right-aligned figure keeps FIGURE_GAP from the column before it: "4 975" and "1 540" in
-    # neighbouring columns never read as one number, whatever the digits' own separators.
-    pads = [CELL_PAD + FIGURE_GAP if kind == "number" else pad for kind in table.kinds]
-
-    def cells(column: int) -> float:
-        return max(
-            (_cell_width(row.cells[column], BOLD if row.strong else REGULAR) for row in table.rows),
-            default=0.0,
-        )
-
-    font, size = HEADER_FONTS[-1]
-    for font, size in HEADER_FONTS:
-        least = sum(
-            max(_header_width(table.headers[i], font, size, False), cells(i), 4 * mm) + pads[i]
-            for i in figures
-        )
-        if width - least >= MIN_NAME_WIDTH * len(names):
-            break
-    widths = [0.0] * len(table.kinds)
-    wanted = [0.0] * len(table.kinds)
-    for i in figures:
-        widths[i] = max(_header_width(table.headers[i], font, size, False), cells(i), 4 * mm) + pads[i]
-        wanted[i] = max(_header_width(table.headers[i], font, size, True), cells(i), 4 * mm) + pads[i]
-    for i in names:
-        wanted[i] = max(_header_width(table.headers[i], font, size, False), cells(i)) + pad
-        widths[i] = min(MIN_NAME_WIDTH, wanted[i])
-
-    def grow(columns: Sequence[int], targets: Sequence[float]) -> None:
-        """Widen ``columns`` toward ``targets``, sharing what is left in proportion to what each lacks."""
-        left = width - sum(widths)
-        lacking = [max(0.0, target - widths[i]) for i, target in zip(columns, targets, strict=True)]
-        if left <= 0 or not sum(lacking):
-            return
-        share = min(1.0, left / sum(lacking))
-        for i, lack in zip(columns, lacking, strict=True):
-            widths[i] += lack * share
-
-    # A header on two lines rather than three gains only when its column grows in full:
-    # the cheapest first.
-    for i in sorted(figures, key=lambda i: wanted[i] - widths[i]):
-        if wanted[i] - widths[i] <= width - sum(widths):
-            widths[i] = max(widths[i], wanted[i])
-    grow(names, [wanted[i] for i in names])
-    grow(names, [max(wanted[i], NAME_COMFORT) for i in names])
-    # What is still left widens the figures a little; a short table stays narrower than the page.
-    spread = figures if figures else names
-    left = width - sum(widths)
-    if left > 0 and spread:
-        for i in spread:
-            widths[i] += min(left / len(spread), MAX_SPREAD)
-    if sum(widths) > width and names:
-        # Very many columns: the names give up room first (they wrap between words), so that no
-        # figure column is narrower than its figures and two columns never touch.
-        over = sum(widths) - width
-        spare = [max(0.0, widths[i] - _name_floor(table, i, pad)) for i in names]
-        if sum(spare):
-            share = min(1.0, over / sum(spare))
-            for i, room in zip(names, spare, strict=True):
-                widths[i] -= room * share
-    if sum(widths) > width:  # more figures than a page holds: scale down rather than overflow it
-        widths = [w * width / sum(widths) for w in widths]
-    return _Columns(widths, font, size)
-
-
-def _name_floor(table: content.Table, column: int, pad: float) -> float:
-    """The narrowest a name column is made: its longest word whole, at least ``NAME_FLOOR``, at most
-    ``MIN_NAME_WIDTH``."""
-    longest = max(
-        (
-            _cell_width(word, BOLD if row.strong else REGULAR)
-            for row in table.rows
-            for word in row.cells[column].split(" ")  # wrap breaks at plain spaces: "Rouges ★" is one
-        ),
-        default=0.0,
-    )
-    return float(min(MIN_NAME_WIDTH, max(NAME_FLOOR, longest + pad)))  # mm is untyped (ReportLab)
-
-
 def _table(
-    table: content.Table, width: float, styles: Styles, *, columns: _Columns | None = None
+    table: content.Table, width: float, styles: Styles, *, columns: Columns | None = None
 ) -> LongTable:
     """A report table: wrapped headers repeated on each page, figures right-aligned, hands kept whole."""
     register_fonts()
-    columns = columns or _columns(table, width)
+    columns = columns or fit_columns(table, width)
     aligns = {"rank": TA_CENTER, "mark": TA_CENTER, "number": TA_RIGHT, "text": TA_LEFT, "name": TA_LEFT}
     header_styles = {
         kind: ParagraphStyle(
@@ -463,7 +327,7 @@ def _chunked(table: content.Table, width: float, styles: Styles) -> list[Flowabl
     groups = sorted({row.group for row in table.rows})
     if len(groups) <= CHUNK_GROUPS:
         return [_table(table, width, styles)]
-    columns = _columns(table, width)
+    columns = fit_columns(table, width)
     out: list[Flowable] = []
     for start in range(0, len(groups), CHUNK_GROUPS):
         keep = set(groups[start : start + CHUNK_GROUPS])
@@ -591,97 +455,6 @@ def _build(settings: _PageSettings, story: list[Flowable]) -> bytes:
     return buffer.getvalue()
 
 
-def _merge_charts(pdf: bytes, slots: Sequence[ChartSlot], charts: bytes) -> bytes:
-    """Place each chart, a page of ``charts`` in the order of ``slots``, on the spot its slot was
-    laid out on, as vector graphics: a form (PDF XObject) clipped to the chart's page.
-
-    The forms are drawn after each page's own content, which is kept as it
-    is (neither content is parsed, only copied).
-    """
-    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
-    pages = PdfReader(io.BytesIO(charts)).pages
-    shown: dict[int, list[str]] = {}
-    for index, (slot, chart) in enumerate(zip(slots, pages, strict=True)):
-        if slot.placed is None:
-            continue
-        number, x, y = slot.placed
-        name = f"/BornesChart{index}"
-        form = _chart_form(chart, float(pages[-1].mediabox.height), (x, y), writer)
-        resources = cast(DictionaryObject, writer.pages[number - 1]["/Resources"].get_object())
-        xobjects = cast(DictionaryObject, resources.setdefault(NameObject("/XObject"), DictionaryObject()))
-        xobjects[NameObject(name)] = form
-        shown.setdefault(number, []).append(f"q 1 0 0 1 {FloatObject(x)!r} {FloatObject(y)!r} cm {name} Do Q")
-    for number, calls in shown.items():
-        page = writer.pages[number - 1]
-        own = page.get_contents()
-        drawn = ContentStream(None, writer)
-        drawn.set_data(
-            b"q\n" + (own.get_data() if own is not None else b"") + b"\nQ\n" + "\n".join(calls).encode()
-        )
-        page.replace_contents(drawn)
-        page.compress_content_streams()
-    out = io.BytesIO()
-    writer.write(out)
-    return out.getvalue()
-
-
-PATTERN_FILL = re.compile(rb"/([^\s/\[\]()<>{}%]+)\s+scn\b")
-"""A fill with a pattern in a content stream (``/Pattern cs /H1 scn``): the pattern's name."""
-
-
-def _chart_form(
-    chart: PageObject, last_height: float, at: tuple[float, float], writer: PdfWriter
-) -> IndirectObject:
-    """A page of the charts' PDF as a form in ``writer``, to be drawn at ``at`` on a report page.
-
-    Its drawing is the page's content stream as matplotlib wrote it, its box
-    the page's. Its resources are the page's, shared with the other charts,
-    but for the hatch patterns: matplotlib anchors a hatch's tiles at the top
-    of the page (its pattern's matrix moves them up by the page's height),
-    yet in a file of several pages it writes each pattern once, at the end,
-    anchored at the top of the *last* page, and lists every pattern on every
-    page. A form gets a copy of each pattern it fills with, anchored at the
-    top of its own page, and moved back by ``at`` (a pattern in a form is laid
-    out in the form's space): the tiles fall on the report page where they
-    did when the chart was drawn into the page's own content.
-    """
-    x, y = at
-    resources = cast(DictionaryObject, chart["/Resources"].get_object())
-    contents = cast(StreamObject, chart["/Contents"].get_object())
-    form = cast(StreamObject, contents.clone(writer))
-    own = DictionaryObject()
-    for key, value in resources.items():
-        if key != "/Pattern":
-            own[NameObject(key)] = value.clone(writer)
-    if "/Pattern" in resources:
-        used = {name.decode() for name in PATTERN_FILL.findall(contents.get_data())}
-        shift = float(chart.mediabox.height) - last_height
-        patterns = DictionaryObject()
-        for name, reference in cast(DictionaryObject, resources["/Pattern"].get_object()).items():
-            if name[1:] not in used:
-                continue
-            # A new copy each time (``force_duplicate``): each form anchors its own.
-            pattern = cast(StreamObject, reference.get_object().clone(writer, force_duplicate=True))
-            a, b, c, d, e, f = (float(value) for value in cast(ArrayObject, pattern["/Matrix"]))
-            moved = (a, b, c, d, e - x, f + shift - y)
-            pattern[NameObject("/Matrix")] = ArrayObject(FloatObject(v) for v in moved)
-            patterns[NameObject(name)] = pattern.indirect_reference
-        own[NameObject("/Pattern")] = patterns
-    box = chart.mediabox
-    form.update(
-        {
-            NameObject("/Type"): NameObject("/XObject"),
-            NameObject("/Subtype"): NameObject("/Form"),
-            NameObject("/BBox"): ArrayObject(
-                FloatObject(v) for v in (box.left, box.bottom, box.right, box.top)
-            ),
-            NameObject("/Resources"): own,
-        }
-    )
-    assert form.indirect_reference is not None
-    return form.indirect_reference
-
-
 def _header(report: MatchReport | SeasonReport, styles: Styles, width: float) -> list[Flowable]:
     """Title, subtitle, and the facts (rules, house rules, table, match, sides) as label-value rows."""
     label_width = max(width_of(fact.label, BOLD, 8) for fact in report.facts) + 8
@@ -782,7 +555,7 @@ def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
     margin_slot = slots[1] if len(slots) > 1 else None
     points_slot = slots[2] if len(slots) > 2 else None
     pdf = _build(settings, _match_story(report, slots[0], margin_slot, points_slot, width))
-    return _merge_charts(pdf, slots, charts)
+    return place_pages(pdf, charts, [slot.placed for slot in slots])
 
 
 def season_pdf(club: Season, *, lang: str, paper: str) -> bytes:
@@ -845,4 +618,4 @@ def season_pdf(club: Season, *, lang: str, paper: str) -> bytes:
     pdf = _build(settings, flow)
     if chart is None:
         return pdf
-    return _merge_charts(pdf, [slot], chart)
+    return place_pages(pdf, chart, [slot.placed])

@@ -31,6 +31,7 @@ def _words(text: str) -> str:
     return " ".join(text.replace("\u00a0", " ").replace("\u202f", " ").split())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
 @pytest.mark.parametrize("layout", ["cards", "sheet"])
 def test_every_edition_builds_in_both_languages_and_layouts(edition_id: str, lang: str, layout: str) -> None:

@@ -199,6 +199,7 @@ def _px(box: tuple[float, float, float, float], height: float, dpi: int = 127) -
     return slice(round((height - y1) * s), round((height - y0) * s)), slice(round(x0 * s), round(x1 * s))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("paper", "size"),
     [("a4", (63.5, 88.9)), ("letter", (63.5, 88.9)), ("a4", (40.0, 120.0)), ("a4", (88.9, 63.5))],

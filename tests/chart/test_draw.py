@@ -9,7 +9,7 @@ import pytest
 
 from generator.chart.draw import RaceChart, chart_style
 from generator.chart.race import race
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.matchlog.parse import parse_log
 from generator.rules import play
 
@@ -25,6 +25,7 @@ def long_names_match(sides: int, title: str) -> str:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sides", [2, 3, 4])
 @pytest.mark.parametrize(("width", "height", "size"), [(8.0, 4.5, 10.0), (6.4, 3.6, 9.0)])
 def test_legend_and_title_of_40_character_names_stay_inside_the_figure(
@@ -56,6 +57,7 @@ def _gif_chart(sides: int) -> RaceChart:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sides", [3, 4])
 def test_the_gif_legend_stays_at_least_9_pixels_and_cuts_long_names_with_an_ellipsis(sides: int) -> None:
     from generator.chart.export import GIF_DPI

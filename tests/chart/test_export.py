@@ -19,7 +19,7 @@ from generator.chart.export import animation, frame_ms, pdf_pages, race_figure, 
 from generator.chart.formats import STILL_FORMATS
 from generator.chart.race import race
 from generator.cli import main
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.matchlog.parse import parse_log
 from generator.rules import MatchResult, play
 from tests import pdfcheck
@@ -38,6 +38,7 @@ def report_chart(result: MatchResult, lang: str, *, width: float, height: float,
         return pdf_pages([race_figure(result, lang, width=width, height=height, font_size=font_size)])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", sorted(STILL_FORMATS))
 def test_two_builds_of_a_still_are_byte_identical(fmt: str) -> None:
     assert still(result("friday-night"), fmt, "en") == still(result("friday-night"), fmt, "en")
@@ -90,6 +91,7 @@ def test_drawing_leaves_matplotlib_s_global_settings_as_they_were() -> None:
     assert dict(matplotlib.rcParams) == before
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["friday-night", "dujardin-2025-series"])
 def test_the_animation_has_one_frame_per_hand_then_the_final_one_held_longer(name: str) -> None:
     gif = animation(result(name), "en")
@@ -200,6 +202,7 @@ def test_bornes_chart_refuses_formats_it_does_not_write(
     assert message in out.output
 
 
+@pytest.mark.slow
 def test_a_long_match_s_gif_holds_at_most_max_frames_hand_frames_ending_on_the_last_hand(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

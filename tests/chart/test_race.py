@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from generator.chart.race import race
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.rules import play
 from tests.conftest import EXAMPLES
 from tests.scored import score_json

@@ -166,6 +166,8 @@ def write_long_log(path: Path, hands: int) -> None:
     path.write_text("\n".join(lines) + "\n", "utf-8")
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_a_log_of_10000_hands_is_scored_correctly(tmp_path: Path) -> None:
     log = tmp_path / "marathon.toml"
     write_long_log(log, 10_000)
@@ -207,6 +209,7 @@ def test_hostile_names_are_scored_without_a_crash(runner: CliRunner, tmp_path: P
     assert json.loads(result.stdout)["sides"][0]["name"] == name
 
 
+@pytest.mark.subprocess
 def test_a_real_process_prints_one_line_and_no_traceback() -> None:
     log = CORPUS / "logs" / "two-sides-complete.toml"
     out = subprocess.run(

@@ -35,7 +35,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from generator.cli import main
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.pdf.fonts import missing_glyphs
 from generator.pdf.text import REPLACEMENT
 from tests import pdfcheck
@@ -161,6 +161,7 @@ def made(tmp_path_factory: pytest.TempPathFactory) -> Made:
     return Made(tmp_path_factory.mktemp("hostile"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", list(PRINTERS))
 def test_hostile_strings_print_literally_in_every_pdf(case: str, made: Made, runner: CliRunner) -> None:
     result, path = made.get(case, runner)
@@ -314,6 +315,8 @@ def twice(tmp_path_factory: pytest.TempPathFactory) -> Twice:
     return Twice(tmp_path_factory.mktemp("twice"))
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 @pytest.mark.parametrize("case", list(WRITERS))
 def test_two_processes_with_different_hash_seeds_write_the_same_bytes(case: str, twice: Twice) -> None:
     first, second = twice.get(case)
@@ -410,7 +413,7 @@ def expected_outputs(writer: Writer, out: Path) -> list[Path]:
     from generator.rules.editions import EDITIONS
 
     if writer.args[0] == "all":
-        from generator.files import load_result
+        from generator.matchlog.load import load_result
 
         matches = [(log.stem, load_result(log)) for log in example_logs()]
         return [job.path for job in all_jobs(out, list(EDITIONS.values()), matches)]
@@ -421,6 +424,7 @@ def expected_outputs(writer: Writer, out: Path) -> list[Path]:
     ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", list(WRITERS))
 def test_an_output_in_a_missing_folder_is_one_error_line_and_writes_nothing(
     case: str, runner: CliRunner, tmp_path: Path
@@ -455,6 +459,7 @@ def full_disk(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(os, "fsync", full)
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("full_disk")
 @pytest.mark.parametrize("case", [c for c in WRITERS if c != "log"])
 def test_a_full_disk_leaves_the_existing_output_as_it_was(

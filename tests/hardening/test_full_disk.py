@@ -89,6 +89,7 @@ def assert_refused_with_the_hand(child: subprocess.Popen[bytes], errors: str, lo
     assert "Traceback" not in errors
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("linked", [True, False], ids=["hard-linked log", "log"])
 def test_a_full_disk_during_a_session_loses_no_hand_and_leaves_the_log_whole(
     linked: bool, small_disk: Path
@@ -106,6 +107,7 @@ def test_a_full_disk_during_a_session_loses_no_hand_and_leaves_the_log_whole(
     assert_refused_with_the_hand(child, errors, log)
 
 
+@pytest.mark.subprocess
 def test_a_file_size_limit_during_a_session_leaves_a_hard_linked_log_whole(tmp_path: Path) -> None:
     # The same without a tmpfs: the limit is set on the waiting session, under the log's new size.
     log = three_hands_in(tmp_path)
@@ -123,6 +125,8 @@ def _limited(size: int) -> None:
     resource.setrlimit(resource.RLIMIT_FSIZE, (size, size))
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_a_file_size_limit_leaves_a_hard_linked_report_as_it_was(tmp_path: Path) -> None:
     # Before (`ulimit -f` over a hard-linked report): the report became the new PDF's first bytes.
     shutil.copy(EXAMPLES / "friday-night.toml", tmp_path / "friday.toml")

@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -107,6 +108,7 @@ def log_documents(draw: st.DrawFn) -> dict[str, Any]:
     return document
 
 
+@pytest.mark.slow
 @FUZZ
 @given(log_documents())
 def test_any_log_document_parses_to_a_valid_match_or_raises_log_error(document: dict[str, Any]) -> None:
@@ -128,6 +130,7 @@ def test_any_text_parses_or_raises_log_error(text: str) -> None:
         assert "\n" not in str(error)
 
 
+@pytest.mark.slow
 @FUZZ
 @given(
     st.dictionaries(
@@ -174,6 +177,7 @@ answers = st.one_of(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=LOG_SESSIONS, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.sampled_from(["parker-brothers", "dujardin-2024", "dujardin-2025"]),
@@ -187,7 +191,7 @@ def test_any_typed_answers_leave_a_log_that_reads_back(edition: str, players: in
     from click.testing import CliRunner
 
     from generator.cli import main
-    from generator.files import load_match
+    from generator.matchlog.load import load_match
 
     sides = ["--side", "a=Ana", "--side", "b=Ben"] + (["--side", "c=Cleo"] if players == 3 else [])
     if players == 4 and edition != "parker-brothers":

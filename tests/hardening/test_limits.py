@@ -95,6 +95,7 @@ REFUSED_BEFORE_PARSING = {"a 200 KB dotted header", "a dotted key"}
 """The cases ``tomllib`` takes time in the square of their length over: refused before it reads them."""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", list(WORST))
 def test_the_worst_input_under_the_limits_is_read_or_refused_in_one_line(
     case: str, monkeypatch: pytest.MonkeyPatch
@@ -143,6 +144,7 @@ def test_a_200_kb_dotted_header_is_one_line_through_the_command(runner: CliRunne
     assert_one_line_error(runner.invoke(main, ["score", str(log)]), log, "has more than 8 parts")
 
 
+@pytest.mark.slow
 def test_the_longest_names_allowed_still_print_well(runner: CliRunner, tmp_path: Path) -> None:
     from generator.inputs import MAX_NAME_LENGTH, MAX_RULES_NAME_LENGTH, MAX_TITLE_LENGTH
 

@@ -57,6 +57,7 @@ OVER_AN_INPUT = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", list(OVER_AN_INPUT))
 def test_an_output_over_an_input_is_refused_and_the_input_kept(
     case: str, runner: CliRunner, here: Path
@@ -78,6 +79,7 @@ def test_an_output_over_an_input_is_refused_and_the_input_kept(
     assert (here / victim).read_bytes() == before
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("link", ["symlink", "hard link"])
 def test_an_output_linked_to_the_log_is_refused(link: str, runner: CliRunner, here: Path) -> None:
     before = (here / "friday-night.toml").read_bytes()
@@ -111,6 +113,7 @@ def test_a_report_to_dev_null_leaves_the_device(runner: CliRunner) -> None:
     assert after.st_ino == before.st_ino
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "args",
     [

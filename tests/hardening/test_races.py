@@ -10,8 +10,10 @@ both make a new log only where nothing is (``write_output(new=True)``).
 
 from __future__ import annotations
 
+import fcntl
 import os
 import select
+import signal
 import subprocess
 import sys
 import time
@@ -56,6 +58,45 @@ def started(*args: str, cwd: Path, until: bytes) -> subprocess.Popen[bytes]:
     return child
 
 
+def held_elsewhere(lock: Path) -> bool:
+    """Whether another process holds the lock on ``lock`` (where none does, it is taken and let go)."""
+    try:
+        fd = os.open(lock, os.O_RDWR)
+    except FileNotFoundError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    else:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return False
+    finally:
+        os.close(fd)
+
+
+def stopped_holding(child: subprocess.Popen[bytes], lock: Path) -> None:
+    """Stop ``child`` (SIGSTOP) once it holds the lock on ``lock``: it keeps it until continued.
+
+    Stopped, the command holds the lock for as long as the test needs, however
+    slow or loaded the machine: what runs meanwhile never races its work. It is
+    stopped first and looked at after, so a look never takes the lock between
+    its making the lock file and locking it.
+    """
+    deadline = time.monotonic() + 60  # only so that a command that never locks cannot hang the run
+    while True:
+        assert child.poll() is None, child.communicate()
+        if lock.exists():
+            os.kill(child.pid, signal.SIGSTOP)
+            _, status = os.waitpid(child.pid, os.WUNTRACED)
+            assert os.WIFSTOPPED(status), status
+            if held_elsewhere(lock):
+                return
+            os.kill(child.pid, signal.SIGCONT)
+        assert time.monotonic() < deadline, f"{lock} was never locked"
+        time.sleep(0.01)
+
+
 def bornes(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "generator", *args],
@@ -74,6 +115,7 @@ def blank_sheet() -> bytes:
     return sheet_pdf(edition, edition.setup(2), lang="en", paper="letter", hands=6, fillable=True)
 
 
+@pytest.mark.subprocess
 def test_an_import_is_refused_while_a_session_holds_the_log(blank_sheet: bytes, tmp_path: Path) -> None:
     (tmp_path / "sheet.pdf").write_bytes(blank_sheet)
     session = started("log", "match.toml", *NEW_LOG, cwd=tmp_path, until=b"Name of player 1 of 2")
@@ -87,8 +129,11 @@ def test_an_import_is_refused_while_a_session_holds_the_log(blank_sheet: bytes, 
     assert "miles = 1000" in text  # the session's game is there: nothing wrote over it
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_a_session_is_refused_while_an_import_holds_the_log(blank_sheet: bytes, tmp_path: Path) -> None:
-    # Forty blank sheets of one match: read one after the other, while the import holds the lock.
+    # Forty blank sheets of one match, read one after the other while the import holds the lock: it is
+    # stopped there while the session tries, then let go on.
     sheets = [f"sheet-{index:02}.pdf" for index in range(40)]
     for name in sheets:
         (tmp_path / name).write_bytes(blank_sheet)
@@ -98,12 +143,7 @@ def test_a_session_is_refused_while_an_import_holds_the_log(blank_sheet: bytes, 
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
-    lock = tmp_path / ".match.toml.lock"
-    deadline = time.monotonic() + 60
-    while not lock.exists():
-        assert importing.poll() is None, importing.communicate()
-        assert time.monotonic() < deadline
-        time.sleep(0.01)
+    stopped_holding(importing, tmp_path / ".match.toml.lock")
     session = subprocess.run(
         [
             sys.executable,
@@ -123,6 +163,7 @@ def test_a_session_is_refused_while_an_import_holds_the_log(blank_sheet: bytes, 
         check=False,
         timeout=120,
     )
+    os.kill(importing.pid, signal.SIGCONT)
     out, errors = importing.communicate(timeout=120)
     assert importing.returncode == 0, errors
     assert out.decode().strip() == "match.toml"
@@ -131,6 +172,7 @@ def test_a_session_is_refused_while_an_import_holds_the_log(blank_sheet: bytes, 
     assert "miles" not in (tmp_path / "match.toml").read_text("utf-8")  # the import's log, no game
 
 
+@pytest.mark.subprocess
 def test_a_new_session_never_writes_over_a_file_saved_while_it_asked_the_names(tmp_path: Path) -> None:
     session = started("log", "match.toml", *NEW_LOG, cwd=tmp_path, until=b"Name of player 1 of 2")
     editor = '# typed in an editor meanwhile\nedition = "dujardin-2025"\n'

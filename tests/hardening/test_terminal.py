@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.textout import visible
 from tests.conftest import EXAMPLES
 from tests.hardening.test_bad_inputs import write_long_log
@@ -125,6 +125,7 @@ def _bornes(*args: str, env: dict[str, str], given: bytes) -> subprocess.Complet
     )
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize(
     "env", [{"PYTHONIOENCODING": "cp1252"}, {"PYTHONIOENCODING": "ascii", "LANG": "C", "LC_ALL": "C"}]
 )
@@ -136,6 +137,7 @@ def test_a_terminal_that_cannot_encode_gets_replacements(env: dict[str, str], th
     assert len(load_match(three_hands).hands) == 4
 
 
+@pytest.mark.subprocess
 def test_a_full_standard_output_is_one_line_and_exit_1() -> None:
     with open("/dev/full", "wb") as full:
         out = subprocess.run(
@@ -148,6 +150,7 @@ def test_a_full_standard_output_is_one_line_and_exit_1() -> None:
     assert out.stderr == b"Error: cannot write the output (No space left on device)\n"
 
 
+@pytest.mark.subprocess
 def test_a_closed_standard_output_ends_quietly(tmp_path: Path) -> None:
     log = tmp_path / "long.toml"
     write_long_log(log, 2000)
@@ -182,6 +185,7 @@ def test_score_json_escapes_what_a_terminal_would_obey_and_reads_back_the_same(
     assert json.loads(result.stdout)["title"] == title
 
 
+@pytest.mark.subprocess
 def test_a_pdf_to_a_full_standard_output_is_one_line() -> None:
     with open("/dev/full", "wb") as full:
         out = subprocess.run(
@@ -194,6 +198,7 @@ def test_a_pdf_to_a_full_standard_output_is_one_line() -> None:
     assert out.stderr == b"Error: standard output: cannot be written (No space left on device)\n"
 
 
+@pytest.mark.subprocess
 def test_a_pdf_to_a_closed_pipe_ends_quietly() -> None:
     read, write = os.pipe()
     os.close(read)
@@ -225,6 +230,7 @@ def _hebrew_log(folder: Path) -> Path:
     return log
 
 
+@pytest.mark.subprocess
 def test_json_for_a_terminal_that_cannot_show_a_name_escapes_it_and_loses_nothing(tmp_path: Path) -> None:
     import json
 
@@ -235,6 +241,7 @@ def test_json_for_a_terminal_that_cannot_show_a_name_escapes_it_and_loses_nothin
     assert out.stderr == b""
 
 
+@pytest.mark.subprocess
 def test_a_table_a_terminal_cannot_show_warns_and_says_how_to_see_it(tmp_path: Path) -> None:
     out = _bornes("score", str(_hebrew_log(tmp_path)), env={"PYTHONIOENCODING": "cp1252"}, given=b"")
     assert out.returncode == 0, out.stderr

@@ -30,7 +30,7 @@ from generator.form_format import (
     side_name_field,
     tick_name,
 )
-from generator.matchlog.parse import team_players
+from generator.inputs import team_players
 from generator.rules.editions import CoupFourreRule, Edition, Line, Setup
 from generator.rules.match import Match, MatchResult, Side, play
 from generator.rules.scoring import SideFacts, progress

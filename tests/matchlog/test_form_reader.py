@@ -59,6 +59,7 @@ def sheet_for(match: Match, *, first_hand: int = 1, hands: int | None = None) ->
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("edition", "setup"), CASES)
 def test_a_known_log_filled_into_a_sheet_imports_to_the_same_scores(
     edition: Edition, setup: Setup, tmp_path: Path
@@ -79,6 +80,7 @@ def test_a_known_log_filled_into_a_sheet_imports_to_the_same_scores(
     assert score_json(runner, tmp_path / "imported.toml") == score_json(runner, original)
 
 
+@pytest.mark.slow
 def test_a_match_over_two_sheets_imports_as_one_log(tmp_path: Path) -> None:
     runner = CliRunner()
     edition = EDITIONS["parker-brothers"]
@@ -157,6 +159,7 @@ def test_a_pdf_that_is_not_a_fillable_sheet_is_refused_in_one_line(tmp_path: Pat
     assert not (tmp_path / "out.toml").exists()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "miles",
     [
@@ -273,6 +276,8 @@ def test_the_sheets_of_a_match_must_follow_on(tmp_path: Path) -> None:
     assert done.stderr == f"Error: {later}: starts at hand 7: give the sheets of hands 1 to 6 before it\n"
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 @pytest.mark.parametrize("damage", ["truncated", "zeroed", "random"])
 def test_a_damaged_sheet_is_one_line_and_nothing_more(damage: str, tmp_path: Path) -> None:
     edition = EDITIONS["parker-brothers"]
@@ -299,6 +304,7 @@ def test_a_damaged_sheet_is_one_line_and_nothing_more(damage: str, tmp_path: Pat
     assert not (tmp_path / "out.toml").exists()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("typed", "day"), [("2026-11-27", "2026-11-27"), ("27/11/2026", "2026-11-27"), ("Friday", None)]
 )
@@ -362,6 +368,7 @@ def imported(runner: CliRunner, tmp_path: Path, *sheets: bytes) -> tuple[int, st
     return done.exit_code, done.stderr, out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("typed", "says"),
     [
@@ -386,6 +393,7 @@ def test_miles_are_read_as_bornes_log_reads_them(
     assert not out.exists()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stored", ["①", "5" * 5000, "1 000 pts"])
 def test_a_stored_total_that_is_no_number_is_a_warning_and_the_facts_are_written(
     stored: str, runner: CliRunner, tmp_path: Path
@@ -398,6 +406,7 @@ def test_a_stored_total_that_is_no_number_is_a_warning_and_the_facts_are_written
     assert out.exists()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("meta", "says"),
     [
@@ -420,6 +429,7 @@ def test_metadata_a_sheet_could_not_hold_is_one_line(
     assert not out.exists()
 
 
+@pytest.mark.slow
 def test_metadata_nested_100000_deep_is_one_line(runner: CliRunner, tmp_path: Path) -> None:
     # Before: json.loads raised RecursionError, and only ValueError was caught.
     pdf = with_metadata(parker_sheet(), "[" * 100_000)
@@ -428,6 +438,7 @@ def test_metadata_nested_100000_deep_is_one_line(runner: CliRunner, tmp_path: Pa
     assert errors.startswith(f"Error: {tmp_path / 'sheet-0.pdf'}: its Bornes metadata is longer than")
 
 
+@pytest.mark.slow
 def test_a_file_a_sheet_names_as_house_rules_is_quoted_in_no_message(
     runner: CliRunner, tmp_path: Path
 ) -> None:
@@ -447,6 +458,7 @@ def test_a_file_a_sheet_names_as_house_rules_is_quoted_in_no_message(
         assert not out.exists()
 
 
+@pytest.mark.slow
 def test_a_second_sheet_of_another_match_is_refused(runner: CliRunner, tmp_path: Path) -> None:
     # Before: only the first sheet's names and date were read; another match's sheet was merged.
     edition = EDITIONS["parker-brothers"]
@@ -482,6 +494,7 @@ def test_a_sheet_of_more_hands_than_any_sheet_bornes_makes_is_refused(tmp_path: 
         log_from_fields([FilledSheet(str(tmp_path / "s.pdf"), meta, values)])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", list(HOSTILE))
 def test_a_sheet_built_to_hang_or_fill_the_memory_is_refused_in_one_line(
     case: str, runner: CliRunner, tmp_path: Path
@@ -553,6 +566,7 @@ def test_a_house_rules_file_whose_name_is_not_text_is_one_line_through_import(
     assert not Path("out.toml").exists()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", sorted((EXAMPLES / "rules").glob("*.toml")), ids=lambda p: p.stem)
 def test_a_known_log_under_each_example_house_rules_imports_to_the_same_scores(
     rules: Path, tmp_path: Path

@@ -282,16 +282,3 @@ def test_a_series_takes_first_to_and_no_target() -> None:
     assert parse_log(log, "s.toml").first_to == 2
     with pytest.raises(LogError, match="dujardin-2025 has no points"):
         parse_log("target = 2\n" + log, "s.toml")
-
-
-def test_a_team_s_name_lists_its_players_when_it_names_as_many_as_sit_on_it() -> None:
-    from generator.matchlog.parse import team_players
-
-    assert team_players("Ana & Cleo", 2) == ("Ana", "Cleo")
-    assert team_players(" Ana ,  Cleo ", 2) == ("Ana", "Cleo")
-    assert team_players("Ana & Cleo & Dev", 3) == ("Ana", "Cleo", "Dev")
-    assert team_players("Les Rouges", 2) is None
-    assert team_players("Ana & Cleo & Dev", 2) is None
-    assert team_players("Ana & ana", 2) is None
-    assert team_players("Ana & ", 2) is None
-    assert team_players("Ana & Cleo", 1) is None  # alone, a side is its player

@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from generator.cli import main
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.rules import play
 from tests.conftest import EXAMPLES
 from tests.terminal import CtrlCAfter
@@ -430,6 +430,7 @@ def waiting_session(log: Path) -> subprocess.Popen[bytes]:
     return child
 
 
+@pytest.mark.subprocess
 def test_two_terminals_on_one_log_the_second_is_refused_and_the_first_saves(three_hands: Path) -> None:
     first = waiting_session(three_hands)
     second = subprocess.run(
@@ -448,6 +449,7 @@ def test_two_terminals_on_one_log_the_second_is_refused_and_the_first_saves(thre
     assert load_match(three_hands) == load_match(EXAMPLES / "friday-night.toml")
 
 
+@pytest.mark.subprocess
 def test_a_killed_session_does_not_block_the_next(three_hands: Path, runner: CliRunner) -> None:
     killed = waiting_session(three_hands)
     killed.kill()
@@ -535,6 +537,7 @@ def test_ctrl_c_once_an_editor_broke_the_log_says_it_cannot_be_read_again(
     assert result.stderr.count("\n") == 2
 
 
+@pytest.mark.subprocess
 def test_ctrl_c_in_a_terminal_ends_bornes_log_as_interrupted(three_hands: Path) -> None:
     session = waiting_session(three_hands)
     session.send_signal(signal.SIGINT)

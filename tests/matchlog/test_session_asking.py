@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.files import load_match, load_result
+from generator.matchlog.load import load_match, load_result
 from generator.rules import SideFacts, play
 from generator.rules.questions import TABLE
 from generator.textout import ScoreColumns, score_table

@@ -13,7 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.errors import LogError
-from generator.files import load_house_rules, load_match, read_text
+from generator.files import load_house_rules, read_text
+from generator.matchlog.load import load_match
 from generator.matchlog.parse import SIDE_KEYS, parse_log
 from generator.matchlog.write import (
     append_hand,

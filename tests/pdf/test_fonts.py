@@ -47,6 +47,7 @@ def texts(pdf: Path) -> dict[str, str]:
     }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("artefact", list(FRENCH))
 def test_a_french_artefacts_text_layer_keeps_the_no_break_spaces(
     artefact: str, runner: CliRunner, tmp_path: Path
@@ -120,6 +121,7 @@ def test_a_no_break_space_looks_exactly_as_reportlab_drew_it_and_only_its_text_c
     assert read == [text, text.replace("\u00a0", " ")]
 
 
+@pytest.mark.subprocess
 def test_checking_characters_registers_both_fonts_for_the_measuring_that_follows() -> None:
     # In a process of its own: other tests have registered the fonts in this one.
     script = (

@@ -3,24 +3,18 @@
 from __future__ import annotations
 
 import itertools
-import unicodedata
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.pdf.fonts import BOLD, REGULAR, missing_glyphs
-from generator.pdf.text import REPLACEMENT, fit, for_print, visual_order, width_of, wrap
-from generator.text.bidi import RIGHT_TO_LEFT, has_right_to_left
+from generator.pdf.text import REPLACEMENT, fit, for_print, width_of, wrap
+from generator.text.bidi import visual_order
 
 
 def test_control_characters_and_line_breaks_become_spaces() -> None:
     assert for_print("Ana\x00\x1b[31m\nCleo\t!") == "Ana [31m Cleo !"
-
-
-def test_hebrew_prints_in_visual_order() -> None:
-    assert visual_order("שרה") == "הרש"
-    assert visual_order("Ana & Cleo") == "Ana & Cleo"
 
 
 def test_arabic_is_joined_into_presentation_forms_the_font_has() -> None:
@@ -50,17 +44,6 @@ def test_a_long_name_shrinks_until_it_fits_its_box(name: str) -> None:
     assert fitted.height <= 20 + 0.01
 
 
-def test_an_isolated_right_to_left_name_is_reordered_alone_and_the_sentence_keeps_its_order() -> None:
-    from generator.text.bidi import isolate
-
-    sentence = f"In the lead: {isolate('דוד כהן')}, 1,800 points."
-    assert visual_order(sentence) == "In the lead: ןהכ דוד, 1,800 points."
-    assert (
-        visual_order(f"Most coups fourrés: {isolate('דוד כהן')} (1).") == "Most coups fourrés: ןהכ דוד (1)."
-    )
-    assert visual_order(f"Players: Sam and {isolate('דוד כהן')}") == "Players: Sam and ןהכ דוד"
-
-
 def test_a_wrapped_right_to_left_name_keeps_its_lines_in_reading_order() -> None:
     from generator.text.bidi import isolate
 
@@ -83,38 +66,6 @@ def test_wrapping_breaks_at_spaces_then_hyphens_never_at_no_break_spaces() -> No
     french = "5\u202f225\u00a0points"
     assert wrap(french, REGULAR, 8, 10) == [french]  # too wide, but never broken at a no-break space
     assert wrap("Featherstonehaugh", REGULAR, 8, 30, break_words=True)[0] != "Featherstonehaugh"
-
-
-def test_a_right_to_left_name_nobody_isolated_is_still_reordered_alone() -> None:
-    assert visual_order("In the lead: דוד כהן, 1,800 points.") == "In the lead: ןהכ דוד, 1,800 points."
-    assert visual_order("Most coups fourrés: דוד כהן (1).") == "Most coups fourrés: ןהכ דוד (1)."
-    assert visual_order("דוד כהן") == "ןהכ דוד"
-    assert visual_order("Capot : Zoé et שרה") == "Capot : Zoé et הרש"
-
-
-def test_no_character_before_the_hebrew_block_is_right_to_left() -> None:
-    # What lets fitted text skip the bidi lookup for strings wholly before it.
-    from generator.pdf.text import FIRST_RIGHT_TO_LEFT
-
-    before = [chr(code) for code in range(ord(FIRST_RIGHT_TO_LEFT))]
-    assert [ch for ch in before if unicodedata.bidirectional(ch) in RIGHT_TO_LEFT] == []
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Coups fourrés — 300 chacun",
-        "1\u202f000\u00a0bornes",
-        "Ana & Cleo",
-        "",
-        "דוד כהן — 1\u202f000",
-        "سارة",
-    ],
-)
-def test_right_to_left_text_is_found_as_the_bidi_module_finds_it(text: str) -> None:
-    from generator.pdf.text import _has_right_to_left
-
-    assert _has_right_to_left(text) is has_right_to_left(text)
 
 
 @settings(max_examples=300, deadline=None)

@@ -57,6 +57,7 @@ def svg_runs(path: Path) -> list[str]:
     return pdfcheck.svg_strings(path.read_bytes())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("artefact", list(ARTEFACTS))
 def test_no_french_artefact_has_a_plain_space_inside_a_number(
     artefact: str, runner: CliRunner, tmp_path: Path

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.matchlog.parse import parse_log
 from generator.report.content import MAX_LISTED, ZERO, names_in_sentence
 from generator.report.match_report import MatchReport, match_report, shown_lines

@@ -23,7 +23,7 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.files import load_result
+from generator.matchlog.load import load_result
 from generator.report.match_report import match_report
 from generator.report.report_html import match_html, season_html
 from generator.stats.season import season
@@ -54,6 +54,9 @@ def _in_chromium(page: bytes, folder: Path, width: int = 360, height: int = 740)
     return seen
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
+@pytest.mark.browser
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_season_page_reads_on_a_phone_and_loads_nothing(lang: str, tmp_path: Path) -> None:
     browser.require("the HTML report's phone test", "playwright-core")
@@ -70,6 +73,9 @@ def test_a_season_page_reads_on_a_phone_and_loads_nothing(lang: str, tmp_path: P
     assert "Fatou" in seen["text"]
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
+@pytest.mark.browser
 @pytest.mark.parametrize("log", ["dujardin-2024", "dujardin-2025-series"])
 def test_a_match_page_reads_on_a_phone_with_its_three_charts_as_text(log: str, tmp_path: Path) -> None:
     browser.require("the HTML report's phone test", "playwright-core")
@@ -82,6 +88,7 @@ def test_a_match_page_reads_on_a_phone_with_its_three_charts_as_text(log: str, t
     assert len({chart["labelled"] for chart in seen["charts"]}) == len(seen["charts"])
 
 
+@pytest.mark.slow
 def test_the_page_says_what_the_report_says() -> None:
     result = load_result(EXAMPLES / "friday-night.toml")
     page = match_html(result, lang="en").decode("utf-8")
@@ -94,6 +101,7 @@ def test_the_page_says_what_the_report_says() -> None:
             assert cell in text
 
 
+@pytest.mark.slow
 def test_the_page_loads_nothing_and_names_are_escaped(tmp_path: Path) -> None:
     log = tmp_path / "evil.toml"
     text = (EXAMPLES / "friday-night.toml").read_text("utf-8")

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from generator.cli import main
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.matchlog.parse import parse_log
 from generator.pdf.page import PAPERS
 from generator.report.match_report import match_report
@@ -87,6 +87,7 @@ def hand_rows(data: dict[str, Any], lang: str, extension: bool) -> list[str]:
     return rows
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("log", [p.stem for p in LOGS])
 def test_the_report_shows_the_numbers_of_bornes_score_json(runner: CliRunner, log: str) -> None:
     data = json.loads(runner.invoke(main, ["score", str(EXAMPLES / f"{log}.toml"), "--json"]).output)
@@ -98,6 +99,7 @@ def test_the_report_shows_the_numbers_of_bornes_score_json(runner: CliRunner, lo
         assert format_number(data["totals"][side["id"]], lang).replace("\u202f", " ") in text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("log", [p.stem for p in LOGS])
 def test_example_reports_are_small_vector_and_embed_every_font(log: str) -> None:
     document = pdf(log, "en", "letter")
@@ -109,6 +111,7 @@ def test_example_reports_are_small_vector_and_embed_every_font(log: str) -> None
     assert {name.split("+")[-1] for name in fonts} == {"DejaVuSans", "DejaVuSans-Bold"}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("lang", "paper"), [("en", "letter"), ("fr", "a4"), ("en", "a4"), ("fr", "letter")])
 def test_pages_keep_the_paper_size_and_nothing_is_drawn_in_the_safe_margin(lang: str, paper: str) -> None:
     document = pdf("friday-night", lang, paper)
@@ -117,10 +120,13 @@ def test_pages_keep_the_paper_size_and_nothing_is_drawn_in_the_safe_margin(lang:
     assert pdfcheck.ink_in_margin(document, 10) == []
 
 
+@pytest.mark.slow
 def test_two_builds_are_byte_identical() -> None:
     assert match_pdf(result("dujardin-2024"), lang="fr", paper="a4") == pdf("dujardin-2024", "fr", "a4")
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_a_build_in_another_process_with_another_hash_seed_gives_the_same_bytes(tmp_path: Path) -> None:
     import os
     import subprocess
@@ -168,6 +174,7 @@ def test_a_series_report_shows_each_game_s_distance_and_the_games_won() -> None:
     assert "premier à 3" in text
 
 
+@pytest.mark.slow
 def test_a_200_hand_report_has_every_hand_over_several_pages_with_headers_repeated() -> None:
     document = long_pdf()
     pages = pdfcheck.page_texts(document)
@@ -193,6 +200,7 @@ def test_a_200_hand_report_keeps_each_hand_s_rows_on_one_page() -> None:
             assert "Ben & Dev" in rows[-1]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("lang", "paper"), [("fr", "a4"), ("en", "letter")])
 def test_names_with_markup_characters_print_literally_and_stay_in_the_page(lang: str, paper: str) -> None:
     document = names_pdf(lang, paper)
@@ -432,6 +440,7 @@ HEADINGS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("log", [p.stem for p in LOGS])
 def test_no_page_ends_with_a_heading_and_the_highlights_stay_on_one_page(log: str, lang: str) -> None:
@@ -456,33 +465,3 @@ def test_a_long_title_is_shortened_in_the_footer_which_never_prints_below_6_poin
     footer = pdfcheck.page_texts(document)[1].splitlines()[0]
     assert "…" in footer
     assert "Parker Brothers, English rules" in footer
-
-
-def test_figures_keep_their_room_and_never_run_into_the_column_before_in_a_wide_season() -> None:
-    from generator.pdf.fonts import BOLD
-    from generator.report.report_pdf import CELL_PAD, FIGURE_GAP, _cell_width, _columns
-    from generator.report.season_report import season_report
-    from tests.stats.matches import teams
-
-    long = [f"{name} de la Montagne-Sainte-Geneviève"[:50] for name in "ABCDEFGHIJKL"]
-    matches = [
-        (
-            f"n{n}",
-            teams((long[n % 12], long[(n + 1) % 12]), (long[(n + 5) % 12], long[(n + 7) % 12]), (975, 550)),
-        )
-        for n in range(12)
-    ]
-    for lang in ("fr", "en"):
-        report = season_report(season(matches), lang)
-        for table in (report.standings, report.head_to_head, report.matches):
-            assert table is not None
-            columns = _columns(table, PAPERS["a4"][0] - 30 * pdfcheck.MM)
-            for index, kind in enumerate(table.kinds):
-                widest = max(_cell_width(row.cells[index], BOLD) for row in table.rows)
-                if kind == "number":  # right-aligned: FIGURE_GAP from the column before
-                    assert columns.widths[index] >= widest + CELL_PAD + FIGURE_GAP, (
-                        lang,
-                        table.headers[index],
-                    )
-                elif kind == "rank":
-                    assert columns.widths[index] >= widest + 2 * CELL_PAD, (lang, table.headers[index])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.files import load_result
+from generator.matchlog.load import load_result
 from generator.report.share import match_summary, season_summary_text
 from generator.stats.season import season
 from tests.conftest import EXAMPLES

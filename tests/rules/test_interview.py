@@ -143,6 +143,7 @@ def _unasked_at_default(interview: Interview, facts: Mapping[str, SideFacts]) ->
     }
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(hands())
 def test_a_valid_hand_answered_truly_is_never_refused_and_scores_the_same(

@@ -136,6 +136,7 @@ def test_a_setup_or_edition_that_does_not_exist_is_refused_in_one_line(
     assert message in output
 
 
+@pytest.mark.subprocess
 def test_first_hand_numbers_the_sheet_from_that_hand(runner: CliRunner, tmp_path: Path) -> None:
     out = tmp_path / "second.pdf"
     code, output = run(runner, "--edition", "parker-brothers", "--first-hand", "7", "-o", str(out))

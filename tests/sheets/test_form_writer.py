@@ -106,6 +106,8 @@ def test_every_widget_has_its_own_appearance_stream() -> None:
     assert len(streams) == len(set(streams)) > 300
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 @POPPLER
 def test_values_filled_with_pypdf_show_once_each_in_their_own_box(tmp_path: Path) -> None:
     pdf = fillable(players=2, hands=6)
@@ -138,6 +140,7 @@ def test_number_boxes_are_right_aligned_digits_only_and_computed_ones_read_only(
     assert pdf_int(found["names.A"]["/Q"]) == 0
 
 
+@pytest.mark.slow
 def test_a_name_is_one_field_with_a_widget_on_every_page() -> None:
     pdf = fillable(players=3, hands=12)
     pages = PdfReader(io.BytesIO(pdf)).pages

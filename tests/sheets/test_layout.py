@@ -89,6 +89,7 @@ def check_page(page: Page, paper: str) -> None:
             assert field.box.height >= MIN_WRITING - EPSILON, field.name
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("edition", "setup", "lang", "paper"), CASES)
 def test_every_string_fits_its_box_and_everything_stays_off_the_margin(
     edition: Edition, setup: Setup, lang: str, paper: str
@@ -205,6 +206,7 @@ def overlap(one: Box, other: Box) -> bool:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edition", EDITIONS_AND_HOUSE, ids=lambda e: e.house_rules or e.id)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("paper", list(PAPERS))

@@ -164,6 +164,8 @@ def answered() -> tuple[dict[str, list[Case]], dict[str, dict[str, Any]]]:
     return cases, dict(zip([*UNKNOWN, "stale yes"], answers[len(made) :], strict=True))
 
 
+@pytest.mark.subprocess
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(RULES))
 def test_the_engine_scores_and_refuses_every_random_hand_as_the_scoring_module(
     name: str, answered: tuple[dict[str, list[Case]], Any]
@@ -185,6 +187,8 @@ def test_the_engine_scores_and_refuses_every_random_hand_as_the_scoring_module(
         assert {"hundreds_no_room", "hundreds_missing"} <= refused
 
 
+@pytest.mark.subprocess
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(RULES))
 def test_the_engine_plays_every_random_match_as_the_match_module(
     name: str, answered: tuple[dict[str, list[Case]], Any]
@@ -215,6 +219,8 @@ def interviewed(edition: Edition, setup: Setup, hand: Mapping[str, SideFacts]) -
     return interview, asked
 
 
+@pytest.mark.subprocess
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(RULES))
 def test_a_valid_hand_answered_truly_on_the_page_is_the_interview_s_hand(
     name: str, answered: tuple[dict[str, list[Case]], Any]
@@ -234,6 +240,8 @@ def test_a_valid_hand_answered_truly_on_the_page_is_the_interview_s_hand(
             assert {f"{side}.{fact}" for side, fact in entered["shown"]} == questions & still, where
 
 
+@pytest.mark.subprocess
+@pytest.mark.slow
 @pytest.mark.parametrize("rule", list(UNKNOWN))
 def test_a_rule_the_engine_does_not_know_stops_it_rather_than_guess(
     rule: str, answered: tuple[Any, dict[str, dict[str, Any]]]
@@ -246,6 +254,8 @@ def test_a_rule_the_engine_does_not_know_stops_it_rather_than_guess(
     assert f"Error: {sentence}" in thrown, answer
 
 
+@pytest.mark.subprocess
+@pytest.mark.slow
 def test_a_yes_that_no_longer_applies_stops_no_other_side_from_calling_the_extension(
     answered: tuple[Any, dict[str, dict[str, Any]]],
 ) -> None:

@@ -68,6 +68,7 @@ def built(edition: Edition, setup: Setup, lang: str, paper: str) -> bytes:
     return _BUILT[key]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("edition", "setup", "lang", "paper"), CASES)
 def test_every_sheet_builds_shows_its_values_and_keeps_the_margin_blank(
     edition: Edition, setup: Setup, lang: str, paper: str
@@ -117,6 +118,7 @@ def test_names_with_markup_characters_print_literally(edition: Edition) -> None:
         assert name in text
 
 
+@pytest.mark.slow
 def test_two_builds_are_byte_identical() -> None:
     for edition in EDITIONS.values():
         for fillable in (False, True):
@@ -167,6 +169,7 @@ def fillable(edition: Edition, setup: Setup, lang: str, paper: str) -> bytes:
     return sheet_pdf(edition, setup, lang=lang, paper=paper, fillable=True)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edition", list(EDITIONS.values()), ids=lambda e: e.id)
 @pytest.mark.parametrize("paper", list(PAPERS))
 def test_a_fillable_sheet_has_a_field_on_every_box_pypdf_reads(edition: Edition, paper: str) -> None:
@@ -195,6 +198,7 @@ def test_a_fillable_sheet_has_a_field_on_every_box_pypdf_reads(edition: Edition,
     assert all_text(pdf).replace(f" {viewers}", "") == all_text(paper_sheet)
 
 
+@pytest.mark.subprocess
 @pytest.mark.skipif(
     shutil.which("pdftoppm") is None and not os.environ.get("CI"),
     reason="poppler-utils is not installed (CI installs it, and there this test always runs)",

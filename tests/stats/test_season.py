@@ -7,7 +7,7 @@ import datetime
 import pytest
 
 from generator.errors import InputError
-from generator.files import load_match
+from generator.matchlog.load import load_match
 from generator.rules import MatchResult, SideFacts, play
 from generator.stats.season import (
     START_RATING,

@@ -1,7 +1,8 @@
 """What the viewer tests need, in one place: Chromium, node and this folder's npm packages.
 
-Locally a test skips, saying why, when one is missing; in CI (``CI=true``) it fails instead, so
-the browser tests can never silently not run there (``.ci/run`` installs all three).
+Locally a test skips when one is missing, saying which and how to install what they need; in CI
+(``CI=true``) it fails instead, so the browser tests can never silently not run there (``.ci/run``
+installs all three).
 """
 
 from __future__ import annotations
@@ -15,19 +16,26 @@ import pytest
 HERE = Path(__file__).resolve().parent
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 
+SET_UP = (
+    "to run the browser tests, apt-get install chromium nodejs npm poppler-utils, "
+    "then cd tests/viewer && npm ci --omit=optional"
+)
+"""How to give a machine what the browser tests need, as ``.ci/run`` does (from the repository)."""
+
 
 def missing(*packages: str, commands: tuple[str, ...] = ()) -> str | None:
-    """Why the browser cannot run here with these npm packages and commands, or ``None``."""
+    """Why the browser cannot run here with these npm packages and commands, and how to make it; or
+    ``None``."""
     for command in commands:
         if shutil.which(command) is None:
-            return f"{command} is not installed"
+            return f"{command} is not installed: {SET_UP}"
     if shutil.which("node") is None:
-        return "node is not installed"
+        return f"node is not installed: {SET_UP}"
     if not Path(CHROMIUM).exists():
-        return f"Chromium is not installed at {CHROMIUM} (apt-get install chromium)"
+        return f"Chromium is not installed at {CHROMIUM} (or set CHROMIUM to its path): {SET_UP}"
     for package in packages:
         if not (HERE / "node_modules" / package).is_dir():
-            return f"{package} is not installed (npm ci in {HERE})"
+            return f"{package} is not installed: {SET_UP}"
     return None
 
 

@@ -111,7 +111,19 @@ try {
   for (const [name, index] of actions.choose || []) {
     await page.locator(`[name="${name}"]`).nth(index).click();
   }
-  await page.waitForTimeout(500);
+  // The form's scripts run in pdf.js's sandbox, one queued task per event
+  // (GenericScripting.dispatchEventInSandbox: setTimeout 0), each setting the boxes it computes.
+  // A task queued after them runs once they all have: queue one until a turn changes no box, so a
+  // slow or loaded machine is waited for, never read early.
+  const boxes = () =>
+    page.evaluate(() =>
+      JSON.stringify([...document.querySelectorAll("input[name], textarea[name]")].map((box) => [box.name, box.value, box.checked])),
+    );
+  const turn = () => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  for (let before = null, now = await boxes(); now !== before; ) {
+    await turn();
+    [before, now] = [now, await boxes()];
+  }
   if (process.env.SCREENSHOT) await page.screenshot({ path: process.env.SCREENSHOT }); // to look at it
   const read = {};
   for (const name of actions.read || []) {

@@ -82,7 +82,7 @@ try {
     } else if (step.screenshot) {
       await page.screenshot({ path: step.screenshot, fullPage: Boolean(step.fullPage) });
     } else if (step.wait) {
-      await page.locator(step.wait).first().waitFor({ timeout: 10000 });
+      await page.locator(step.wait).first().waitFor({ timeout: 60000 }); // a bound against hanging, not a pace
     } else if (step.press) {
       await page.keyboard.press(step.press);
     } else {

@@ -33,8 +33,8 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.files import load_result
 from generator.form_format import TAGS
+from generator.matchlog.load import load_result
 from generator.rules.cards import HUNDRED
 from generator.rules.editions import EDITIONS, Edition, Line, Setup
 from generator.rules.match import Match, play

@@ -62,6 +62,7 @@ def test_this_run_takes_the_windows_code_paths() -> None:
     assert not hasattr(files_os, "O_CLOEXEC")
 
 
+@pytest.mark.subprocess
 def test_bornes_sees_no_posix_call_and_no_fcntl_in_the_simulation() -> None:
     code = (
         "import generator.compat as c, generator.files as f\n"
@@ -99,6 +100,8 @@ def test_the_simulated_lock_refuses_a_second_handle_and_goes_with_the_first(tmp_
 # Every command, with Windows' calls only
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_every_command_works_with_windows_calls_only(tmp_path: Path) -> None:
     # Before: `bornes sheet` stopped at os.fchmod (Python 3.11 and 3.12 on Windows have none), a
     # sheet written again at os.getuid, and `bornes log` at `import fcntl`.
@@ -176,6 +179,8 @@ def test_a_pdf_open_in_a_viewer_gets_one_line_that_says_to_close_it(
 NAMES = ("Zoë « Z »", "Ben ✓")
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 @pytest.mark.parametrize(
     ("env", "encoding"),
     [
