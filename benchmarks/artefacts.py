@@ -8,9 +8,11 @@ A refactor must change no byte of what a user gets. This script runs the
 ``bornes`` program itself, one process per command as a user does, two at a
 time, and hashes what each command leaves: every edition's sheet in both
 languages and both papers, plain and fillable, and its variants (names,
-teams, continuation sheets, house rules); the cards in every layout, the
+teams, continuation sheets, house rules), and the phone sheet of every
+edition and language and its variants; the cards in every layout, the
 player aids, bleed, short-edge duplex, another card size and the calibration
-target; every example's report in both languages and a season report; every
+target; every example's report in both languages, as PDF and HTML, and a
+season report, both ways; every
 example's chart as PNG, SVG, PDF and GIF; ``bornes all``; the terminal's
 tables, JSON and CSV; a log typed into ``bornes log`` and a filled fillable
 sheet read back by ``bornes import``.
@@ -108,6 +110,16 @@ def jobs() -> Iterator[Job]:
     for rules in RULES:
         variants[f"sheet-house-{rules.stem}.pdf"] = f"--rules {rules}"
         variants[f"sheet-house-{rules.stem}-fr-fillable.pdf"] = f"--rules {rules} --lang fr --fillable"
+    # Phone sheets: every edition and language, and the setups, names and house rules that change one.
+    for edition in EDITIONS:
+        for lang in LANGS:
+            variants[f"phone-{edition}-{lang}.html"] = f"--edition {edition} --lang {lang} --html"
+    variants["phone-wm-3p-names.html"] = (
+        "--edition winning-moves --players 3 --html --names Ana --names Ben --names Zoë"
+    )
+    variants["phone-pb-6-fr.html"] = "--edition parker-brothers --players 6 --lang fr --html"
+    for rules in RULES:
+        variants[f"phone-house-{rules.stem}.html"] = f"--rules {rules} --html"
     for name, args in variants.items():
         yield Job(name, ("sheet", *shlex.split(args), "-o", name), (name,))
     # Cards: every edition, language and layout; then the options that change a page.
@@ -146,6 +158,8 @@ def jobs() -> Iterator[Job]:
         for lang in LANGS:
             name = f"report-{log.stem}-{lang}.pdf"
             yield Job(name, ("report", str(log), "--lang", lang, "-o", name), (name,))
+            name = f"report-{log.stem}-{lang}.html"
+            yield Job(name, ("report", str(log), "--lang", lang, "--html", "-o", name), (name,))
         for suffix in ("png", "svg", "pdf"):
             name = f"race-{log.stem}.{suffix}"
             yield Job(name, ("chart", str(log), "-o", name), (name,))
@@ -155,6 +169,8 @@ def jobs() -> Iterator[Job]:
     for lang in LANGS:
         name = f"season-{lang}.pdf"
         yield Job(name, ("report", *seasons, "--season", "--lang", lang, "-o", name), (name,))
+        name = f"season-{lang}.html"
+        yield Job(name, ("report", *seasons, "--season", "--lang", lang, "--html", "-o", name), (name,))
     name = "report-fr-letter.pdf"
     yield Job(name, ("report", str(LOGS[0]), "--lang", "fr", "--paper", "letter", "-o", name), (name,))
     yield Job("all", ("all", "-o", "all-out"), ("all-out/",))
