@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from generator.cli.common import (
+    FILE_PATH,
+    SHEET_LAYOUT_CHOICE,
     command,
     edition_options,
     flag,
@@ -37,6 +39,10 @@ if TYPE_CHECKING:
     (
         "A form that adds itself up, to fill in on a tablet",
         "bornes sheet --edition parker-brothers --fillable -o tablet.pdf",
+    ),
+    (
+        "A sheet to photograph and read back with `bornes scan`, with its map",
+        "bornes sheet --edition winning-moves --layout scan --map scan-map.json",
     ),
 )
 @edition_options
@@ -69,6 +75,19 @@ if TYPE_CHECKING:
     help="The number of the sheet's first hand, to go on with a match from another sheet.",
 )
 @flag("--fillable", help="A form that adds itself up, to fill in on screen.")
+@click.option(
+    "--layout",
+    type=SHEET_LAYOUT_CHOICE,
+    default="standard",
+    show_default=True,
+    help="scan: a row of circles to fill per fact, to photograph and read back with `bornes scan`.",
+)
+@click.option(
+    "--map",
+    "map_path",
+    type=FILE_PATH,
+    help="With --layout scan, also write where its markers, code and circles are, as JSON.",
+)
 @flag(
     "--html",
     help="A score sheet for phones and tablets instead: one HTML file that applies the rules, "
@@ -84,6 +103,9 @@ def sheet(output: Path | None, **options: Any) -> None:
     A block per hand with a row per line the edition scores, each with its
     value, the hand's total and the running total; for dujardin-2025, a race
     sheet for a series of games. Prints the path of the PDF written.
+
+    --layout scan prints a sheet made to be photographed: a row of circles
+    to fill per fact, which `bornes scan` reads back from a photo.
 
     --html writes the sheet for a phone or a tablet instead: one file to
     send to the device and open in its browser, nothing to install. It asks
@@ -103,3 +125,7 @@ def sheet(output: Path | None, **options: Any) -> None:
     if not order.html:
         warn_unprintable(*order.names)
     save(sheet_job(place(output), edition, setup, order), output, inputs=[order.rules_path])
+    if order.map_path is not None:
+        from generator.batch import scan_map_job
+
+        save(scan_map_job(order.map_path, edition, setup, order), order.map_path, inputs=[order.rules_path])
