@@ -26,6 +26,7 @@ COMMANDS = Commands(
         "log": ("generator.cli.log", "log_command"),
         "sheet": ("generator.cli.sheet", "sheet"),
         "import": ("generator.cli.import_", "import_command"),
+        "scan": ("generator.cli.scan", "scan"),
         "cards": ("generator.cli.cards", "cards"),
         "report": ("generator.cli.report", "report"),
         "chart": ("generator.cli.chart", "chart"),
