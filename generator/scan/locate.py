@@ -47,9 +47,10 @@ MIN_PX_PER_MM = 4.0
 """The least pixels a millimetre of the page may take in the photo, where it is smallest: about
 840 pixels across an A4 page. Every simulated photo refused was under it, none over it missed."""
 
-MAX_BEND_MM = 2.0
-"""How far the markers' corners may lie from one flat page, in millimetres, before the photo is
-refused: a page curled more than that would put circles outside the reader's reach."""
+MAX_BEND_MM = 3.0
+"""How far a marker may lie from where the three others put it, in millimetres, before the photo is
+refused (a flat page seen from 30° is within 1.5 mm): a page folded or curled more would put
+circles out of the reader's reach."""
 
 PX_PER_MM = 6
 """The flattened page's pixels a millimetre: a circle 4.4 mm across is 26 pixels."""
@@ -189,8 +190,7 @@ def locate(photo: Photo) -> Located:
             "shows the sheet's corner squares too distorted to read: take it again", source=source
         )
     homography = np.asarray(found, np.float64)
-    back = cv2.perspectiveTransform(seen.reshape(-1, 1, 2), np.linalg.inv(homography)).reshape(-1, 2)
-    bend = float(np.max(np.linalg.norm(back - page, axis=1)))
+    bend = _bend(paper, markers)
     if bend > MAX_BEND_MM:
         raise PhotoError(
             f"shows a page that is not flat (its corners are {bend:.0f} mm off): "
@@ -219,6 +219,31 @@ def locate(photo: Photo) -> Located:
     return Located(
         paper, sides, tuple(sorted(m.id for m in markers)), homography, np.asarray(flat, np.uint8), scale
     )
+
+
+def _bend(paper: str, markers: list[Found]) -> float:
+    """How far, in millimetres, each marker lies from where the others put it, at most: each one's
+    corners seen from the homography of the others (four markers; three leave nothing to compare)."""
+    import cv2
+    import numpy as np
+
+    if len(markers) < 4:
+        return 0.0
+    page = {}
+    for marker in markers:
+        meaning = marker_meaning(marker.id)
+        assert meaning is not None
+        page[marker.id] = np.asarray(page_corners(paper, meaning.corner), np.float64)
+    worst = 0.0
+    for alone in markers:
+        others = [m for m in markers if m is not alone]
+        fitted, _ = cv2.findHomography(
+            np.concatenate([page[m.id] for m in others]), np.concatenate([m.corners for m in others]), 0
+        )
+        inverse = np.linalg.inv(np.asarray(fitted, np.float64))
+        back = cv2.perspectiveTransform(alone.corners.reshape(-1, 1, 2), inverse).reshape(-1, 2)
+        worst = max(worst, float(np.max(np.linalg.norm(back - page[alone.id], axis=1))))
+    return worst
 
 
 def _smallest_scale(homography: Points, width: float, height: float) -> float:

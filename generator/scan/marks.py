@@ -64,6 +64,11 @@ LINE_SEARCH_MM = 3.0
 ROW_SEARCH_MM = 0.8
 """How far a line of rows, then each row within it, is looked for around where the flat page puts it."""
 
+MIN_RING_MATCH = 0.10
+"""The least a line's printed rings must match where they are found (``cv2.TM_CCOEFF_NORMED``; a line
+found where the flat page puts it matches at 0.2 or more, one looked for 4 mm away from it at 0.08):
+under it, or at the edge of the search, the page is taken for not flat and the photo refused."""
+
 FIGURE_QUANTILE = 0.2
 """The share of ink a circle's printed figure takes in a photo: this quantile of the shares of every
 circle printed with the same figure on the page."""
@@ -72,6 +77,16 @@ EMPTY_BELOW = 0.20
 FILLED_FROM = 0.45
 """A circle whose ink share (its figure's taken off) is under ``EMPTY_BELOW`` is empty; from
 ``FILLED_FROM``, filled; between, a doubt to ask about."""
+
+
+class Unaligned(Exception):
+    """A line of rows whose printed rings are not found near where the flat page puts them: the page
+    is curled or folded past what the reader follows."""
+
+    def __init__(self, hand: int, side: str, score: float) -> None:
+        super().__init__(f"hand {hand}, side {side!r}: rings matched at {score:.2f}")
+        self.hand = hand
+        self.side = side
 
 
 class State(StrEnum):
@@ -164,8 +179,9 @@ def _ring_template(
 
 def _offset(
     dark: Floats, marks: tuple[Mark, ...], guess: tuple[float, float], search: float, px: float
-) -> tuple[float, float]:
-    """Where ``marks``' outlines are darkest, within ``search`` mm of ``guess`` (an offset in mm)."""
+) -> tuple[float, float, float]:
+    """Where ``marks``' outlines are darkest, within ``search`` mm of ``guess``: the offset (mm) and
+    how well the outlines match there (``cv2.TM_CCOEFF_NORMED``: 1 a perfect match)."""
     import cv2
     import numpy as np
 
@@ -179,13 +195,13 @@ def _offset(
     x0, y0 = round(left * px) - reach, round(top * px) - reach
     x1, y1 = x0 + width + 2 * reach, y0 + height + 2 * reach
     if x0 < 0 or y0 < 0 or x1 > dark.shape[1] or y1 > dark.shape[0]:
-        return guess
+        return guess[0], guess[1], 0.0
     template = _ring_template(marks, left - guess[0], top - guess[1], width, height, px)
     scores = cv2.matchTemplate(dark[y0:y1, x0:x1], template, cv2.TM_CCOEFF_NORMED)
     _, best, _, (bx, by) = cv2.minMaxLoc(scores)
     if not np.isfinite(best):
-        return guess
-    return guess[0] + (bx - reach) / px, guess[1] + (by - reach) / px
+        return guess[0], guess[1], 0.0
+    return guess[0] + (bx - reach) / px, guess[1] + (by - reach) / px, float(best)
 
 
 @cache
@@ -233,9 +249,12 @@ def read_rows(page_image: Gray, page: ScanPage, px_per_mm: float) -> tuple[RowRe
     found: dict[MarkRow, tuple[tuple[float, float], list[float]]] = {}
     for rows in _lines(page).values():
         everything = tuple(mark for row in rows for mark in row.marks)
-        line = _offset(coarse, everything, (0.0, 0.0), LINE_SEARCH_MM, px_per_mm / 2)
+        lx, ly, score = _offset(coarse, everything, (0.0, 0.0), LINE_SEARCH_MM, px_per_mm / 2)
+        at_edge = max(abs(lx), abs(ly)) >= LINE_SEARCH_MM - 0.25
+        if score < MIN_RING_MATCH or at_edge:
+            raise Unaligned(rows[0].hand, rows[0].side, score)
         for row in rows:
-            dx, dy = _offset(dark, row.marks, line, ROW_SEARCH_MM, px_per_mm)
+            dx, dy, _ = _offset(dark, row.marks, (lx, ly), ROW_SEARCH_MM, px_per_mm)
             centres = [(m.centre[0] + dx, m.centre[1] + dy) for m in row.marks]
             shares = [ink_share(dark, m, c, px_per_mm) for m, c in zip(row.marks, centres, strict=True)]
             found[row] = ((dx, dy), shares)

@@ -45,7 +45,7 @@ def read_page(path: Path, given: Given) -> ScannedPage:
     cannot be."""
     from generator.scan.identity import identify
     from generator.scan.locate import PX_PER_MM, locate
-    from generator.scan.marks import read_rows
+    from generator.scan.marks import Unaligned, read_rows
     from generator.scan.photo import read_photo
 
     photo = read_photo(path)
@@ -55,7 +55,15 @@ def read_page(path: Path, given: Given) -> ScannedPage:
     layout = scan_page(
         identity.edition, identity.setup, identity.paper, first_hand=identity.first_hand, page=1
     )
-    return ScannedPage(str(path), identity, layout, read_rows(located.page, layout, PX_PER_MM), located.page)
+    try:
+        rows = read_rows(located.page, layout, PX_PER_MM)
+    except Unaligned as error:
+        raise PhotoError(
+            f"shows a page that is not flat: hand {error.hand}'s circles are not where the sheet prints "
+            "them (a curl or a fold). Lay it flat and take it again",
+            source=str(path),
+        ) from None
+    return ScannedPage(str(path), identity, layout, rows, located.page)
 
 
 def in_order(pages: Sequence[ScannedPage]) -> list[ScannedPage]:

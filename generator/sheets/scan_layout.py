@@ -255,6 +255,7 @@ class Plan(NamedTuple):
 
     lines: tuple[tuple[tuple[float, Group], ...], ...]  # per line: (x from the rows' left edge, group)
     write: tuple[str, ...]  # the keys of the boxes to write in, side by side
+    facts: tuple[str, ...]  # the facts, in the question table's order
 
 
 class ScanLayout(NamedTuple):
@@ -320,7 +321,7 @@ def plan(edition: Edition, setup: Setup, paper: str) -> Plan:
             lines[line].append((x, group))
             x += group.width
         ends[line] = x
-    return Plan(tuple(tuple(line) for line in lines), write)
+    return Plan(tuple(tuple(line) for line in lines), write, tuple(q.fact for q in asked))
 
 
 def block_height(plan: Plan, sides: int) -> float:
@@ -396,8 +397,10 @@ def _block(
     sides: list[SideLines] = []
     y = top + TITLE_MM
     lines = len(shape.lines)
+    facts = list(shape.facts)
     for index, tag in enumerate(tags):
         side = tag.lower()
+        side_rows: list[MarkRow] = []
         height = lines * LINE_MM
         tag_box = Box(left, y + 0.3, TAG_MM, height - 0.6)
         write = tuple(
@@ -419,7 +422,9 @@ def _block(
                     for i, (value, text) in enumerate(zip(group.values, group.texts, strict=True))
                 )
                 label = Box(start, y + number * LINE_MM, group.slot, LINE_MM)
-                rows.append(MarkRow(hand, side, group.fact, group.part, marks, label))
+                side_rows.append(MarkRow(hand, side, group.fact, group.part, marks, label))
+        # In the question table's order, whichever line each row is on: the order they are asked in.
+        rows += sorted(side_rows, key=lambda row: (facts.index(row.fact), list(Part).index(row.part)))
         y += height + (SIDE_GAP_MM if index < len(tags) - 1 else 0)
     frame_box = Box(left, top, right - left, y - top)
     return Block(hand, title, frame_box, heads, tuple(sides)), rows
