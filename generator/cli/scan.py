@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 import click
@@ -92,8 +93,6 @@ def scan(
     Ends with the hand-by-hand table: compare it with the totals on your
     sheet. Needs the scan extra: pip install 'bornes[scan]'.
     """
-    import sys
-
     from generator.errors import BornesError
 
     _check_extra()
@@ -116,10 +115,15 @@ def scan(
         review=review,
         lang=lang,
     )
-    done = scan_to_log(order, interactive=sys.stdin.isatty(), warn=warn, tell=_tell)
+    done = scan_to_log(order, interactive=_interactive(), warn=warn, tell=_tell)
     echo(score_text([(done.result.match.title or "", done.result)], None, lang=done.lang), nl=False)
     echo(say("scan_compare", done.lang))
     shown(done.path)
+
+
+def _interactive() -> bool:
+    """Whether the doubts can be asked: standard input is a terminal."""
+    return sys.stdin.isatty()
 
 
 def _tell(line: str) -> None:

@@ -126,8 +126,9 @@ def played(reads: Mapping[tuple[int, str, str], FactRead], hand: int) -> bool:
 
 
 def seen(read: FactRead) -> tuple[str, ...]:
-    """The figures of the circles marked in a fact's rows, filled first, then the doubtful: "7", "8"."""
-    rows = read.rows
+    """The figures of the circles marked in a fact's troubled rows (those without one circle filled),
+    filled first, then the doubtful: "7", "8"; "□" for a box."""
+    rows = [row for row in read.rows if row.value is None]
     return tuple(m.mark.text or "□" for row in rows for m in row.filled) + tuple(
         m.mark.text or "□" for row in rows for m in row.doubtful
     )

@@ -25,7 +25,7 @@ from generator.rules.editions import Edition, Setup
 from generator.rules.match import Match, MatchResult, Side
 from generator.rules.questions import HARMLESS, Kind, Value, questions
 from generator.scan.ask import TerminalAsker, ask_names, doubt_line, parse_answer
-from generator.scan.facts import Doubt, FactRead, Settled, fact_reads, filled_values, played, settle
+from generator.scan.facts import Doubt, FactRead, Settled, Why, fact_reads, filled_values, played, settle
 from generator.scan.identity import Given
 from generator.scan.pages import ScannedPage, in_order, read_page
 from generator.text.i18n import sheet_term
@@ -93,21 +93,26 @@ def hands(scan: Scan) -> list[int]:
 
 
 def listed_doubts(scan: Scan, answered: dict[tuple[int, str, str], Value]) -> list[Doubt]:
-    """Every doubt of every hand played, as they would be asked: after each, the fact is taken at
-    its harmless value, so that the doubts after it are found too."""
+    """Every doubt of every hand played, as they would be asked. After each, its fact is taken at its
+    harmless value, so that the doubts after it are found too; a rule broken once such a stand-in is
+    in the hand is not listed (it may be the stand-in's: the answers will tell, and ask it then)."""
     sides = tuple(tag.lower() for tag in TAGS[: scan.setup.sides])
     found: list[Doubt] = []
     for hand in hands(scan):
         if not played(scan.reads, hand):
             continue
         local = {(side, fact): value for (number, side, fact), value in answered.items() if number == hand}
+        standing_in: set[tuple[str, str]] = set()
         for _ in range(MAX_DOUBTS_A_HAND):
             outcome = settle(scan.edition, scan.setup, sides, hand, scan.reads, local)
             if isinstance(outcome, Settled):
                 break
-            found.append(outcome)
-            for answer in outcome.involved or (Answer(outcome.side, outcome.fact),):
-                local[(answer.side, answer.fact)] = HARMLESS[answer.fact]
+            involved = {(a.side, a.fact) for a in outcome.involved or (Answer(outcome.side, outcome.fact),)}
+            if not (standing_in and outcome.why is Why.RULE):
+                found.append(outcome)
+            for key in involved:
+                local[key] = HARMLESS[key[1]]
+                standing_in.add(key)
     return found
 
 

@@ -90,23 +90,32 @@ def place(
     return Text(text, font, box, fit(text, font, size, box.width, box.height, min_size=MIN_SIZE), align, gray)
 
 
-def code_modules(code: ScanCode) -> tuple[tuple[bool, ...], ...]:
+def code_modules(code: ScanCode, *, most: int = 40) -> tuple[tuple[bool, ...], ...] | None:
     """The QR code's modules, row by row (``True`` dark): error correction M, the line in
-    alphanumeric mode, the names (where ``code`` has them) in UTF-8 bytes after an ECI saying so.
-    Names that would need a version past ``MAX_CODE_VERSION`` are left out: ``printed_code``."""
+    alphanumeric mode, the names (where ``code`` has them) in UTF-8 bytes after an ECI saying so; the
+    smallest version that holds them, up to ``most`` (``None`` where none does)."""
     first, *names = code.segments()
     data: list[qrencoder.QR] = [qrencoder.QRAlphaNum(first)]
     if names:
         data += [qrencoder.QRECI(ECI_UTF8), qrencoder.QR8bitByte(names[0].encode("utf-8"))]
-    widget = QrCodeWidget(data, barLevel="M", barBorder=4)
-    widget.qr.make()
-    return tuple(tuple(bool(cell) for cell in row) for row in widget.qr.modules)
+    # ReportLab's own choice of version can fall one short for mixed segments ("code length
+    # overflow"): each version is tried in turn instead.
+    for version in range(1, most + 1):
+        widget = QrCodeWidget(data, barLevel="M", barBorder=4, qrVersion=version)
+        try:
+            widget.qr.make()
+        except Exception as error:  # ReportLab raises a bare Exception for data too long for a version
+            if "overflow" not in str(error):
+                raise
+            continue
+        return tuple(tuple(bool(cell) for cell in row) for row in widget.qr.modules)
+    return None
 
 
 def printed_code(code: ScanCode) -> ScanCode:
     """The code as printed: with its names where they fit a code of ``MAX_CODE_VERSION`` or less,
-    else without them (``bornes scan`` then asks them, or takes ``--side``)."""
-    if code.names and len(code_modules(code)) > 17 + 4 * MAX_CODE_VERSION:
+    else without them (``bornes scan`` then takes ``--side``, or asks them)."""
+    if code.names and code_modules(code, most=MAX_CODE_VERSION) is None:
         return code._replace(names=None)
     return code
 
@@ -168,7 +177,9 @@ def page_texts(content: ScanContent, page: ScanPage, layout: ScanLayout, code: S
                 r = mark.radius
                 box = PointBox((x - r) * mm, height - (y + r) * mm, 2 * r * mm, 2 * r * mm)
                 texts.append(place(mark.text, REGULAR, FIGURE_SIZE, box, align="center", gray=FIGURE_GRAY))
-    return Placed(tuple(texts), code_modules(code))
+    modules = code_modules(code, most=MAX_CODE_VERSION)
+    assert modules is not None, "printed_code leaves out what does not fit"
+    return Placed(tuple(texts), modules)
 
 
 def _names(content: ScanContent, row: PointBox) -> list[Text]:

@@ -123,8 +123,9 @@ def test_the_code_s_modules_are_never_smaller_than_the_least_that_photos_read() 
     longest = ScanCode(
         "dujardin-classic", "6p-3x2", 9999, 999, "letter", "ABCDEF", ("Ana & Cleo", "Ben & Dev", "Zoë")
     )
-    modules = len(code_modules(printed_code(longest)))
-    assert frame("letter").code.width / (modules + 8) >= MIN_MODULE_MM
+    modules = code_modules(printed_code(longest))
+    assert modules is not None
+    assert frame("letter").code.width / (len(modules) + 8) >= MIN_MODULE_MM
 
 
 def test_the_same_sheet_is_the_same_bytes() -> None:
