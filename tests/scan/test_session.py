@@ -6,6 +6,7 @@ import shutil
 from pathlib import Path
 
 import cv2
+import numpy as np
 import pytest
 from click.testing import CliRunner
 
@@ -227,7 +228,9 @@ def test_review_draws_the_flattened_page_with_the_doubts(tmp_path: Path) -> None
         main, ["scan", str(photo), "-o", str(tmp_path / "m.toml"), "--review", str(review)]
     )
     assert done.exit_code == 1  # the doubt is still listed; the picture is there to look at
-    image = cv2.imread(str(review))
+    read = cv2.imread(str(review))
+    assert read is not None
+    image = np.asarray(read)
     assert image.shape[:2] == (round(297 * PX_PER_MM), round(210 * PX_PER_MM))
     red = (image[..., 2] > 180) & (image[..., 1] < 80) & (image[..., 0] < 80)
     green = (image[..., 1] > 130) & (image[..., 2] < 90) & (image[..., 0] < 90)
