@@ -134,11 +134,11 @@ def _tell(line: str) -> None:
 
 
 def _check_extra() -> None:
-    """A usage error naming the pip command where the reader's libraries are not installed."""
-    from importlib.util import find_spec
-
-    missing = [name for name in ("cv2", "zxingcpp") if find_spec(name) is None]
-    if missing:
+    """A usage error naming the pip command where the reader's libraries cannot be imported."""
+    try:
+        import cv2  # noqa: F401
+        import zxingcpp  # noqa: F401
+    except ImportError as error:
         raise click.UsageError(
-            f"bornes scan needs OpenCV and zxing-cpp ({', '.join(missing)} missing): {EXTRA}"
-        )
+            f"bornes scan needs OpenCV and zxing-cpp, which are not installed ({error.name}): {EXTRA}"
+        ) from None
