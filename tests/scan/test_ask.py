@@ -82,7 +82,8 @@ DOUBTS = {
         ("blank", "Hand 3, Ana & Cleo, safeties: no circle is filled."),
         (
             "rule",
-            "Hand 3, Ben & Dev, miles: what was read breaks a rule. Ben & Dev: 1,025 is past this hand's trip of 1,000.",
+            "Hand 3, Ben & Dev, miles: what was read breaks a rule. "
+            "Ben & Dev: 1,025 is past this hand's trip of 1,000.",
         ),
     ],
 )

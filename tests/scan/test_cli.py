@@ -29,7 +29,8 @@ def test_without_the_scan_extra_bornes_scan_is_a_usage_error_naming_the_pip_comm
     )
     assert done.returncode == 2
     assert done.stderr.strip().splitlines()[-1] == (
-        "Error: bornes scan needs OpenCV and zxing-cpp, which are not installed (cv2): pip install 'bornes[scan]'"
+        "Error: bornes scan needs OpenCV and zxing-cpp, which are not installed (cv2): "
+        "pip install 'bornes[scan]'"
     )
     assert "Traceback" not in done.stderr
 
