@@ -135,8 +135,10 @@ def jobs() -> Iterator[Job]:
         yield Job(name, ("sheet", *shlex.split(args), "-o", name), (name,))
     yield Job(
         "scan-map-wm-3p.json",
-        ("sheet", "--edition", "winning-moves", "--players", "3", "--layout", "scan", "--hands", "9")
-        + ("-o", "scan-map-wm-3p.pdf", "--map", "scan-map-wm-3p.json"),
+        (
+            *("sheet", "--edition", "winning-moves", "--players", "3", "--layout", "scan", "--hands", "9"),
+            *("-o", "scan-map-wm-3p.pdf", "--map", "scan-map-wm-3p.json"),
+        ),
         ("scan-map-wm-3p.pdf", "scan-map-wm-3p.json"),
     )
     # Cards: every edition, language and layout; then the options that change a page.
