@@ -40,10 +40,6 @@ if TYPE_CHECKING:
         "A form that adds itself up, to fill in on a tablet",
         "bornes sheet --edition parker-brothers --fillable -o tablet.pdf",
     ),
-    (
-        "A sheet to photograph and read back with `bornes scan`, with its map",
-        "bornes sheet --edition winning-moves --layout scan --map scan-map.json",
-    ),
 )
 @edition_options
 @click.option(

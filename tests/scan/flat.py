@@ -10,6 +10,7 @@ only put each room of the reader in a known situation.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 
 import cv2
 import numpy as np
@@ -17,7 +18,9 @@ import numpy.typing as npt
 import pypdfium2
 
 from generator.rules.editions import EDITIONS, Edition, Setup
-from generator.sheets.scan_layout import Mark, MarkRow, ScanPage, scan_page
+from generator.rules.match import Match
+from generator.scan.locate import PX_PER_MM
+from generator.sheets.scan_layout import Mark, MarkRow, ScanPage, scan_layout, scan_page
 from generator.sheets.scan_pdf import scan_pdf
 
 Gray = npt.NDArray[np.uint8]
@@ -95,6 +98,52 @@ def _marks_of(row: MarkRow, value: int) -> list[Mark]:
         part = value - value % 100 if row.marks[1].value == 100 else value % 100
         return [mark for mark in row.marks if mark.value == part]
     return [mark for mark in row.marks if mark.value == value]
+
+
+def facts_of(match: Match, first_hand: int = 1) -> dict[tuple[int, str, str], int]:
+    """Each side's facts in each hand, by hand number, side id and fact, as numbers to fill in."""
+    values = {}
+    for number, hand in enumerate(match.hands, start=first_hand):
+        for side, facts in hand.items():
+            for fact, value in facts._asdict().items():
+                if value is not None:
+                    values[(number, side, fact)] = int(value)
+    return values
+
+
+def photos_of(
+    match: Match,
+    folder: Path,
+    *,
+    names: tuple[str, ...] | None,
+    rules: str | None = None,
+    turn: float = 12.0,
+    extra: Iterable[tuple[int, str, str, int]] = (),
+    stem: str = "page",
+) -> list[Path]:
+    """The scan sheet of ``match`` filled with its facts, each page laid on a table turned by ``turn``
+    (half a turn more each page) and saved as JPEG: ``page1.jpg``, ``page2.jpg``… ``extra`` marks
+    more circles (hand, side, fact, value of the circle), as a player filling a wrong one does."""
+    edition, setup = match.edition, match.setup
+    pdf = sheet(edition, setup, names=names, hands=len(match.hands), rules_hash=rules, paper="a4")
+    layout = scan_layout(edition, setup, "a4", hands=len(match.hands))
+    values = facts_of(match)
+    paths = []
+    for index, page in enumerate(layout.pages):
+        marks = marks_for(page, values)
+        for hand, side, fact, value in extra:
+            marks += [
+                mark
+                for row in page.rows
+                if (row.hand, row.side, row.fact) == (hand, side, fact)
+                for mark in row.marks
+                if mark.value == value
+            ]
+        image = paint(render(pdf, PX_PER_MM, index), marks, PX_PER_MM)
+        path = folder / f"{stem}{index + 1}.jpg"
+        path.write_bytes(jpeg(on_table(image, turn=turn + 180 * index, scale=0.9, tilt=0.04)))
+        paths.append(path)
+    return paths
 
 
 def layout_page(edition: Edition | None = None, setup: Setup | None = None, *, paper: str = "a4") -> ScanPage:

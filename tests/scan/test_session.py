@@ -19,7 +19,7 @@ from generator.sheets.scan_code import rules_hash
 from generator.sheets.scan_layout import scan_layout
 from tests.conftest import EXAMPLES
 from tests.matchlog.sheetfill import NAMES, fill, filled_values, known_match, played
-from tests.scan.flat import Gray, jpeg, marks_for, on_table, paint, png, render, sheet
+from tests.scan.flat import Gray, facts_of, marks_for, paint, photos_of, png, render, sheet
 
 HOUSE_FILE = EXAMPLES / "rules" / "swapped-bonuses.toml"
 HOUSE = load_house_rules(HOUSE_FILE)
@@ -29,34 +29,6 @@ CASES = [
     for edition in [*EDITIONS.values(), HOUSE]
     for setup in edition.setups
 ]
-
-
-def facts_of(match: Match, first_hand: int = 1) -> dict[tuple[int, str, str], int]:
-    """Each side's facts in each hand, by hand number, side id and fact, as numbers to fill in."""
-    values = {}
-    for number, hand in enumerate(match.hands, start=first_hand):
-        for side, facts in hand.items():
-            for fact, value in facts._asdict().items():
-                if value is not None:
-                    values[(number, side, fact)] = int(value)
-    return values
-
-
-def photos_of(
-    match: Match, folder: Path, *, names: tuple[str, ...] | None, rules: str | None = None, turn: float = 12.0
-) -> list[Path]:
-    """The scan sheet of ``match``, filled with its facts, each page photographed flat on a table."""
-    edition, setup = match.edition, match.setup
-    pdf = sheet(edition, setup, names=names, hands=len(match.hands), rules_hash=rules, paper="a4")
-    layout = scan_layout(edition, setup, "a4", hands=len(match.hands))
-    values = facts_of(match)
-    paths = []
-    for index, page in enumerate(layout.pages):
-        image = paint(render(pdf, PX_PER_MM, index), marks_for(page, values), PX_PER_MM)
-        path = folder / f"page{index + 1}.jpg"
-        path.write_bytes(jpeg(on_table(image, turn=turn + 180 * index, scale=0.9, tilt=0.04)))
-        paths.append(path)
-    return paths
 
 
 def import_log(match: Match, folder: Path, rules: str | None) -> bytes:
