@@ -606,6 +606,7 @@ def _row_truth(row: RowInk) -> dict[str, Any]:
             for m in row.marks
         ],
         "strays": row.strays,
+        "ink": {str(value): round(share, 3) for value, share in row.ink.items()},
         "clean": row.clean,
     }
 
