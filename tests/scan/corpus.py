@@ -208,6 +208,8 @@ def _read(result: Result, args: list[str], log: Path, case: Any) -> None:
         identity = ["--players", str(spec.players), "--first-hand", str(spec.first_hand)]
         if spec.house_rules is None:
             identity += ["--edition", spec.rules]
+        if truth["names_printed"]:  # the names were in the code too
+            identity += [f"--side={side}={name}" for side, name in truth["sides"].items()]
         args = [*args, *identity]
         status, _, err = _bornes(args)
         result.code_read = 0

@@ -149,14 +149,15 @@ def kind_of(seed: int) -> tuple[Outside | None, str]:
     return None, str(random.Random(seed).choice(SHADOWS))
 
 
-def plan(seed: int) -> Plan:
-    """Everything the seed draws, before a pixel is made."""
+def plan(seed: int, sheet: SheetSpec | None = None) -> Plan:
+    """Everything the seed draws, before a pixel is made (on ``sheet``, where given, instead of the
+    one the seed draws)."""
     outside, shadow = kind_of(seed)
     rng = np.random.default_rng(seed)
     pyrng = random.Random(seed)
     spec = SHEETS[int(rng.integers(len(SHEETS)))]
-    sheet = printed(spec)
-    pages = sheet.map.pages
+    spec = sheet or spec
+    pages = printed(spec).map.pages
     sides = tuple(
         Side(side, spec.names[index] if spec.names else f"Side {side.upper()}")
         for index, side in enumerate(pages[0].sides)
