@@ -44,12 +44,11 @@ def read_page(path: Path, given: Given) -> ScannedPage:
     """The photo at ``path`` read into a page; ``PhotoError`` (one line, saying what to do) where it
     cannot be."""
     from generator.scan.identity import identify
-    from generator.scan.locate import PX_PER_MM, locate
+    from generator.scan.locate import PX_PER_MM, look
     from generator.scan.marks import Unaligned, read_rows
-    from generator.scan.photo import read_photo
+    from generator.scan.photo import read_photo_file
 
-    photo = read_photo(path)
-    located = locate(photo)
+    photo, located = look(read_photo_file(path))
     identity = identify(photo, located, given)
     del photo  # its pixels: a 12-megapixel photo is 12 MB, the flattened page 2
     layout = scan_page(
