@@ -347,6 +347,6 @@ def _check_in_view(homography: Points, shape: tuple[int, ...], paper: str, sourc
     rows, columns = shape[:2]
     if np.any(seen < -0.5) or np.any(seen[:, 0] > columns - 0.5) or np.any(seen[:, 1] > rows - 0.5):
         raise PhotoError(
-            "shows only part of the page: some rows are out of the photo. Photograph the whole sheet",
+            "shows only part of the page (some rows are out of the photo): photograph the whole sheet",
             source=source,
         )

@@ -59,7 +59,7 @@ def read_page(path: Path, given: Given) -> ScannedPage:
     except Unaligned as error:
         raise PhotoError(
             f"shows a page that is not flat: hand {error.hand}'s circles are not where the sheet prints "
-            "them (a curl or a fold). Lay it flat and take it again",
+            "them (a curl or a fold): lay it flat and take it again",
             source=str(path),
         ) from None
     return ScannedPage(str(path), identity, layout, rows, located.page)
