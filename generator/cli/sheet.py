@@ -20,11 +20,15 @@ from generator.cli.common import (
     resolve_edition,
     save,
     typed,
+    warn,
     warn_unprintable,
 )
 
 if TYPE_CHECKING:
     from pathlib import Path
+
+    from generator.rules.editions import Edition, Setup
+    from generator.sheets import SheetOrder
 
 
 @command(
@@ -121,7 +125,22 @@ def sheet(output: Path | None, **options: Any) -> None:
     if not order.html:
         warn_unprintable(*order.names)
     save(sheet_job(place(output), edition, setup, order), output, inputs=[order.rules_path])
+    if order.layout == "scan" and order.names:
+        _warn_names_out_of_code(edition, setup, order)
     if order.map_path is not None:
         from generator.batch import scan_map_job
 
         save(scan_map_job(order.map_path, edition, setup, order), order.map_path, inputs=[order.rules_path])
+
+
+def _warn_names_out_of_code(edition: Edition, setup: Setup, order: SheetOrder) -> None:
+    """Warn where the names printed on a scan sheet are too long to go in its code as well."""
+    from generator.defaults import printing
+    from generator.sheets.scan_pdf import names_in_code
+
+    paper = printing(edition, lang=order.lang, paper=order.paper).paper
+    if not names_in_code(edition, setup, paper, order.names):
+        warn(
+            "the names are too long to go in the scan sheet's code as well: bornes scan will ask "
+            "them (or take --side ID=NAME)"
+        )

@@ -36,12 +36,21 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    from generator.scan.photo import Gray, Photo
+    from generator.scan.photo import Gray, Photo, PhotoFile
 
     Points = npt.NDArray[np.float64]
 
 DETECT_SIZE = 2000
 """The photo is first searched for markers shrunk to this many pixels on its longer side."""
+
+DECODED_PX_PER_MM = 5.0
+"""A large photo is decoded at a half or a quarter of its size where its page's centre keeps at
+least this many pixels a millimetre: a quarter more than the least a photo may have
+(``MIN_PX_PER_MM``), so it reads as any photo within the conditions does."""
+
+PREVIEW_PIXELS = 700_000
+"""A JPEG of more pixels is first decoded at a half, a quarter or an eighth of its size, down to
+about this many, to find its markers (``look``): a 12-megapixel photo at a quarter."""
 
 MIN_PX_PER_MM = 4.0
 """The least pixels a millimetre of the page may take in the photo, where it is smallest: about
@@ -170,26 +179,88 @@ def _sheet_markers(found: list[Found], source: str) -> tuple[str, int, list[Foun
     return paper, sides, mine
 
 
-def locate(photo: Photo) -> Located:
-    """The page in ``photo``, flattened; ``PhotoError`` saying what to do where it cannot be read."""
+def _homography(paper: str, markers: list[Found]) -> Points | None:
+    """The homography from the page's millimetres to the image's pixels, from the markers' corners."""
     import cv2
     import numpy as np
 
-    source = photo.source
-    paper, sides, markers = _sheet_markers(find_markers(photo.image), source)
     page_points: list[tuple[float, float]] = []
     for marker in markers:
         meaning = marker_meaning(marker.id)
         assert meaning is not None
         page_points += page_corners(paper, meaning.corner)
-    page = np.asarray(page_points, np.float64)
-    seen = np.concatenate([marker.corners for marker in markers])
-    found, _ = cv2.findHomography(page, seen, 0)
-    if found is None:
+    found, _ = cv2.findHomography(
+        np.asarray(page_points, np.float64), np.concatenate([marker.corners for marker in markers]), 0
+    )
+    return None if found is None else np.asarray(found, np.float64)
+
+
+def look(photo: PhotoFile) -> tuple[Photo, Located]:
+    """The page in a photo file, decoded no larger than it needs: a JPEG of more than
+    ``PREVIEW_PIXELS`` is first decoded small (libjpeg scales as it decodes) to find the markers
+    there, then at the largest reduction that still gives the page's centre ``DECODED_PX_PER_MM``,
+    the markers' corners refined in it. Where the small picture shows fewer than three markers, the
+    photo is decoded whole and searched as ``locate`` does."""
+    from generator.scan.photo import JPEG, decode_at
+
+    preview = 1
+    while photo.header.kind == JPEG and photo.pixels / (preview * 2) ** 2 >= PREVIEW_PIXELS and preview < 8:
+        preview *= 2
+    if preview > 1:
+        small = decode_at(photo, preview)
+        found = _ours(find_markers(small.image))
+        layouts = {(m.paper, m.sides) for f in found if (m := marker_meaning(f.id)) is not None}
+        if len(found) >= 3 and len(layouts) == 1 and len({f.id for f in found}) == len(found):
+            paper = layouts.pop()[0]
+            homography = _homography(paper, found)
+            if homography is not None:
+                width, height = paper_mm(paper)
+                full = _scale_at(homography, width / 2, height / 2) / small.scale
+                factor = 1
+                while factor < preview and full / (factor * 2) >= DECODED_PX_PER_MM:
+                    factor *= 2
+                if factor == preview:
+                    return small, locate(small, found)
+                chosen = decode_at(photo, factor)
+                ratio = chosen.scale / small.scale
+                return chosen, locate(chosen, [_again(chosen.image, f.id, f.corners * ratio) for f in found])
+    whole = decode_at(photo, 1)
+    return whole, locate(whole)
+
+
+def _again(image: Gray, marker: int, near: Points) -> Found:
+    """Marker ``marker`` found again in ``image``, in the part around where a smaller picture of it
+    put it (``near``); where it is not found there, those corners refined."""
+    import numpy as np
+
+    side = float(max(np.ptp(near[:, 0]), np.ptp(near[:, 1])))
+    left, top = (max(0, int(v - side / 2)) for v in near.min(axis=0))
+    right, bottom = (int(v + side / 2) + 1 for v in near.max(axis=0))
+    for found in find_markers(image[top:bottom, left:right]):
+        if found.id == marker:
+            return Found(marker, found.corners + np.asarray([left, top], np.float64))
+    return _refined(image, Found(marker, near))
+
+
+def _ours(found: list[Found]) -> list[Found]:
+    """The markers a scan sheet prints, among those found."""
+    return [f for f in found if marker_meaning(f.id) is not None]
+
+
+def locate(photo: Photo, found: list[Found] | None = None) -> Located:
+    """The page in ``photo``, flattened, from the markers ``found`` in it (``None``: looked for
+    here); ``PhotoError`` saying what to do where it cannot be read."""
+    import cv2
+    import numpy as np
+
+    source = photo.source
+    markers_found = find_markers(photo.image) if found is None else found
+    paper, sides, markers = _sheet_markers(markers_found, source)
+    homography = _homography(paper, markers)
+    if homography is None:
         raise PhotoError(
             "shows the sheet's corner squares too distorted to read: take it again", source=source
         )
-    homography = np.asarray(found, np.float64)
     bend = _bend(paper, markers)
     if bend > MAX_BEND_MM:
         raise PhotoError(
@@ -198,7 +269,8 @@ def locate(photo: Photo) -> Located:
             source=source,
         )
     width, height = paper_mm(paper)
-    scale = _smallest_scale(homography, width, height)
+    # In the photo's own pixels: it may have been decoded at a half or a quarter of its size.
+    scale = _smallest_scale(homography, width, height) / photo.scale
     if scale < MIN_PX_PER_MM:
         wide = scale * width
         raise PhotoError(
@@ -246,18 +318,20 @@ def _bend(paper: str, markers: list[Found]) -> float:
     return worst
 
 
-def _smallest_scale(homography: Points, width: float, height: float) -> float:
-    """The fewest photo pixels a millimetre of the page takes, over its corners and centre."""
+def _scale_at(homography: Points, x: float, y: float) -> float:
+    """The fewest image pixels a millimetre of the page takes at (x, y), across or down."""
     import cv2
     import numpy as np
 
+    square = np.asarray([[x, y], [x + 1, y], [x, y + 1]], np.float64).reshape(-1, 1, 2)
+    a, b, c = cv2.perspectiveTransform(square, homography).reshape(-1, 2)
+    return min(float(np.linalg.norm(b - a)), float(np.linalg.norm(c - a)))
+
+
+def _smallest_scale(homography: Points, width: float, height: float) -> float:
+    """The fewest image pixels a millimetre of the page takes, over its corners and centre."""
     points = [(x, y) for x in (0.0, width / 2, width) for y in (0.0, height / 2, height)]
-    smallest = float("inf")
-    for x, y in points:
-        square = np.asarray([[x, y], [x + 1, y], [x, y + 1]], np.float64).reshape(-1, 1, 2)
-        a, b, c = cv2.perspectiveTransform(square, homography).reshape(-1, 2)
-        smallest = min(smallest, float(np.linalg.norm(b - a)), float(np.linalg.norm(c - a)))
-    return smallest
+    return min(_scale_at(homography, x, y) for x, y in points)
 
 
 def _check_in_view(homography: Points, shape: tuple[int, ...], paper: str, source: str) -> None:
@@ -273,6 +347,6 @@ def _check_in_view(homography: Points, shape: tuple[int, ...], paper: str, sourc
     rows, columns = shape[:2]
     if np.any(seen < -0.5) or np.any(seen[:, 0] > columns - 0.5) or np.any(seen[:, 1] > rows - 0.5):
         raise PhotoError(
-            "shows only part of the page: some rows are out of the photo. Photograph the whole sheet",
+            "shows only part of the page (some rows are out of the photo): photograph the whole sheet",
             source=source,
         )

@@ -44,12 +44,11 @@ def read_page(path: Path, given: Given) -> ScannedPage:
     """The photo at ``path`` read into a page; ``PhotoError`` (one line, saying what to do) where it
     cannot be."""
     from generator.scan.identity import identify
-    from generator.scan.locate import PX_PER_MM, locate
+    from generator.scan.locate import PX_PER_MM, look
     from generator.scan.marks import Unaligned, read_rows
-    from generator.scan.photo import read_photo
+    from generator.scan.photo import read_photo_file
 
-    photo = read_photo(path)
-    located = locate(photo)
+    photo, located = look(read_photo_file(path))
     identity = identify(photo, located, given)
     del photo  # its pixels: a 12-megapixel photo is 12 MB, the flattened page 2
     layout = scan_page(
@@ -60,7 +59,7 @@ def read_page(path: Path, given: Given) -> ScannedPage:
     except Unaligned as error:
         raise PhotoError(
             f"shows a page that is not flat: hand {error.hand}'s circles are not where the sheet prints "
-            "them (a curl or a fold). Lay it flat and take it again",
+            "them (a curl or a fold): lay it flat and take it again",
             source=str(path),
         ) from None
     return ScannedPage(str(path), identity, layout, rows, located.page)

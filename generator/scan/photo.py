@@ -7,7 +7,9 @@ any decoding, anything but a JPEG or a PNG (a HEIC file with a sentence
 saying how to send a JPEG instead) and anything past ``MAX_PIXELS``. A photo
 larger than ``DECODED_PIXELS`` is decoded at a half, a quarter or an eighth
 of its size (libjpeg scales while it decodes, so the full image is never
-held); the sheet's smallest marks still span several pixels. The EXIF
+held); the sheet's smallest marks still span several pixels. A photo can be
+decoded at any of those sizes (``decode_at``): the reader looks for the
+page in a small one first (``locate.look``). The EXIF
 orientation a phone writes (JPEG's APP1, PNG's ``eXIf``) is applied here,
 so the image is the photo as its owner sees it.
 
@@ -167,11 +169,21 @@ def upright(image: Gray, orientation: int) -> Gray:
     return np.asarray(turned, np.uint8)
 
 
-def decode(data: bytes, source: str) -> Photo:
-    """The photo in ``data``, grey and upright; ``PhotoError`` saying why it cannot be read."""
-    import cv2
-    import numpy as np
+class PhotoFile(NamedTuple):
+    """A photo file read and its header checked, not yet decoded: where it came from, its bytes, its
+    header."""
 
+    source: str
+    data: bytes
+    header: Header
+
+    @property
+    def pixels(self) -> int:
+        return self.header.width * self.header.height
+
+
+def checked(data: bytes, source: str) -> PhotoFile:
+    """``data`` as a photo Bornes reads: a JPEG or a PNG of at most ``MAX_PIXELS``, from its header."""
     found = header(data, source)
     pixels = found.width * found.height
     if pixels == 0:
@@ -182,24 +194,44 @@ def decode(data: bytes, source: str) -> Photo:
             "take the photo at the camera's usual size",
             source=source,
         )
-    factor = reduction(pixels)
+    return PhotoFile(source, data, found)
+
+
+def decode_at(photo: PhotoFile, factor: int) -> Photo:
+    """The photo decoded at a ``factor``-th of its size (1, 2, 4, 8), grey and upright; never larger
+    than ``DECODED_PIXELS`` (a smaller ``factor`` is raised to ``reduction``'s)."""
+    import cv2
+    import numpy as np
+
+    factor = max(factor, reduction(photo.pixels))
     flags = {
         1: cv2.IMREAD_GRAYSCALE,
         2: cv2.IMREAD_REDUCED_GRAYSCALE_2,
         4: cv2.IMREAD_REDUCED_GRAYSCALE_4,
         8: cv2.IMREAD_REDUCED_GRAYSCALE_8,
     }
-    image = cv2.imdecode(np.frombuffer(data, np.uint8), flags[factor] | cv2.IMREAD_IGNORE_ORIENTATION)
+    data = np.frombuffer(photo.data, np.uint8)
+    image = cv2.imdecode(data, flags[factor] | cv2.IMREAD_IGNORE_ORIENTATION)
     if image is None:
-        raise PhotoError(f"is a damaged {found.kind.upper()}: it cannot be decoded", source=source)
-    return Photo(
-        source, upright(np.asarray(image, np.uint8), found.orientation), image.shape[1] / found.width
-    )
+        kind = photo.header.kind.upper()
+        raise PhotoError(f"is a damaged {kind}: it cannot be decoded", source=photo.source)
+    turned = upright(np.asarray(image, np.uint8), photo.header.orientation)
+    return Photo(photo.source, turned, image.shape[1] / photo.header.width)
+
+
+def decode(data: bytes, source: str) -> Photo:
+    """The photo in ``data``, grey and upright, as large as ``DECODED_PIXELS`` allows; ``PhotoError``
+    saying why it cannot be read."""
+    return decode_at(checked(data, source), 1)
+
+
+def read_photo_file(path: Path) -> PhotoFile:
+    """The photo file at ``path``, read within ``MAX_PHOTO_BYTES`` and checked within ``MAX_PIXELS``."""
+    from generator.files import read_bytes
+
+    return checked(read_bytes(path, PhotoError, limit=MAX_PHOTO_BYTES, kind="a photo"), str(path))
 
 
 def read_photo(path: Path) -> Photo:
-    """The photo at ``path``, read within ``MAX_PHOTO_BYTES`` and ``MAX_PIXELS``."""
-    from generator.files import read_bytes
-
-    data = read_bytes(path, PhotoError, limit=MAX_PHOTO_BYTES, kind="a photo")
-    return decode(data, str(path))
+    """The photo at ``path``, decoded as large as ``DECODED_PIXELS`` allows."""
+    return decode_at(read_photo_file(path), 1)

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from generator.rules.cards import HUNDRED
 from generator.rules.editions import Edition, HandWinner, Line, Setup
+from generator.rules.questions import Kind, questions
 from generator.rules.scoring import MILE_STEP
 from generator.sheets.content import (
     BONUSES,
@@ -132,7 +133,9 @@ def scan_content(
         labels=MappingProxyType({fact: say(key, lang) for fact, key in ROW_LABELS.items()}),
         write=MappingProxyType({key: sheet_term(term, lang) for key, term in WRITE_LABELS.items()}),
         how=say(
-            "scan_how",
+            N_("scan_how")
+            if any(q.kind is Kind.YES_NO for q in questions(edition, setup))
+            else N_("scan_how_circles"),
             lang,
             example=format_number(EXAMPLE_HUNDREDS * HUNDRED + MILE_STEP, lang),
             hundreds=format_number(EXAMPLE_HUNDREDS, lang),

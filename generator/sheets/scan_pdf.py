@@ -313,6 +313,12 @@ def _draw_marks(canvas: Canvas, page: ScanPage, height: float) -> None:
     canvas.setStrokeGray(0)
 
 
+def names_in_code(edition: Edition, setup: Setup, paper: str, names: Sequence[str]) -> bool:
+    """Whether ``names`` fit the sheet's code (``printed_code``), so ``bornes scan`` reads them."""
+    code = page_code(edition, setup, paper, first_hand=1, page=1, names=names, rules=None)
+    return code.names is not None
+
+
 def page_code(
     edition: Edition,
     setup: Setup,

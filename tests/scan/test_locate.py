@@ -9,12 +9,12 @@ import pytest
 
 from generator.errors import PhotoError
 from generator.rules.editions import EDITIONS
-from generator.scan.locate import MIN_PX_PER_MM, PX_PER_MM, locate, page_corners
-from generator.scan.photo import Photo
+from generator.scan.locate import DECODED_PX_PER_MM, MIN_PX_PER_MM, PX_PER_MM, locate, look, page_corners
+from generator.scan.photo import Photo, checked
 from generator.sheets.scan_code import Corner, marker_id
 from generator.sheets.scan_layout import MARKER_MM, paper_mm, scan_page
 from generator.sheets.sheet_pdf import sheet_pdf
-from tests.scan.flat import Gray, on_table, render, sheet
+from tests.scan.flat import Gray, jpeg, on_table, render, sheet
 
 
 @cache
@@ -118,3 +118,19 @@ def test_a_photo_whose_rows_run_out_of_the_picture_is_refused() -> None:
     with pytest.raises(PhotoError):
         locate(photo(cut))
     assert locate(photo(image)).markers == (0, 1, 2, 3)
+
+
+def test_a_large_photo_is_decoded_at_half_its_size_where_the_page_keeps_enough_pixels() -> None:
+    big = on_table(render(sheet(), 13.0), turn=5.0, scale=1.0, size=(3000, 4000))
+    photo, located = look(checked(jpeg(big), "big.jpg"))
+    assert photo.scale == 0.5
+    assert photo.image.shape == (2000, 1500)
+    assert located.px_per_mm > 2 * DECODED_PX_PER_MM  # in the photo's own pixels
+    assert located.markers == (0, 1, 2, 3)
+
+
+def test_a_small_page_in_a_large_photo_is_found_in_the_whole_photo() -> None:
+    small = on_table(render(sheet(), 5.0), turn=-20.0, scale=1.0, size=(3000, 4000))
+    photo, located = look(checked(jpeg(small), "small.jpg"))
+    assert photo.scale == 1.0
+    assert MIN_PX_PER_MM < located.px_per_mm < 5.1

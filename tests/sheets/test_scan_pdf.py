@@ -148,3 +148,11 @@ def test_the_circles_are_grey_and_their_figures_lighter_so_a_pen_s_mark_stands_o
     x, y, r = (round(v * 6) for v in (*mark.centre, mark.radius))
     ring = image[y - r - 2 : y + r + 3, x - r - 2 : x + r + 3]
     assert 60 < ring.min() < 200  # grey, not black
+
+
+def test_the_line_saying_how_speaks_of_squares_only_where_the_sheet_has_them() -> None:
+    race = scan_content(EDITIONS["dujardin-2025"], EDITIONS["dujardin-2025"].default_setup, lang="en")
+    points = scan_content(EDITIONS["parker-brothers"], EDITIONS["parker-brothers"].default_setup, lang="en")
+    assert "for yes" not in race.how
+    assert "a square only for yes" in points.how
+    assert "725 = 7 and 25" in race.how

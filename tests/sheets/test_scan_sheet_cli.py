@@ -53,3 +53,27 @@ def test_options_the_scan_sheet_has_no_use_for_are_refused_as_usage_errors(
     assert done.exit_code == 2
     assert said in done.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+def test_names_too_long_for_the_code_are_printed_with_a_warning_that_bornes_scan_will_ask_them(
+    tmp_path: Path,
+) -> None:
+    args = [
+        "sheet",
+        "--edition",
+        "dujardin-2024",
+        "--players",
+        "2",
+        "--layout",
+        "scan",
+        "-o",
+        str(tmp_path / "s.pdf"),
+    ]
+    short = CliRunner().invoke(main, [*args, "--names", "Zoë", "--names", "Hugo"])
+    assert short.exit_code == 0, short.output
+    assert short.stderr == ""
+    long = CliRunner().invoke(
+        main, [*args, "--names", "Anne-Charlotte de la Fontaine", "--names", "Jean-Baptiste Poquelin"]
+    )
+    assert long.exit_code == 0, long.output
+    assert long.stderr.startswith("Warning: the names are too long to go in the scan sheet's code as well")
