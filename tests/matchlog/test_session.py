@@ -127,12 +127,46 @@ def test_a_team_s_players_are_asked_offered_from_its_name_and_checked(
     assert result.exit_code == 0, result.output
     assert "Players of Ana & Cleo, separated by commas (Enter: none) [Ana, Cleo]:" in result.output
     assert "✗ Name the 2 players of The Kings, separated by commas, each once." in result.output
-    assert "✗ A player has one side: one of them already plays in another team." in result.output
+    taken = "✗ ana already plays in Ana & Cleo: a player has one side, so The Kings cannot count them too."
+    assert taken in result.output
     sides = load_match(log).sides
     assert [(s.name, s.players) for s in sides] == [
         ("Ana & Cleo", ("Ana", "Cleo")),
         ("The Kings", ("Ben", "Dev")),
     ]
+
+
+def test_a_team_that_names_no_players_but_is_another_team_s_player_is_named_again(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "new.toml"
+    # Team 2 is "Ana", Enter at its players: it would count as Ana, who plays in team 1.
+    result = runner.invoke(
+        main,
+        ["log", str(log), "--edition", "parker-brothers", "--players", "4", "--date", "2026-11-27"],
+        input="Ana & Cleo\n\nAna\n\nBen & Dev\n\n\n",
+    )
+    assert result.exit_code == 0, result.output
+    assert (
+        "✗ Ana names no players, so it counts as one player under its name, who already plays in "
+        "Ana & Cleo: a player has one side. Give the team another name, or name its players."
+    ) in result.output
+    assert [(s.name, s.players) for s in load_match(log).sides] == [
+        ("Ana & Cleo", ("Ana", "Cleo")),
+        ("Ben & Dev", ("Ben", "Dev")),
+    ]
+
+
+def test_a_player_of_another_team_given_as_an_option_is_refused_naming_both_sides(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "new.toml"
+    options = ["--edition", "parker-brothers", "--players", "4", "--side", "ns=Ana & Cleo"]
+    options += ["--side", "ew=Ana"]
+    result = runner.invoke(main, ["log", str(log), *options, "--player", "ns=Ana", "--player", "ns=Cleo"])
+    assert result.exit_code == 1
+    assert "'Ana' plays in side 'ns' ('Ana & Cleo') and is side 'ew' (it names no players)" in result.output
+    assert not log.exists()
 
 
 def test_players_given_as_options_and_no_players_for_a_side_that_names_none(
