@@ -39,8 +39,8 @@ inputs as well:
 
 ``LogLock`` is the lock ``bornes log`` and ``bornes import`` hold on a log.
 
-A command's files taken together: ``distinct_logs`` refuses a season's log
-given twice, and a ``Job`` is a file to make, written whole when its bytes
+A command's files taken together: ``distinct_logs`` refuses a log given
+twice (each match is counted once), and a ``Job`` is a file to make, written whole when its bytes
 are made (where files go by default, and which names would clash, is
 ``generator.defaults``).
 """
@@ -658,7 +658,7 @@ def resource(name: str) -> Path:
 
 
 def distinct_logs(logs: Sequence[Path]) -> None:
-    """Refuse a log given twice, by one name or by two (a link to it): a season counts each match once.
+    """Refuse a log given twice, by one name or by two (a link to it): each match is counted once.
 
     Two names are one file when the system gives them one device and file
     number (a symbolic or a hard link); where it gives no file number (0, as
@@ -675,7 +675,7 @@ def distinct_logs(logs: Sequence[Path]) -> None:
         first = seen.setdefault(key, log)
         if first is not log:
             again = "is given twice" if first == log else f"and {first} are one file"
-            raise InputError(f"{log} {again}: a season counts each match once")
+            raise InputError(f"{log} {again}: each match is counted once")
 
 
 class Job(NamedTuple):

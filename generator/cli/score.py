@@ -72,17 +72,18 @@ def score(
     that LibreOffice and Excel open as it is.
     """
     from generator.files import Job
-    from generator.matchlog.load import load_result
+    from generator.matchlog.load import load_results
     from generator.scores import score_json, score_text, score_workbook
 
     if sum((as_json, as_csv, summary, output is not None)) > 1:
         raise click.UsageError("--json, --csv, --summary and -o: choose one")
     if output is not None and output.suffix.lower() != ".xlsx":
         raise click.BadParameter(f"{output}: the spreadsheet is a .xlsx file", param_hint="-o")
-    results = [(log.stem, load_result(log)) for log in logs]
+    inputs: list[Path] = []  # the logs and the house rules they name: never written over
+    results = load_results(logs, inputs=inputs)
     club = season_of(results) if as_season or (len(logs) > 1 and not as_csv) else None
     if output is not None:
-        save(Job(output, lambda: score_workbook(results, club)), output, inputs=logs)
+        save(Job(output, lambda: score_workbook(results, club)), output, inputs=inputs)
     elif as_json:
         echo_json(score_json(results, club))
     else:

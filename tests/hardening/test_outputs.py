@@ -79,6 +79,29 @@ def test_an_output_over_an_input_is_refused_and_the_input_kept(
     assert (here / victim).read_bytes() == before
 
 
+@pytest.mark.parametrize("way", ["same name", "symlink", "hard link"])
+def test_a_workbook_over_the_house_rules_its_log_names_is_refused(
+    way: str, runner: CliRunner, here: Path
+) -> None:
+    rules = here / _house_rules_of_the_match()
+    log = here / HOUSE_MATCH
+    out = here / "scores.xlsx"
+    if way == "same name":  # the log names a house-rules file that ends in .xlsx
+        out = rules.rename(rules.with_name("house.xlsx"))
+        log.write_text(log.read_text("utf-8").replace(rules.name, out.name), "utf-8")
+    elif way == "symlink":
+        out.symlink_to(rules)
+    else:
+        os.link(rules, out)
+    before = out.read_bytes()
+    result = runner.invoke(main, ["score", str(log), "-o", str(out)])
+    assert result.exit_code == 1, result.output
+    assert result.stderr.startswith(f"Error: {out}: is the same file as the input ")
+    assert len(result.stderr.splitlines()) == 1
+    assert out.read_bytes() == before
+    assert runner.invoke(main, ["score", str(log)]).exit_code == 0  # the log still reads
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("link", ["symlink", "hard link"])
 def test_an_output_linked_to_the_log_is_refused(link: str, runner: CliRunner, here: Path) -> None:
