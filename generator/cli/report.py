@@ -13,6 +13,7 @@ from generator.cli.common import (
     lang_option,
     output_option,
     paper_option,
+    parsed,
     save,
     season_of,
     typed,
@@ -59,10 +60,11 @@ def report(
     per player. Prints the path of the file written.
     """
     from generator.batch import report_job
-    from generator.defaults import is_html, place
+    from generator.defaults import HTML_SUFFIXES, PDF_SUFFIXES, check_suffix, is_html, place
     from generator.matchlog.load import load_results
 
     html = html or is_html(output)
+    parsed(lambda: check_suffix(output, HTML_SUFFIXES if html else PDF_SUFFIXES, "the report"), option="-o")
     if html and "--paper" in typed():
         raise click.UsageError("--paper has no effect on an HTML page")
     if len(logs) > 1 and not season:

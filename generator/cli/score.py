@@ -14,6 +14,7 @@ from generator.cli.common import (
     flag,
     lang_option,
     output_option,
+    parsed,
     save,
     season_of,
 )
@@ -71,14 +72,14 @@ def score(
     program (with --season, the standings); -o FILE.xlsx writes a workbook
     that LibreOffice and Excel open as it is.
     """
+    from generator.defaults import WORKBOOK_SUFFIXES, check_suffix
     from generator.files import Job
     from generator.matchlog.load import load_results
     from generator.scores import score_json, score_text, score_workbook
 
     if sum((as_json, as_csv, summary, output is not None)) > 1:
         raise click.UsageError("--json, --csv, --summary and -o: choose one")
-    if output is not None and output.suffix.lower() != ".xlsx":
-        raise click.BadParameter(f"{output}: the spreadsheet is a .xlsx file", param_hint="-o")
+    parsed(lambda: check_suffix(output, WORKBOOK_SUFFIXES, "the spreadsheet"), option="-o")
     inputs: list[Path] = []  # the logs and the house rules they name: never written over
     results = load_results(logs, inputs=inputs)
     club = season_of(results) if as_season or (len(logs) > 1 and not as_csv) else None

@@ -34,12 +34,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from generator.errors import InputError, LogError, OutputError
+from generator.errors import HouseRulesError, InputError, LogError, OutputError
 from generator.files import (
     AlreadyExists,
     TextFile,
     house_rules_beside,
     read_text_file,
+    rules_beside,
     write_output,
 )
 from generator.inputs import (
@@ -48,7 +49,6 @@ from generator.inputs import (
     name_problem,
     normal_name,
     parse_toml,
-    rules_name_problem,
 )
 from generator.matchlog.parse import build_match, parse_log, team_players
 from generator.matchlog.terminal import Talk, echo
@@ -285,8 +285,9 @@ def _start_log(path: Path, start: NewMatch, talk: Talk) -> LogFile:
 def _relative_rules(path: Path, rules: Path | None) -> str | None:
     """The house-rules file as the log names it: relative to the log's folder, and inside it.
 
-    A log names only house rules in its folder or below (``inputs.rules_name_problem``),
-    so that a log sent by anyone opens no other file: rules elsewhere are refused here.
+    A log names only house rules in its folder or below, by the rule its
+    reader applies (``files.rules_beside``), so that a log sent by anyone
+    opens no other file: rules elsewhere are refused here.
     """
     if rules is None:
         return None
@@ -296,8 +297,12 @@ def _relative_rules(path: Path, rules: Path | None) -> str | None:
     except ValueError:  # Windows: on another drive than the log
         name = rules.resolve().as_posix()
     _check_encodable(name, path)
-    if rules_name_problem(name) is not None:
-        raise LogError(f"the house rules {rules} are not in the log's folder ({folder}): copy them there")
+    try:
+        rules_beside(folder / path.name, name)
+    except HouseRulesError:
+        raise LogError(
+            f"the house rules {rules} are not in the log's folder ({folder}): copy them there"
+        ) from None
     return name
 
 
