@@ -66,7 +66,18 @@ def test_several_logs_of_other_rules_without_csv_are_refused_as_a_season(runner:
     assert "a season's logs must all use the same rules" in out.stderr
 
 
-FORMULAS = ("=1+1", '=HYPERLINK("http://evil.example/","Ana")', "+33 6", "-Bob", "@SUM(A1)", "\tTab")
+FORMULAS = (
+    "=1+1",
+    '=HYPERLINK("http://evil.example/","Ana")',
+    "+33 6",
+    "-Bob",
+    "@SUM(A1)",
+    "\tTab",
+    "\r=1+1",
+    " =1+1",  # after spaces
+    "\u200b=1+1",  # after an invisible character
+    "\uff1d1+1",  # a full-width equals sign
+)
 
 
 @pytest.mark.parametrize("text", FORMULAS)
@@ -91,6 +102,31 @@ def test_names_and_titles_from_a_log_are_neutralised_in_the_csv(runner: CliRunne
     assert {r["title"] for r in table} == {'\'=HYPERLINK("http://evil.example/","Ana")'}
 
 
+def test_a_carriage_return_inside_a_cell_is_quoted_so_no_row_and_formula_start_there() -> None:
+    sheet = Sheet("t", ("name", "total"), (("Ana\r=1+1", 3), ("Ben", 4)))
+    text = to_csv(sheet)
+    assert text == 'name,total\n"Ana\r=1+1",3\nBen,4\n'
+    assert list(csv.reader(io.StringIO(text, newline=""))) == [
+        ["name", "total"],
+        ["Ana\r=1+1", "3"],
+        ["Ben", "4"],
+    ]
+
+
+def test_a_title_s_control_and_format_characters_are_kept_as_data_in_the_csv(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    # An escape, a right-to-left override, a zero width space and a bell, as TOML escapes.
+    log = tmp_path / "night.toml"
+    escapes = "Night \\u001b[31m1\\u202e \\u200b\\u0007"
+    log.write_text(EVIL_LOG.replace(EVIL_LOG.splitlines()[2], f'title = "{escapes}"'), encoding="utf-8")
+    out = runner.invoke(main, ["score", str(log), "--csv"])
+    assert out.exit_code == 0, out.output
+    assert {r["title"] for r in rows(out.stdout_bytes.decode("utf-8"))} == {
+        "Night \x1b[31m1\u202e \u200b\x07"
+    }
+
+
 EVIL_LOG = """edition = "winning-moves"
 players = 2
 title = '=HYPERLINK("http://evil.example/","Ana")'
@@ -106,8 +142,10 @@ b = { miles = 300 }
 """
 
 
-def test_a_season_s_csv_is_its_standings_as_the_report_ranks_them(runner: CliRunner) -> None:
-    logs = [EXAMPLES / "dujardin-2024.toml", EXAMPLES / "dujardin-2024.toml"]
+def test_a_season_s_csv_is_its_standings_as_the_report_ranks_them(runner: CliRunner, tmp_path: Path) -> None:
+    # The same match played twice: two logs (one log given twice is counted once, and refused).
+    logs = [EXAMPLES / "dujardin-2024.toml", tmp_path / "again.toml"]
+    logs[1].write_bytes(logs[0].read_bytes())
     out = runner.invoke(main, ["score", *map(str, logs), "--season", "--csv"])
     assert out.exit_code == 0, out.output
     table = rows(out.stdout)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 import click
@@ -72,8 +73,10 @@ def score(
     program (with --season, the standings); -o FILE.xlsx writes a workbook
     that LibreOffice and Excel open as it is.
     """
+    from pathlib import Path
+
     from generator.defaults import WORKBOOK_SUFFIXES, check_suffix
-    from generator.files import Job
+    from generator.files import STDOUT, Job, write_output
     from generator.matchlog.load import load_results
     from generator.scores import score_json, score_text, score_workbook
 
@@ -87,5 +90,9 @@ def score(
         save(Job(output, lambda: score_workbook(results, club)), output, inputs=inputs)
     elif as_json:
         echo_json(score_json(results, club))
+    elif as_csv and not sys.stdout.isatty():
+        # Into a file or a program: the data as the logs hold it, in UTF-8 (csvout neutralises what a
+        # spreadsheet would run); a terminal is shown it as every text is, its control characters escaped.
+        write_output(Path(STDOUT), score_text(results, club, lang=lang, csv=True).encode("utf-8"))
     else:
         echo(score_text(results, club, lang=lang, csv=as_csv, summary=summary), nl=False)
