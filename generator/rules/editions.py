@@ -412,6 +412,13 @@ class Edition(NamedTuple):
         return any(s.extension for s in self.setups)
 
     @property
+    def draw_pile_runs_out(self) -> bool:
+        """Whether a hand's draw pile can run out, and so a side complete the trip after it has
+        (the delayed action): not where the discards are shuffled into a new pile
+        (``HandEnd.RESHUFFLE``, [DJ14] p.7)."""
+        return self.hand_end is not HandEnd.RESHUFFLE
+
+    @property
     def winner_rule(self) -> HandWinner:
         """Who wins a hand: the scoring's rule, or ``race_winner`` for an edition without points."""
         return self.scoring.hand_winner if self.scoring is not None else self.race_winner
