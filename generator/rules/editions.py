@@ -352,6 +352,9 @@ class Edition(NamedTuple):
     # sheets print as the table's choice: "coup_fourre_rule", "counts_safeties",
     # "match_hands" (the fields they decide). House rules that set one remove it.
     readings: tuple[str, ...] = ()
+    # Whether Bornes could read a copy of the edition's rulebook: where it could not (the Parker
+    # Brothers booklet), a point Bornes decides is marked as its rule, not as the rulebook's silence.
+    rulebook_read: bool = True
     # Lines the rulebook offers as an optional variant, which no edition scores but
     # house rules may add ([DJ] « VARIANTE : On peut convenir d'une prime de 500 points »).
     variants: tuple[Line, ...] = ()
@@ -526,6 +529,7 @@ PARKER_BROTHERS = Edition(
             "the 1982 booklet's scoring page not seen",
         }
     ),
+    rulebook_read=False,  # its rules come from seed 000, [BSD] and [WM]: no copy of the booklet was read
 )
 
 WINNING_MOVES = Edition(

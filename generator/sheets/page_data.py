@@ -67,6 +67,7 @@ EDITION_FIELDS: Mapping[str, str] = MappingProxyType(
         "hand_size": "how a hand is played, not scored",
         "card_names": "printed on cards",
         "sources": "where each value comes from",
+        "rulebook_read": "printed on cards",
         "hand_end": "when a hand stops: its facts are scored the same, but a pile that never runs out "
         "makes no delayed action (rules_record's draw_pile_runs_out)",
         "first_player": "how a hand is played, not scored",
