@@ -38,6 +38,7 @@ from generator.rules.editions import LINES, Line, MatchKind
 from generator.rules.match import MatchResult
 from generator.rules.scoring import SideFacts
 from generator.stats.match_story import hand_stories
+from generator.stats.rounding import plain
 from generator.stats.season import START_RATING, Season, ranks, winner_name
 
 FACT_COLUMNS = ("miles", "safeties", "coups_fourres", "two_hundreds", "delayed")
@@ -50,7 +51,7 @@ FORMULA_START = (*FORMULA_SIGNS, "\t", "\r")
 """What a spreadsheet reads as the start of a formula in a text cell (OWASP, CSV Injection): a sign,
 or a tab or carriage return before one."""
 
-Cell = str | int | bool | None
+Cell = str | int | float | bool | None
 
 
 class Sheet(NamedTuple):
@@ -79,7 +80,7 @@ def _facts(facts: SideFacts) -> tuple[Cell, ...]:
     return (facts.miles, facts.safeties, facts.coups_fourres, facts.two_hundreds, facts.delayed)
 
 
-def _cell(value: Cell) -> str | int:
+def _cell(value: Cell) -> str | int | float:
     """Booleans as 1 and 0, nothing as an empty cell, text neutralised, numbers as they are."""
     if value is None:
         return ""
@@ -171,12 +172,12 @@ def standings_rows(season: Season) -> Sheet:
             rank,
             row.name,
             row.played,
-            row.won,
+            plain(row.won),
             row.win_percentage,
             row.hands,
             row.hands_won,
             row.total,
-            row.per_match,
+            plain(row.per_match),
             row.per_hand,
             final.get(row.name, START_RATING),
             " ".join(FORM_CELL[won] for won in season.form.get(row.name, ())),

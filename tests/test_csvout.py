@@ -11,12 +11,14 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.csvout import STANDINGS, Sheet, is_formula, neutral, standings_rows, to_csv
+from generator.csvout import STANDINGS, Sheet, is_formula, neutral, season_tables, standings_rows, to_csv
 from generator.matchlog.load import load_match
 from generator.rules import SideFacts, play
+from generator.spreadsheet import workbook
 from generator.stats.season import season
+from generator.summary import season_summary
 from tests.conftest import EXAMPLES
-from tests.stats.matches import miles, shared_rule
+from tests.stats.matches import miles, series, shared_rule
 
 
 def rows(text: str) -> list[dict[str, str]]:
@@ -166,3 +168,44 @@ def test_a_shared_win_is_half_a_point_in_the_standings_form() -> None:
     draw = shared_rule(SideFacts(miles=300), SideFacts(miles=300))
     rows = standings_rows(season([("won", won), ("draw", draw)])).rows
     assert [(row[1], row[-1]) for row in rows] == [("Léa", "1 ½"), ("Sam", "0 ½")]
+
+
+def test_a_shared_win_is_half_a_match_won_in_the_standings_json_csv_and_workbook() -> None:
+    won = shared_rule(miles(700), SideFacts(miles=300))
+    draw = shared_rule(SideFacts(miles=300), SideFacts(miles=300))
+    club = season([("won", won), ("draw", draw)])
+    table = rows(to_csv(standings_rows(club)))
+    assert [(r["name"], r["won"], r["win_percentage"]) for r in table] == [
+        ("Léa", "1.5", "75"),
+        ("Sam", "0.5", "25"),
+    ]
+    assert [(r["name"], r["won"]) for r in season_summary(club)["standings"]] == [("Léa", 1.5), ("Sam", 0.5)]
+    cells = workbook_cells(workbook(list(season_tables(club))), "standings")
+    assert [(row[1], row[3]) for row in cells[1:]] == [("Léa", 1.5), ("Sam", 0.5)]
+
+
+def test_a_series_season_s_games_per_series_are_a_fraction_in_every_table() -> None:
+    club = season([(f"s{n}", series("Zoé", "Ben", games)) for n, games in enumerate(("aba", "aaa", "aba"))])
+    ben = next(r for r in rows(to_csv(standings_rows(club))) if r["name"] == "Ben")
+    assert ben["per_match"] == "0.67"
+    assert next(r for r in season_summary(club)["standings"] if r["name"] == "Ben")["per_match"] == 0.67
+
+
+def workbook_cells(data: bytes, sheet: str) -> list[tuple[object, ...]]:
+    """The cells of one sheet of a workbook, read back with the standard library (its XML)."""
+    import re
+    import zipfile
+
+    with zipfile.ZipFile(io.BytesIO(data)) as book:
+        names = re.findall(r'<sheet name="([^"]+)"', book.read("xl/workbook.xml").decode())
+        xml = book.read(f"xl/worksheets/sheet{names.index(sheet) + 1}.xml").decode()
+        shared = re.findall(r"<t[^>]*>([^<]*)</t>", book.read("xl/sharedStrings.xml").decode())
+    out = []
+    for row in re.findall(r"<row [^>]*>(.*?)</row>", xml):
+        cells: list[object] = []
+        for kind, value in re.findall(
+            r'<c r="[A-Z]+\d+"(?: s="\d+")?(?: t="(\w+)")?><v>([^<]*)</v></c>', row
+        ):
+            cells.append(shared[int(value)] if kind == "s" else float(value))
+        out.append(tuple(cells))
+    return out
