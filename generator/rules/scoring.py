@@ -342,32 +342,28 @@ def _check_last_card(edition: Edition, side: str, facts: SideFacts, length: int)
     other than a 200 could ([DJ14]: 1,175 needs a last 200 from 975; without one, 1,075 at most)."""
     went = progress(edition, facts)
     counted = f" (and {went - facts.miles} for its safeties)" if went != facts.miles else ""
-    most = furthest(edition, length, facts._replace(two_hundreds=None))
-    if went > most:
-        raise FactError(
-            f"miles {facts.miles}{counted} is past {most:,}, the most one card takes a side "
-            f"from below the trip of {length:,}",
-            side,
-            rule=Broken.MILES_PAST_MOST,
-            fact="miles",
-            miles=facts.miles,
-            most=most,
-            trip=length,
-            safety_points=went - facts.miles,
-        )
-    without = furthest(edition, length, facts)
-    if went > without:
-        raise FactError(
-            f"miles {facts.miles}{counted} is past {without:,}, the most a card other than a 200 "
-            f"takes a side from below the trip of {length:,}, and two_hundreds is 0",
-            side,
-            rule=Broken.PAST_MOST_WITHOUT_200,
-            fact="two_hundreds",
-            miles=facts.miles,
-            most=without,
-            trip=length,
-            safety_points=went - facts.miles,
-        )
+    checks = (
+        (None, Broken.MILES_PAST_MOST, "miles", "the most one card takes a side"),
+        (
+            facts.two_hundreds,
+            Broken.PAST_MOST_WITHOUT_200,
+            "two_hundreds",
+            "the most a side that laid no 200 reaches",
+        ),
+    )
+    for two_hundreds, rule, fact, what in checks:
+        most = furthest(edition, length, facts._replace(two_hundreds=two_hundreds))
+        if went > most:
+            raise FactError(
+                f"miles {facts.miles}{counted} is past {most:,}, {what} from below the trip of {length:,}",
+                side,
+                rule=rule,
+                fact=fact,
+                miles=facts.miles,
+                most=most,
+                trip=length,
+                safety_points=went - facts.miles,
+            )
 
 
 def completers(edition: Edition, facts: Mapping[str, SideFacts], length: int) -> list[str]:

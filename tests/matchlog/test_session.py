@@ -113,17 +113,19 @@ def test_a_finished_match_asks_nothing(runner: CliRunner, friday: Path) -> None:
     assert "The match is over. Winner: Ben & Dev" in result.output
 
 
+def _new_team_game(runner: CliRunner, log: Path, typed: str) -> Result:
+    """``bornes log`` starting a four-player Parker Brothers log, its names and players typed."""
+    start = ["--edition", "parker-brothers", "--players", "4", "--date", "2026-11-27"]
+    return runner.invoke(main, ["log", str(log), *start], input=typed)
+
+
 def test_a_team_s_players_are_asked_offered_from_its_name_and_checked(
     runner: CliRunner, tmp_path: Path
 ) -> None:
     log = tmp_path / "new.toml"
     # Team 1: its name lists its players, Enter takes them; team 2: one name is not two, a player
     # of team 1 is refused, then two are given.
-    result = runner.invoke(
-        main,
-        ["log", str(log), "--edition", "parker-brothers", "--players", "4", "--date", "2026-11-27"],
-        input="Ana & Cleo\n\nThe Kings\nBen\nBen, ana\nBen, Dev\n\n",
-    )
+    result = _new_team_game(runner, log, "Ana & Cleo\n\nThe Kings\nBen\nBen, ana\nBen, Dev\n\n")
     assert result.exit_code == 0, result.output
     assert "Players of Ana & Cleo, separated by commas (Enter: none) [Ana, Cleo]:" in result.output
     assert "✗ Name the 2 players of The Kings, separated by commas, each once." in result.output
@@ -141,11 +143,7 @@ def test_a_team_that_names_no_players_but_is_another_team_s_player_is_named_agai
 ) -> None:
     log = tmp_path / "new.toml"
     # Team 2 is "Ana", Enter at its players: it would count as Ana, who plays in team 1.
-    result = runner.invoke(
-        main,
-        ["log", str(log), "--edition", "parker-brothers", "--players", "4", "--date", "2026-11-27"],
-        input="Ana & Cleo\n\nAna\n\nBen & Dev\n\n\n",
-    )
+    result = _new_team_game(runner, log, "Ana & Cleo\n\nAna\n\nBen & Dev\n\n\n")
     assert result.exit_code == 0, result.output
     assert (
         "✗ Ana names no players, so it counts as one player under its name, who already plays in "
