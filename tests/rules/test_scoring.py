@@ -214,7 +214,7 @@ ON_TOP = house_edition(
             DJ14,
             SideFacts(1175, two_hundreds=0),
             Broken.PAST_MOST_WITHOUT_200,
-            "past 1,075, the most a card other",
+            "past 1,075, the most a side that laid no 200",
         ),
         (DJ14, SideFacts(1100, two_hundreds=0), Broken.PAST_MOST_WITHOUT_200, "past 1,075"),
         # A side that laid no safety ends at most one distance card past 975: 1,175.
