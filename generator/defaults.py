@@ -20,7 +20,6 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from generator.errors import OutputError
-from generator.pdf.paper import default_paper
 
 if TYPE_CHECKING:  # a path is made only where a file is named
     from pathlib import Path
@@ -53,6 +52,8 @@ def printing(edition: Edition | None, *, lang: str | None, paper: str | None) ->
     """``lang`` and ``paper`` as given, else the edition's rulebook's language (English without one,
     for the calibration target) and that language's usual paper (``generator.pdf.paper.default_paper``)."""
     lang = lang or (edition.language if edition is not None else "en")
+    from generator.pdf.paper import default_paper  # only a command that prints needs a paper
+
     return Printing(lang, paper or default_paper(lang))
 
 
