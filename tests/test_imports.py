@@ -204,6 +204,7 @@ CASES: dict[str, Case] = {
 OUTPUTS = {
     "log": "match.toml",
     "sheet --html": "sheet.html",
+    "report --html": "report.html",
     "log, a race": "race.toml",
     "chart": "race.png",
     "chart --animate": "race.gif",

@@ -202,6 +202,7 @@ class Content(NamedTuple):
     hundred: str = ""  # the 100 card's value, which [DJ]'s variant « ni de 200 ni de 100 » names
     race_winner: str = "most_distance"  # ``HandWinner`` value of an edition without points
     readings: tuple[str, ...] = ()  # what Bornes reads in an unclear rulebook: the table's choice
+    rulebook_read: bool = True  # Bornes read the rulebook: where it decides, the rulebook is silent
 
     @property
     def teams(self) -> bool:
@@ -275,6 +276,7 @@ def card_content(edition: Edition, lang: str) -> Content:
         hundred=format_number(HUNDRED, lang),
         race_winner=edition.winner_rule.value,
         readings=edition.readings,
+        rulebook_read=edition.rulebook_read,
     )
 
 

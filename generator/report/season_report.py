@@ -30,8 +30,8 @@ from generator.stats import season as stats
 from generator.stats.match_story import most as most_of
 from generator.text.bidi import isolate
 from generator.text.dates import long_date, short_date
-from generator.text.i18n import N_, counted, say
-from generator.text.numbers import format_number, format_percent
+from generator.text.i18n import N_, counted, counted_score, say
+from generator.text.numbers import format_decimal, format_number, format_percent, format_score
 
 MAX_PAIR_LIST = 6
 """Up to this many people the head-to-head lists each pair (15 rows); beyond, a matrix (12 people
@@ -202,13 +202,15 @@ def _standings(
             format_number(rank, lang),
             isolate(row.name),
             format_number(row.played, lang),
-            format_number(row.won, lang),
+            format_score(row.won, lang),
         ]
         cells.append(format_percent(row.win_percentage, lang))
         if not games:
             cells += [format_number(row.hands_won, lang), format_number(row.per_hand, lang)]
         cells += [
-            format_number(row.per_match, lang),
+            format_decimal(float(row.per_match), lang, places=2)
+            if games
+            else format_number(int(row.per_match), lang),
             format_number(final.get(row.name, stats.START_RATING), lang),
             recent,
             format_number(row.total, lang),
@@ -427,7 +429,7 @@ def _player_page(season: stats.Season, page: stats.PlayerSeason, games: bool, la
             lang,
             rank=format_number(ranks[page.name], lang),
             of=format_number(len(season.standings), lang),
-            wins=counted("wins", row.won, lang),
+            wins=counted_score("wins", row.won, lang),
             matches=counted("matches", row.played, lang),
             share=format_percent(row.win_percentage, lang),
             rating=format_number(final, lang),

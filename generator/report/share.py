@@ -19,7 +19,7 @@ from generator.stats import season as stats
 from generator.stats.match_story import ranked
 from generator.text.bidi import isolate
 from generator.text.dates import long_date
-from generator.text.i18n import counted, say
+from generator.text.i18n import counted, counted_score, say
 from generator.text.numbers import format_number
 
 
@@ -59,7 +59,7 @@ def season_summary_text(season: stats.Season, lang: str) -> str:
                 lang,
                 rank=format_number(rank, lang),
                 name=isolate(row.name),
-                wins=counted("wins", row.won, lang),
+                wins=counted_score("wins", row.won, lang),
                 matches=counted("matches", row.played, lang),
                 rating=format_number(final.get(row.name, stats.START_RATING), lang),
             )

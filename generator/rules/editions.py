@@ -352,6 +352,9 @@ class Edition(NamedTuple):
     # sheets print as the table's choice: "coup_fourre_rule", "counts_safeties",
     # "match_hands" (the fields they decide). House rules that set one remove it.
     readings: tuple[str, ...] = ()
+    # Whether Bornes could read a copy of the edition's rulebook: where it could not (the Parker
+    # Brothers booklet), a point Bornes decides is marked as its rule, not as the rulebook's silence.
+    rulebook_read: bool = True
     # Lines the rulebook offers as an optional variant, which no edition scores but
     # house rules may add ([DJ] « VARIANTE : On peut convenir d'une prime de 500 points »).
     variants: tuple[Line, ...] = ()
@@ -410,6 +413,13 @@ class Edition(NamedTuple):
     def has_extension(self) -> bool:
         """Whether any setup of the edition plays the extension."""
         return any(s.extension for s in self.setups)
+
+    @property
+    def draw_pile_runs_out(self) -> bool:
+        """Whether a hand's draw pile can run out, and so a side complete the trip after it has
+        (the delayed action): not where the discards are shuffled into a new pile
+        (``HandEnd.RESHUFFLE``, [DJ14] p.7)."""
+        return self.hand_end is not HandEnd.RESHUFFLE
 
     @property
     def winner_rule(self) -> HandWinner:
@@ -519,6 +529,7 @@ PARKER_BROTHERS = Edition(
             "the 1982 booklet's scoring page not seen",
         }
     ),
+    rulebook_read=False,  # its rules come from seed 000, [BSD] and [WM]: no copy of the booklet was read
 )
 
 WINNING_MOVES = Edition(

@@ -67,7 +67,9 @@ EDITION_FIELDS: Mapping[str, str] = MappingProxyType(
         "hand_size": "how a hand is played, not scored",
         "card_names": "printed on cards",
         "sources": "where each value comes from",
-        "hand_end": "when a hand stops: its facts are scored the same",
+        "rulebook_read": "printed on cards",
+        "hand_end": "when a hand stops: its facts are scored the same, but a pile that never runs out "
+        "makes no delayed action (rules_record's draw_pile_runs_out)",
         "first_player": "how a hand is played, not scored",
         "other_targets": "the page lets the table set any target, as a log may",
         "exact_finish": "whether a side completes the trip on reaching it exactly, or at it or past it",
@@ -127,6 +129,7 @@ def rules_record(edition: Edition, setup: Setup) -> dict[str, Any]:
         "extended_trip": edition.extended_trip,
         "exact_finish": edition.exact_finish,
         "trip_counts_safeties": edition.trip_counts_safeties,
+        "draw_pile_runs_out": edition.draw_pile_runs_out,
         "mile_step": MILE_STEP,
         "longest_card": max(DISTANCES),
         "hundred": HUNDRED,

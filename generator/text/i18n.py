@@ -25,8 +25,10 @@ share their key ("Coups fourrés" as a column, "coup fourré" as a noun).
 from __future__ import annotations
 
 import gettext
+import math
 import os
 from collections.abc import Iterable, Mapping
+from fractions import Fraction
 from functools import cache
 from types import MappingProxyType
 from typing import Literal
@@ -40,7 +42,7 @@ from generator.rules.editions import (
     Line,
     ShutoutRule,
 )
-from generator.text.numbers import format_number
+from generator.text.numbers import format_number, format_score
 
 DOMAIN = "bornes"
 COUNT = "count"
@@ -133,6 +135,12 @@ def counted(key: str, count: int, lang: str, shown: str | None = None, **values:
     a sentence chosen by a count fills its other ``values`` too (« dont 2 en cours (non comptées) »)."""
     printed = format_number(count, lang) if shown is None else shown
     return translations(lang).npgettext(COUNT, key, key, count).format(count=printed, **values)
+
+
+def counted_score(key: str, score: Fraction, lang: str) -> str:
+    """A count of matches won, a shared one counted ½, with its noun: "1½ wins", « ½ victoire ».
+    A plural form is chosen by a whole number: the one at or above a count with a half."""
+    return counted(key, math.ceil(score), lang, shown=format_score(score, lang))
 
 
 _LEGEND_COUNTS: Mapping[str, str] = MappingProxyType(

@@ -39,6 +39,8 @@ REFUSAL_KEYS: Mapping[Broken, str] = MappingProxyType(
         Broken.MILES_PAST_MOST: N_("refuse_miles_past_most"),
         Broken.HUNDREDS_NO_ROOM: N_("refuse_hundreds_no_room"),
         Broken.HUNDREDS_MISSING: N_("refuse_hundreds_missing"),
+        Broken.PAST_MOST_WITHOUT_200: N_("refuse_past_most_without_200"),
+        Broken.DELAYED_PILE_NEVER_EMPTY: N_("refuse_delayed_pile_never_empty"),
     }
 )
 """The sentence of each rule, by its catalog key."""

@@ -135,3 +135,33 @@ def test_french_titles_and_labels_capitalise_only_the_card_names(edition_id: str
     rules = EDITIONS[edition_id].scoring
     if rules is not None and rules.scores(Line.ALL_SAFETIES):
         assert "Les 4 Bottes" in scoring
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_dujardin_2014_puts_no_hazard_on_a_side_before_its_first_go(lang: str) -> None:
+    # [DJ14] p.3, "Drive pile": "The first card to be played MUST be a GO card, or an Emergency
+    # Vehicle safety card."
+    names = EDITIONS["dujardin-2014"].names(lang)
+    hazards = fronts(EDITIONS["dujardin-2014"], lang)["hazards"].text
+    assert {"en": "even before it starts", "fr": "avant même qu’il démarre"}[lang] not in hazards
+    assert f"{names['roll']} {'or' if lang == 'en' else 'ou'} {names['right_of_way']}" in hazards
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("edition_id", ["dujardin-2024", "dujardin-2025"])
+def test_equal_distance_is_marked_as_bornes_rule(edition_id: str, lang: str) -> None:
+    end = " ".join(fronts(EDITIONS[edition_id], lang)["end"].text.split())
+    said = {
+        "en": "nobody does (Bornes’ rule: the rulebook is silent)",
+        "fr": "à égalité, personne (règle de Bornes",
+    }
+    assert said[lang] in end
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_parker_brothers_cards_never_say_what_a_booklet_nobody_read_is_silent_on(lang: str) -> None:
+    end = " ".join(fronts(EDITIONS["parker-brothers"], lang)["end"].text.split())
+    assert {"en": "the rulebook is silent", "fr": "n’en dit rien"}[lang] not in end
+    assert {"en": "no copy of the rulebook could be read", "fr": "aucun exemplaire de la règle"}[lang] in end
+    winning = " ".join(fronts(EDITIONS["winning-moves"], lang)["end"].text.split())
+    assert {"en": "the rulebook is silent", "fr": "n’en dit rien"}[lang] in winning

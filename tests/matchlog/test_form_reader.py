@@ -128,6 +128,22 @@ def test_totals_the_rules_disagree_with_are_reported_by_hand_and_side_and_the_fa
     assert score_json(runner, out) == score_json(runner, original)
 
 
+def test_a_name_box_that_is_the_other_team_s_player_is_refused_naming_both_sides(tmp_path: Path) -> None:
+    edition = EDITIONS["parker-brothers"]
+    match = known_match(edition, edition.setup(4))  # team A's box reads "Ana & Cleo"
+    values = filled_values(played(match))
+    values["names.B"] = "Ana"  # team B's box: one name, a player of team A
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(fill(sheet_for(match), values))
+    done = CliRunner().invoke(main, ["import", str(sheet), "-o", str(tmp_path / "match.toml")])
+    assert done.exit_code == 1
+    assert done.output == (
+        f"Error: {sheet}: 'Ana' plays in side 'a' ('Ana & Cleo') and is side 'b' (it names no players): "
+        "a player has one side\n"
+    )
+    assert not (tmp_path / "match.toml").exists()
+
+
 def test_an_import_never_overwrites_a_log(tmp_path: Path) -> None:
     runner = CliRunner()
     edition = EDITIONS["dujardin-2025"]

@@ -332,7 +332,9 @@ def test_a_season_leaves_matches_in_progress_out_and_prints_its_ranking_rule() -
     assert rows["Léa"]["Matches won"] == "2"
     assert rows["Léa"]["% won"] == "67%"  # CLDR's English percent, as the cards print 100%
     assert rows["Léa"]["Form"] == "W L W"
-    assert report.ranking_rule.startswith("Ranked by matches won, then by the share of matches won")
+    assert report.ranking_rule.startswith(
+        "Ranked by matches won (a shared win counts ½), then by the share of matches won"
+    )
     assert [row.cells[3] for row in report.matches.rows][-1] == "in progress"
     assert "Elo" in report.ratings_note
     assert "400" in report.ratings_note
