@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # for annotations only; at run time each is imported where it
     from generator.rules.editions import Edition  # the registry is loaded on first use (_Registry)
     from generator.rules.match import MatchResult
     from generator.stats.season import Season
+    from generator.text.languages import Lang
 
 F = TypeVar("F", bound=Callable[..., Any])
 T = TypeVar("T")
@@ -97,6 +98,19 @@ class RegistryChoice(click.Choice[str]):
         return f"{message} {hint[:1].upper()}{hint[1:]}" if hint else message
 
 
+class LangChoice(RegistryChoice):
+    """``--lang``: a choice of ``generator.text.languages.LANGUAGES``, handed to the command as a
+    ``Lang``, the one place a language typed (or set in ``BORNES_LANG``) becomes one."""
+
+    def __init__(self) -> None:
+        super().__init__("generator.text.languages", "LANGUAGES")
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Lang:
+        from generator.text.languages import Lang
+
+        return Lang(super().convert(value, param, ctx))
+
+
 class PathType(click.Path["Path"]):
     """``click.Path`` giving a ``pathlib.Path``, with pathlib imported only once a path is given.
 
@@ -117,7 +131,7 @@ FOLDER_PATH = PathType(file_okay=False)
 gettext for its name when made (a file search each, for the user's languages)."""
 
 EDITION_CHOICE = RegistryChoice("generator.rules.editions", "EDITIONS")
-LANG_CHOICE = RegistryChoice("generator.text.languages", "LANGUAGES")
+LANG_CHOICE = LangChoice()
 PAPER_CHOICE = RegistryChoice("generator.pdf.paper", "PAPERS")
 CARD_LAYOUT_CHOICE = RegistryChoice("generator.cards", "LAYOUTS")
 DUPLEX_CHOICE = RegistryChoice("generator.cards", "DUPLEX")
@@ -291,8 +305,8 @@ checked as the option is; an option typed wins over its variable."""
 
 
 def lang_option(help: str) -> Callable[[F], F]:
-    """``--lang``, one of ``generator.text.languages``, or ``BORNES_LANG``; ``None`` when neither is
-    given (``defaults.printing``)."""
+    """``--lang``, one of ``generator.text.languages``, or ``BORNES_LANG``, as a ``Lang``; ``None``
+    when neither is given (``defaults.printing``)."""
     return click.option("--lang", type=LANG_CHOICE, envvar=LANG_VARIABLE, show_envvar=True, help=help)
 
 
