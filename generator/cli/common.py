@@ -67,8 +67,9 @@ class RegistryChoice(click.Choice[str]):
     """A choice among a registry's keys, read from the registry when an option is parsed or its help shown.
 
     Every choice of the command line is one of these, named by the module and
-    attribute that define it: ``bornes --help``, ``editions`` and ``score``
-    load none of those modules, and how a typed value is matched to a choice,
+    attribute that define it: ``bornes --help`` loads none of those modules,
+    ``editions`` and ``score`` none but the languages (every table is worded
+    in a ``Lang``), and how a typed value is matched to a choice,
     or a mistake answered, is decided here for all of them: in any case
     (``--paper A4`` is ``a4``), and a value that is none of them is answered
     with the choices it was likely meant to be (``generator.errors.did_you_mean``).

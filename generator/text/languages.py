@@ -10,7 +10,8 @@ Every function that words something takes a ``Lang``, never a plain string:
 a code is made a ``Lang`` once, where it comes in (the command line's
 ``--lang`` and ``BORNES_LANG``, an edition's rulebook), and a code that is
 none of ``LANGUAGES`` is refused there, so it cannot reach a page. Plain
-data, no import: the command line reads ``LANGUAGES`` for its choices.
+data, no import: the rules' editions hold their language as a ``Lang``, and
+the command line reads ``LANGUAGES`` for its choices.
 """
 
 from __future__ import annotations

@@ -7,30 +7,32 @@ typographiques*). A negative number keeps its minus sign.
 
 from __future__ import annotations
 
+from generator.text.languages import EN, FR, Lang
+
 NARROW_NBSP = "\u202f"
 NBSP = "\u00a0"
 
-SEPARATORS = {"en": ",", "fr": NARROW_NBSP}
+SEPARATORS: dict[Lang, str] = {EN: ",", FR: NARROW_NBSP}
 
 
-def format_number(value: int, lang: str) -> str:
+def format_number(value: int, lang: Lang) -> str:
     """``value`` with the thousands separator of ``lang`` ("en" or "fr")."""
     return f"{value:,}".replace(",", SEPARATORS[lang])
 
 
-DECIMAL_MARKS = {"en": ".", "fr": ","}
+DECIMAL_MARKS: dict[Lang, str] = {EN: ".", FR: ","}
 """The decimal mark of each language (CLDR): 63.5 mm, 63,5 mm."""
 
-PERCENT_SIGNS = {"en": "%", "fr": "\u202f%"}
+PERCENT_SIGNS: dict[Lang, str] = {EN: "%", FR: "\u202f%"}
 """The percent sign as each language writes it after a number (CLDR): 100%, 100 % (U+202F)."""
 
 
-def format_decimal(value: float, lang: str) -> str:
+def format_decimal(value: float, lang: Lang) -> str:
     """``value`` to at most one decimal place, with the language's decimal mark ("63.5", "63,5")."""
     text = f"{round(value, 1):g}"
     return text.replace(".", DECIMAL_MARKS.get(lang, "."))
 
 
-def format_percent(value: int, lang: str) -> str:
+def format_percent(value: int, lang: Lang) -> str:
     """A whole percentage as the language writes it ("100%", "100 %")."""
     return f"{value}{PERCENT_SIGNS.get(lang, '%')}"

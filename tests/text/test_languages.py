@@ -34,6 +34,8 @@ def test_each_language_has_a_thousands_separator_and_a_pdf_tag() -> None:
 def test_each_edition_names_its_cards_in_each_language(edition: Edition) -> None:
     assert set(edition.card_names) == set(LANGUAGES)
     assert edition.language in LANGUAGES
+    assert isinstance(edition.language, Lang)
+    assert all(isinstance(lang, Lang) for lang in edition.card_names)
 
 
 # A Lang: a code of LANGUAGES, checked once
