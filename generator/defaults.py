@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from generator.errors import OutputError
+from generator.text.languages import EN, Lang
 
 if TYPE_CHECKING:  # a path is made only where a file is named
     from pathlib import Path
@@ -44,14 +45,14 @@ CHART_FORMAT = "png"
 class Printing(NamedTuple):
     """The language and the paper an artefact is printed in."""
 
-    lang: str
+    lang: Lang
     paper: str
 
 
-def printing(edition: Edition | None, *, lang: str | None, paper: str | None) -> Printing:
+def printing(edition: Edition | None, *, lang: Lang | None, paper: str | None) -> Printing:
     """``lang`` and ``paper`` as given, else the edition's rulebook's language (English without one,
     for the calibration target) and that language's usual paper (``generator.pdf.paper.default_paper``)."""
-    lang = lang or (edition.language if edition is not None else "en")
+    lang = lang or (edition.language if edition is not None else EN)
     from generator.pdf.paper import default_paper  # only a command that prints needs a paper
 
     return Printing(lang, paper or default_paper(lang))
@@ -70,7 +71,7 @@ def edition_in_name(edition: Edition) -> str:
     return f"house-{safe_name or edition.id}"
 
 
-def report_filename(log_name: str, lang: str, *, season: bool = False, html: bool = False) -> str:
+def report_filename(log_name: str, lang: Lang, *, season: bool = False, html: bool = False) -> str:
     """``report-<log>-<lang>.pdf``, or ``season-<first log>-<lang>.pdf``: a report named after its log
     (``.html`` for its page)."""
     return f"{'season' if season else 'report'}-{log_name}-{lang}.{'html' if html else 'pdf'}"

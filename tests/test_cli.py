@@ -21,7 +21,7 @@ from generator.cli import main
 from generator.cli.common import RegistryChoice
 from generator.pdf.paper import PAPERS
 from generator.rules import EDITIONS
-from generator.text.languages import LANGUAGES
+from generator.text.languages import LANGUAGES, Lang
 from tests.terminal import CtrlCAfter
 
 # Each example log: its final totals and winner, as the rules compute them by hand.
@@ -434,7 +434,7 @@ def test_ctrl_c_in_any_command_exits_130_in_one_line(
 ) -> None:
     import generator.textout
 
-    def pressed(lang: str) -> str:  # noqa: ARG001
+    def pressed(lang: Lang) -> str:  # noqa: ARG001
         raise KeyboardInterrupt
 
     monkeypatch.setattr(generator.textout, "editions_table", pressed)

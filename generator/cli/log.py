@@ -18,6 +18,8 @@ from generator.cli.common import (
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from generator.text.languages import Lang
+
 
 @command(
     (
@@ -63,7 +65,7 @@ if TYPE_CHECKING:
     help="Show hand N's answers and change the wrong ones, to fix a miscount.",
 )
 @lang_option("Language of the questions and tables (default: the edition's).")
-def log_command(log_path: Path, fix: int | None, lang: str | None, **new: Any) -> None:
+def log_command(log_path: Path, fix: int | None, lang: Lang | None, **new: Any) -> None:
     """Log a match as it is played: each side's facts, hand by hand.
 
     Creates LOG if needed (in a team game, asking each team's players too, so

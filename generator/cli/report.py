@@ -23,6 +23,8 @@ from generator.cli.common import (
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from generator.text.languages import Lang
+
 
 @command(
     (
@@ -49,7 +51,12 @@ if TYPE_CHECKING:
     ".html with --html)."
 )
 def report(
-    logs: tuple[Path, ...], lang: str | None, paper: str | None, season: bool, html: bool, output: Path | None
+    logs: tuple[Path, ...],
+    lang: Lang | None,
+    paper: str | None,
+    season: bool,
+    html: bool,
+    output: Path | None,
 ) -> None:
     """Print a match report: the result and why, the race chart, every hand, highlights.
 

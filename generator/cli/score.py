@@ -23,6 +23,8 @@ from generator.cli.common import (
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from generator.text.languages import Lang
+
 
 @command(
     ("Every hand's lines, the running totals and the winner", "bornes score examples/friday-night.toml"),
@@ -61,7 +63,7 @@ def score(
     as_json: bool,
     as_csv: bool,
     summary: bool,
-    lang: str | None,
+    lang: Lang | None,
     output: Path | None,
 ) -> None:
     """Score a match log: every hand's lines, running totals and the winner.

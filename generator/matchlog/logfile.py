@@ -57,6 +57,7 @@ from generator.rules.editions import Edition
 from generator.rules.interview import Hand
 from generator.rules.match import Match, Side, on_two_sides
 from generator.text.i18n import N_, say
+from generator.text.languages import EN, Lang
 
 
 @dataclass(frozen=True)
@@ -84,7 +85,7 @@ class LogFile:
     match: Match
     rules: str | None
     saved_as: TextFile = field(default_factory=lambda: TextFile(""))  # its byte-order mark, line endings
-    lang: str = "en"  # the session's language, for what saving tells the player
+    lang: Lang = EN  # the session's language, for what saving tells the player
 
     def read(self, text: str) -> Match:
         """The match a candidate text of this log holds, checked by the parser."""
@@ -200,7 +201,7 @@ def kept_on_interrupt(path: Path, opened: LogFile | None, fix: int | None) -> st
 # Opening or starting a log
 
 
-def open_log(path: Path, start: NewMatch, *, lang: str | None = None) -> LogFile:
+def open_log(path: Path, start: NewMatch, *, lang: Lang | None = None) -> LogFile:
     """The log at ``path``; a new one made from ``start`` when there is none (its sides' names asked
     in ``lang``, or in the edition's language)."""
     if not os.path.exists(path):

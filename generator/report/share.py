@@ -20,10 +20,11 @@ from generator.stats.match_story import ranked
 from generator.text.bidi import isolate
 from generator.text.dates import long_date
 from generator.text.i18n import counted, counted_score, say
+from generator.text.languages import Lang
 from generator.text.numbers import format_number
 
 
-def match_summary(result: MatchResult, lang: str) -> str:
+def match_summary(result: MatchResult, lang: Lang) -> str:
     """The summary of one match, in ``lang``."""
     match = result.match
     report = match_report(result, lang)
@@ -46,7 +47,7 @@ def match_summary(result: MatchResult, lang: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def season_summary_text(season: stats.Season, lang: str) -> str:
+def season_summary_text(season: stats.Season, lang: Lang) -> str:
     """The summary of a season, in ``lang``: its standings in full, one line each."""
     report = season_report(season, lang)
     lines = [say("share_heading", lang, title=report.title, date=report.subtitle)]

@@ -36,6 +36,7 @@ from generator.rules.editions import MAX_TWO_HUNDREDS, Edition, MatchKind, Setup
 from generator.rules.questions import table_record
 from generator.rules.scoring import MAX_SAFETIES, MILE_STEP, TWO_HUNDRED, SideFacts
 from generator.text.i18n import N_, counted, line_label, list_patterns, message
+from generator.text.languages import Lang
 from generator.text.numbers import SEPARATORS
 from generator.text.questions import FACT_WORDS
 from generator.text.refusals import PAST_MOST_WITH_SAFETIES, PAST_TRIP_UNEXTENDED, REFUSAL_KEYS
@@ -247,7 +248,7 @@ def match_ends(edition: Edition) -> tuple[str, ...]:
     return ("target", "fixed_hands")
 
 
-def page_words(edition: Edition, lang: str) -> dict[str, Any]:
+def page_words(edition: Edition, lang: Lang) -> dict[str, Any]:
     """Every word the page shows or its script writes, in ``lang``, from the catalog.
 
     ``refusals`` holds the sentence of each rule a hand can break, with its
@@ -279,7 +280,7 @@ def page_data(
     edition: Edition,
     setup: Setup,
     *,
-    lang: str,
+    lang: Lang,
     names: tuple[str, ...] | None = None,
     rules_file: str | None = None,
 ) -> dict[str, Any]:
