@@ -24,6 +24,8 @@ from generator.cli.common import (
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from generator.text.languages import Lang
+
 EXTRA = "pip install 'bornes[scan]'"
 """What installs the reader's libraries (OpenCV and zxing-cpp), said where they are missing."""
 
@@ -81,7 +83,7 @@ def scan(
     sides: tuple[str, ...],
     answers: tuple[str, ...],
     review: Path | None,
-    lang: str | None,
+    lang: Lang | None,
 ) -> None:
     """Read photos of a filled scan sheet into a new match log, checked like any log.
 

@@ -12,6 +12,7 @@ from click.testing import CliRunner
 from generator.cli import main
 from generator.rules.editions import EDITIONS
 from generator.sheets.sheet_pdf import sheet_pdf
+from generator.text.languages import EN
 from tests.scan.flat import on_table, png, render, sheet
 
 
@@ -37,7 +38,7 @@ def test_without_the_scan_extra_bornes_scan_is_a_usage_error_naming_the_pip_comm
 
 def ordinary_sheet() -> bytes:
     edition = EDITIONS["winning-moves"]
-    return sheet_pdf(edition, edition.default_setup, lang="en", paper="a4")
+    return sheet_pdf(edition, edition.default_setup, lang=EN, paper="a4")
 
 
 @pytest.mark.parametrize(
@@ -50,7 +51,7 @@ def ordinary_sheet() -> bytes:
                     sheet_pdf(
                         EDITIONS["winning-moves"],
                         EDITIONS["winning-moves"].default_setup,
-                        lang="en",
+                        lang=EN,
                         paper="a4",
                     ),
                     6,
