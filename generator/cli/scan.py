@@ -98,11 +98,14 @@ def scan(
     from generator.errors import BornesError
 
     _check_extra()
+    from generator.defaults import LOG_SUFFIXES, REVIEW_SUFFIXES, check_suffix
     from generator.matchlog.logfile import side_option
     from generator.scan.session import ScanOrder, scan_to_log
     from generator.scores import score_text
     from generator.text.i18n import say
 
+    parsed(lambda: check_suffix(output, LOG_SUFFIXES, "a match log"), option="-o")
+    parsed(lambda: check_suffix(review, REVIEW_SUFFIXES, "the review image"), option="--review")
     order = ScanOrder(
         photos=photos,
         output=output,
