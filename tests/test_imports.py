@@ -79,11 +79,10 @@ OUT = "\0out"
 PHOTO_ARG = "\0photo"
 """Stands for a photo of a blank scan sheet in a command's arguments (``blank_photo``)."""
 
-CHOICES = frozenset(
-    {"generator.text.languages", "generator.pdf.paper", "generator.cards", "generator.chart.formats"}
-)
+LANGUAGES = "generator.text.languages"
+CHOICES = frozenset({LANGUAGES, "generator.pdf.paper", "generator.cards", "generator.chart.formats"})
 """The registries other commands read their choices from: each read only when its option is parsed
-or its help shown."""
+or its help shown, or, for the languages, once something is worded (in a ``Lang``)."""
 
 
 COMMAND_MODULES = frozenset(
@@ -138,10 +137,11 @@ CASES: dict[str, Case] = {
     ),
     "--version": Case(("--version",)),
     # The editions table needs no path and no match: no pathlib, files, log parser, tomllib.
+    # It is worded in a Lang, as every edition's language is: the languages are loaded, no other choice.
     "editions": Case(
         ("editions",),
         never=HEAVY
-        | CHOICES
+        | (CHOICES - {LANGUAGES})
         | {"pathlib", "hashlib", "tempfile", "shutil", "tomllib", "generator.files", "generator.rules.match"}
         | others("generator.cli.editions"),
     ),
@@ -149,7 +149,7 @@ CASES: dict[str, Case] = {
     "score": Case(
         ("score", EXAMPLE),
         never=HEAVY
-        | CHOICES
+        | (CHOICES - {LANGUAGES})
         | {"hashlib", "tempfile", "shutil", "generator.stats", "generator.rules.house"}
         | others("generator.cli.score"),
     ),
@@ -229,6 +229,7 @@ OUTPUTS = {
     "log": "match.toml",
     "scan": "scanned.toml",
     "sheet --html": "sheet.html",
+    "report --html": "report.html",
     "log, a race": "race.toml",
     "chart": "race.png",
     "chart --animate": "race.gif",
@@ -266,9 +267,10 @@ def blank_photo(folder: Path) -> Path:
 
     from generator.rules.editions import EDITIONS
     from generator.sheets.scan_pdf import scan_pdf
+    from generator.text.languages import EN
 
     edition = EDITIONS["parker-brothers"]
-    pdf = pypdfium2.PdfDocument(scan_pdf(edition, edition.default_setup, lang="en", paper="a4"))
+    pdf = pypdfium2.PdfDocument(scan_pdf(edition, edition.default_setup, lang=EN, paper="a4"))
     path = folder / "blank.png"
     pdf[0].render(scale=5 * 25.4 / 72, grayscale=True).to_pil().save(path)
     return path

@@ -24,6 +24,8 @@ from generator.cli.common import (
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from generator.text.languages import Lang
+
 EXTRA = "pip install 'bornes[scan]'"
 """What installs the reader's libraries (OpenCV and zxing-cpp), said where they are missing."""
 
@@ -81,7 +83,7 @@ def scan(
     sides: tuple[str, ...],
     answers: tuple[str, ...],
     review: Path | None,
-    lang: str | None,
+    lang: Lang | None,
 ) -> None:
     """Read photos of a filled scan sheet into a new match log, checked like any log.
 
@@ -96,11 +98,14 @@ def scan(
     from generator.errors import BornesError
 
     _check_extra()
+    from generator.defaults import LOG_SUFFIXES, REVIEW_SUFFIXES, check_suffix
     from generator.matchlog.logfile import side_option
     from generator.scan.session import ScanOrder, scan_to_log
     from generator.scores import score_text
     from generator.text.i18n import say
 
+    parsed(lambda: check_suffix(output, LOG_SUFFIXES, "a match log"), option="-o")
+    parsed(lambda: check_suffix(review, REVIEW_SUFFIXES, "the review image"), option="--review")
     order = ScanOrder(
         photos=photos,
         output=output,

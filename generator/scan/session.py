@@ -29,6 +29,7 @@ from generator.scan.facts import Doubt, FactRead, Settled, Why, fact_reads, fill
 from generator.scan.identity import Given
 from generator.scan.pages import ScannedPage, in_order, read_page
 from generator.text.i18n import sheet_term
+from generator.text.languages import Lang
 
 MAX_DOUBTS_A_HAND = 64
 """A hand has at most this many facts: listing its doubts stops there."""
@@ -46,7 +47,7 @@ class ScanOrder(NamedTuple):
     sides: tuple[tuple[str, str], ...] = ()  # --side ID=NAME, parsed
     answers: tuple[str, ...] = ()  # --answer HAND.SIDE.FACT=VALUE, as typed
     review: Path | None = None
-    lang: str | None = None
+    lang: Lang | None = None
 
 
 class Scanned(NamedTuple):
@@ -54,7 +55,7 @@ class Scanned(NamedTuple):
 
     path: Path | None
     result: MatchResult
-    lang: str
+    lang: Lang
 
 
 class Doubts(PhotoError):

@@ -33,6 +33,7 @@ from generator.sheets.content import (
 )
 from generator.sheets.scan_layout import Part
 from generator.text.i18n import N_, line_definition, line_label, say, sheet_term
+from generator.text.languages import Lang
 from generator.text.numbers import format_number
 
 ROW_LABELS: Mapping[str, str] = MappingProxyType(
@@ -63,7 +64,7 @@ WRITE_LABELS: Mapping[str, str] = MappingProxyType(
 class ScanContent(NamedTuple):
     """Everything a scan sheet prints, in its language, before any geometry."""
 
-    lang: str
+    lang: Lang
     title: str  # the PDF's title
     subject: str  # the PDF's subject
     heading: str  # the first line of every page
@@ -86,7 +87,7 @@ class ScanContent(NamedTuple):
         return f"{self.block_word} {number}"
 
 
-def foot_lines(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
+def foot_lines(edition: Edition, setup: Setup, lang: Lang) -> tuple[str, ...]:
     """The foot: each scoring line with its value, as the score sheet labels its rows, then what each
     bonus is, and that the safeties row counts every safety, coups fourrés included (the match log's
     ``safeties``, which the row records, even where a coup fourré scores instead, [DJ14])."""
@@ -106,7 +107,7 @@ def foot_lines(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
 
 
 def scan_content(
-    edition: Edition, setup: Setup, *, lang: str, names: tuple[str, ...] | None = None
+    edition: Edition, setup: Setup, *, lang: Lang, names: tuple[str, ...] | None = None
 ) -> ScanContent:
     """What the scan sheet for this edition, setup and language says; ``names``, one per side, are
     printed beside each side's rows."""
@@ -146,7 +147,7 @@ def scan_content(
     )
 
 
-def scan_filename(edition: Edition, setup: Setup, *, lang: str, paper: str) -> str:
+def scan_filename(edition: Edition, setup: Setup, *, lang: Lang, paper: str) -> str:
     """``sheet-<edition>-<setup>-<lang>-<paper>-scan.pdf``, beside the score sheet's name
     (``content.default_filename``)."""
     from generator.defaults import edition_in_name

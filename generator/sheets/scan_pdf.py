@@ -38,6 +38,7 @@ from generator.sheets.scan_layout import (
     ScanPage,
     scan_layout,
 )
+from generator.text.languages import Lang
 
 MIN_SIZE = 7.0
 """Nothing on a scan sheet is printed smaller (the issue's rule for this sheet)."""
@@ -339,7 +340,7 @@ def scan_pdf(
     edition: Edition,
     setup: Setup,
     *,
-    lang: str,
+    lang: Lang,
     paper: str,
     names: tuple[str, ...] | None = None,
     hands: int | None = None,

@@ -22,6 +22,7 @@ from generator.rules.match import Match
 from generator.scan.locate import PX_PER_MM
 from generator.sheets.scan_layout import Mark, MarkRow, ScanPage, scan_layout, scan_page
 from generator.sheets.scan_pdf import scan_pdf
+from generator.text.languages import EN, Lang
 
 Gray = npt.NDArray[np.uint8]
 
@@ -33,7 +34,7 @@ def sheet(
     setup: Setup | None = None,
     *,
     paper: str = "a4",
-    lang: str = "en",
+    lang: Lang = EN,
     names: tuple[str, ...] | None = None,
     hands: int | None = None,
     first_hand: int = 1,

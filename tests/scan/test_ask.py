@@ -15,6 +15,7 @@ from generator.rules.questions import Kind
 from generator.rules.scoring import Broken, FactError
 from generator.scan.ask import TerminalAsker, doubt_line, doubt_sentence, parse_answer
 from generator.scan.facts import Doubt, Why
+from generator.text.languages import EN, FR
 
 PB = EDITIONS["parker-brothers"]
 MATCH = Match(PB, PB.default_setup, (Side("a", "Ana & Cleo"), Side("b", "Ben & Dev")))
@@ -90,14 +91,14 @@ DOUBTS = {
 def test_each_doubt_is_one_sentence_naming_the_hand_the_side_and_what_was_seen(
     doubt: str, english: str
 ) -> None:
-    assert doubt_sentence(DOUBTS[doubt], Talk("en"), MATCH, "Hand") == english
-    french = doubt_sentence(DOUBTS[doubt], Talk("fr"), MATCH, "Manche")
+    assert doubt_sentence(DOUBTS[doubt], Talk(EN), MATCH, "Hand") == english
+    french = doubt_sentence(DOUBTS[doubt], Talk(FR), MATCH, "Manche")
     assert french.startswith("Manche 3, ")
     assert "\u00a0:" in french
 
 
 def test_a_doubt_left_without_a_terminal_says_how_to_answer_it() -> None:
-    assert doubt_line(DOUBTS["two"], Talk("en"), MATCH, "Hand") == (
+    assert doubt_line(DOUBTS["two"], Talk(EN), MATCH, "Hand") == (
         "Hand 3, Ben & Dev, miles: 7 and 8 are both filled. Answer with --answer 3.b.miles=…"
     )
 
@@ -108,7 +109,7 @@ def run_asker(doubt: Doubt, typed: str) -> tuple[Answer, int | bool, str]:
 
     @click.command()
     def ask() -> None:
-        asker = TerminalAsker(Talk("en"), MATCH, "Hand", KINDS)
+        asker = TerminalAsker(Talk(EN), MATCH, "Hand", KINDS)
         answer = asker.which(doubt)
         found.append((answer, asker.value(answer)))
 

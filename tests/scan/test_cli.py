@@ -12,6 +12,7 @@ from click.testing import CliRunner
 from generator.cli import main
 from generator.rules.editions import EDITIONS
 from generator.sheets.sheet_pdf import sheet_pdf
+from generator.text.languages import EN
 from tests.scan.flat import on_table, png, render, sheet
 
 
@@ -37,7 +38,7 @@ def test_without_the_scan_extra_bornes_scan_is_a_usage_error_naming_the_pip_comm
 
 def ordinary_sheet() -> bytes:
     edition = EDITIONS["winning-moves"]
-    return sheet_pdf(edition, edition.default_setup, lang="en", paper="a4")
+    return sheet_pdf(edition, edition.default_setup, lang=EN, paper="a4")
 
 
 @pytest.mark.parametrize(
@@ -50,7 +51,7 @@ def ordinary_sheet() -> bytes:
                     sheet_pdf(
                         EDITIONS["winning-moves"],
                         EDITIONS["winning-moves"].default_setup,
-                        lang="en",
+                        lang=EN,
                         paper="a4",
                     ),
                     6,
@@ -93,3 +94,22 @@ def test_a_photo_whose_code_cannot_be_read_is_read_from_the_options(tmp_path: Pa
     given = ["--edition", "parker-brothers", "--players", "4", "--first-hand", "1"]
     done = CliRunner().invoke(main, ["scan", str(photo), "-o", str(tmp_path / "b.toml"), *given])
     assert done.exit_code == 0, done.output
+
+
+@pytest.mark.parametrize(
+    ("option", "name", "said"),
+    [
+        ("-o", "match.txt", "match.txt: give a .toml file for a match log"),
+        ("-o", "folder", "folder: give a .toml file for a match log (-o names a file: it makes no folder)"),
+        ("--review", "review.jpg", "review.jpg: give a .png file for the review image"),
+    ],
+)
+def test_an_output_not_of_its_kind_is_a_usage_error_and_nothing_is_read_or_written(
+    tmp_path: Path, option: str, name: str, said: str
+) -> None:
+    photo = tmp_path / "page.png"
+    photo.write_bytes(png(render(sheet(), 6)))
+    done = CliRunner().invoke(main, ["scan", str(photo), option, str(tmp_path / name)])
+    assert done.exit_code == 2
+    assert said in done.stderr
+    assert list(tmp_path.iterdir()) == [photo]

@@ -14,6 +14,7 @@ from generator.scan.photo import Photo, checked
 from generator.sheets.scan_code import Corner, marker_id
 from generator.sheets.scan_layout import MARKER_MM, paper_mm, scan_page
 from generator.sheets.sheet_pdf import sheet_pdf
+from generator.text.languages import EN
 from tests.scan.flat import Gray, jpeg, on_table, render, sheet
 
 
@@ -76,7 +77,7 @@ def test_two_markers_are_refused_naming_the_corners_missing() -> None:
 
 def test_an_ordinary_score_sheet_is_refused_as_no_scan_sheet() -> None:
     edition = EDITIONS["parker-brothers"]
-    image = render(sheet_pdf(edition, edition.default_setup, lang="en", paper="a4"), 6.0)
+    image = render(sheet_pdf(edition, edition.default_setup, lang=EN, paper="a4"), 6.0)
     with pytest.raises(PhotoError, match=r"shows no scan sheet.* `bornes sheet --layout scan`"):
         locate(photo(image))
 

@@ -22,14 +22,14 @@ from generator.sheets.scan_pdf import (
     printed_code,
     scan_pdf,
 )
-from generator.text.languages import LANGUAGES
+from generator.text.languages import EN, FR, Lang, every_language
 from tests.scan.flat import Gray, render
 
 SETUPS = [(edition, setup) for edition in EDITIONS.values() for setup in edition.setups]
 
 
 def placed(
-    edition: Edition, setup: Setup, lang: str, paper: str, names: tuple[str, ...] | None = None
+    edition: Edition, setup: Setup, lang: Lang, paper: str, names: tuple[str, ...] | None = None
 ) -> Placed:
     content = scan_content(edition, setup, lang=lang, names=names)
     layout = scan_layout(edition, setup, paper)
@@ -38,11 +38,11 @@ def placed(
     return page_texts(content, page, layout, code)
 
 
-@pytest.mark.parametrize("lang", list(LANGUAGES))
+@pytest.mark.parametrize("lang", every_language())
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize(("edition", "setup"), SETUPS, ids=[f"{e.id}-{s.id}" for e, s in SETUPS])
 def test_every_string_fits_its_box_at_seven_points_or_more(
-    edition: Edition, setup: Setup, lang: str, paper: str
+    edition: Edition, setup: Setup, lang: Lang, paper: str
 ) -> None:
     names = tuple(f"Side {n} & Co" for n in range(1, setup.sides + 1))
     for text in placed(edition, setup, lang, paper, names).texts:
@@ -52,8 +52,8 @@ def test_every_string_fits_its_box_at_seven_points_or_more(
             assert width_of(line, text.font, text.fitted.size) <= text.box.width + 0.01, text.text
 
 
-@pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_every_row_label_fits_its_slot_in_two_lines_at_seven_points(lang: str) -> None:
+@pytest.mark.parametrize("lang", every_language())
+def test_every_row_label_fits_its_slot_in_two_lines_at_seven_points(lang: Lang) -> None:
     from generator.pdf.fonts import REGULAR
     from generator.pdf.text import fit
 
@@ -83,7 +83,7 @@ def read_codes(pdf: bytes) -> list[bytes]:
 
 def test_each_page_s_code_reads_back_as_what_the_page_is() -> None:
     edition = EDITIONS["winning-moves"]
-    pdf = scan_pdf(edition, edition.setup(3, None), lang="fr", paper="letter", hands=9, first_hand=4)
+    pdf = scan_pdf(edition, edition.setup(3, None), lang=FR, paper="letter", hands=9, first_hand=4)
     codes = [ScanCode.parse(data) for data in read_codes(pdf)]
     assert codes == [
         ScanCode("winning-moves", "3p-3x1", 4, 1, "letter"),
@@ -97,7 +97,7 @@ def test_a_house_rules_sheet_s_code_names_its_base_edition_and_the_rules_hash() 
 
     text = 'name = "Ours"\nbase = "dujardin-classic"\n[scoring]\nsafe_trip = 500\n'
     edition = parse_house_rules(text, "ours.toml")
-    pdf = scan_pdf(edition, edition.default_setup, lang="fr", paper="a4", rules_hash="ABC234")
+    pdf = scan_pdf(edition, edition.default_setup, lang=FR, paper="a4", rules_hash="ABC234")
     assert [ScanCode.parse(data) for data in read_codes(pdf)] == [
         ScanCode("dujardin-classic", edition.default_setup.id, 1, 1, "a4", "ABC234")
     ]
@@ -107,13 +107,13 @@ def test_printed_names_ride_in_the_code_where_they_fit_and_are_left_out_where_th
     edition = EDITIONS["dujardin-2024"]
     setup = edition.setup(2, None)
     short = ("Zoë", "Hugo")
-    pdf = scan_pdf(edition, setup, lang="fr", paper="a4", names=short)
+    pdf = scan_pdf(edition, setup, lang=FR, paper="a4", names=short)
     assert [ScanCode.parse(data) for data in read_codes(pdf)] == [
         ScanCode("dujardin-2024", "2p-2x1", 1, 1, "a4", names=short)
     ]
     long = ("Anne-Charlotte de la Fontaine", "Jean-Baptiste Poquelin")
     assert printed_code(ScanCode("dujardin-2024", "2p-2x1", 1, 1, "a4", names=long)).names is None
-    pdf = scan_pdf(edition, setup, lang="fr", paper="a4", names=long)
+    pdf = scan_pdf(edition, setup, lang=FR, paper="a4", names=long)
     assert [ScanCode.parse(data) for data in read_codes(pdf)] == [
         ScanCode("dujardin-2024", "2p-2x1", 1, 1, "a4")
     ]
@@ -130,18 +130,16 @@ def test_the_code_s_modules_are_never_smaller_than_the_least_that_photos_read() 
 
 def test_the_same_sheet_is_the_same_bytes() -> None:
     edition = EDITIONS["dujardin-2014"]
-    first = scan_pdf(
-        edition, edition.default_setup, lang="en", paper="a4", names=("A", "B", "C", "D"), hands=4
-    )
+    first = scan_pdf(edition, edition.default_setup, lang=EN, paper="a4", names=("A", "B", "C", "D"), hands=4)
     assert first == scan_pdf(
-        edition, edition.default_setup, lang="en", paper="a4", names=("A", "B", "C", "D"), hands=4
+        edition, edition.default_setup, lang=EN, paper="a4", names=("A", "B", "C", "D"), hands=4
     )
     assert first.startswith(b"%PDF")
 
 
 def test_the_circles_are_grey_and_their_figures_lighter_so_a_pen_s_mark_stands_out() -> None:
     edition = EDITIONS["parker-brothers"]
-    pdf = scan_pdf(edition, edition.default_setup, lang="en", paper="a4")
+    pdf = scan_pdf(edition, edition.default_setup, lang=EN, paper="a4")
     image = pages(pdf)[0]
     layout = scan_layout(edition, edition.default_setup, "a4").pages[0]
     mark = layout.rows[0].marks[5]
@@ -151,8 +149,8 @@ def test_the_circles_are_grey_and_their_figures_lighter_so_a_pen_s_mark_stands_o
 
 
 def test_the_line_saying_how_speaks_of_squares_only_where_the_sheet_has_them() -> None:
-    race = scan_content(EDITIONS["dujardin-2025"], EDITIONS["dujardin-2025"].default_setup, lang="en")
-    points = scan_content(EDITIONS["parker-brothers"], EDITIONS["parker-brothers"].default_setup, lang="en")
+    race = scan_content(EDITIONS["dujardin-2025"], EDITIONS["dujardin-2025"].default_setup, lang=EN)
+    points = scan_content(EDITIONS["parker-brothers"], EDITIONS["parker-brothers"].default_setup, lang=EN)
     assert "for yes" not in race.how
     assert "a square only for yes" in points.how
     assert "725 = 7 and 25" in race.how

@@ -41,6 +41,7 @@ def test_without_o_the_scan_sheet_is_named_for_what_it_is(
         (["--layout", "scan", "--fillable"], "--fillable has no effect with --layout scan"),
         (["--layout", "scan", "--html"], "--html has no effect with --layout scan"),
         (["--map", "map.json"], "--map writes the scan sheet's map: give --layout scan too"),
+        (["--layout", "scan", "--map", "map.txt"], "map.txt: give a .json file for the sheet's map"),
         (["--layout", "sideways"], "'sideways' is not one of 'standard', 'scan'"),
     ],
 )
