@@ -49,6 +49,7 @@ def _scene(base: Plan, camera: Camera, light: Light, shape: Shape) -> Plan:
 
 
 def good() -> bytes:
+    """Taken from above at a slight angle, the whole page in view, evenly lit."""
     base = _base()
     camera = Camera(12.0, 80.0, 3.0, 420.0, (0.0, 0.0), 1.0, (0.0, 0.0), (1536, 2048))
     light = Light(level=0.97, colour=(1.04, 1.0, 0.95), slope=(0.05, -0.08), vignette=0.15)
