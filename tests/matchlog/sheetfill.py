@@ -12,8 +12,10 @@ import io
 from collections.abc import Mapping
 from functools import partial
 
+import pytest
 from pypdf import PdfReader, PdfWriter
 
+from generator.files import load_house_rules
 from generator.form_format import (
     CARRIED,
     EXTENSION_CALLED,
@@ -31,9 +33,21 @@ from generator.form_format import (
     tick_name,
 )
 from generator.inputs import team_players
-from generator.rules.editions import CoupFourreRule, Edition, Line, Setup
+from generator.rules.editions import EDITIONS, CoupFourreRule, Edition, Line, Setup
 from generator.rules.match import Match, MatchResult, Side, play
 from generator.rules.scoring import SideFacts, progress
+from tests.conftest import EXAMPLES
+
+HOUSE_FILE = EXAMPLES / "rules" / "swapped-bonuses.toml"
+HOUSE = load_house_rules(HOUSE_FILE)
+
+CASES = [
+    pytest.param(edition, setup, id=f"{'house' if edition.house_rules else edition.id}-{setup.id}")
+    for edition in [*EDITIONS.values(), HOUSE]
+    for setup in edition.setups
+]
+"""Every edition's every setup, and a house-rules file's (its bonuses swapped): the cases a sheet is
+filled and read back for, by ``bornes import`` and ``bornes scan`` alike."""
 
 NAMES = ("Ana & Cleo", "Ben « Dev »", "Éloïse", "Zoë", "Yann", "Ugo", "Téa", "Sam")
 

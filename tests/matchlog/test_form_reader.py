@@ -26,16 +26,7 @@ from generator.sheets.sheet_pdf import sheet_pdf
 from generator.text.languages import EN
 from tests.conftest import EXAMPLES
 from tests.matchlog.hostile_sheets import HOSTILE
-from tests.matchlog.sheetfill import fill, filled_values, known_match, played
-
-HOUSE_FILE = EXAMPLES / "rules" / "swapped-bonuses.toml"
-HOUSE = load_house_rules(HOUSE_FILE)
-
-CASES = [
-    pytest.param(edition, setup, id=f"{'house' if edition.house_rules else edition.id}-{setup.id}")
-    for edition in [*EDITIONS.values(), HOUSE]
-    for setup in edition.setups
-]
+from tests.matchlog.sheetfill import CASES, HOUSE_FILE, fill, filled_values, known_match, played
 
 
 def score_json(runner: CliRunner, log: Path) -> dict[str, object]:

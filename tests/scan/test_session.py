@@ -11,24 +11,13 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.files import load_house_rules
 from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.rules.match import Match
 from generator.scan.locate import PX_PER_MM
 from generator.sheets.scan_code import rules_hash
 from generator.sheets.scan_layout import scan_layout
-from tests.conftest import EXAMPLES
-from tests.matchlog.sheetfill import NAMES, fill, filled_values, known_match, played
+from tests.matchlog.sheetfill import CASES, HOUSE, HOUSE_FILE, NAMES, fill, filled_values, known_match, played
 from tests.scan.flat import Gray, facts_of, marks_for, paint, photos_of, png, render, sheet
-
-HOUSE_FILE = EXAMPLES / "rules" / "swapped-bonuses.toml"
-HOUSE = load_house_rules(HOUSE_FILE)
-
-CASES = [
-    pytest.param(edition, setup, id=f"{'house' if edition.house_rules else edition.id}-{setup.id}")
-    for edition in [*EDITIONS.values(), HOUSE]
-    for setup in edition.setups
-]
 
 
 def import_log(match: Match, folder: Path, rules: str | None) -> bytes:
