@@ -67,6 +67,17 @@ DOUBTS = {
         FactError("past", "b", rule=Broken.MILES_PAST_TRIP, fact="miles", miles=1025, trip=1000),
         (Answer("b", "miles"),),
     ),
+    "answered": Doubt(
+        3,
+        "b",
+        "miles",
+        Why.RULE,
+        (),
+        1025,
+        FactError("past", "b", rule=Broken.MILES_PAST_TRIP, fact="miles", miles=1025, trip=1000),
+        (Answer("b", "miles"),),
+        answered=True,
+    ),
 }
 
 
@@ -84,6 +95,11 @@ DOUBTS = {
         (
             "rule",
             "Hand 3, Ben & Dev, miles: what was read breaks a rule. "
+            "Ben & Dev: 1,025 is past this hand's trip of 1,000.",
+        ),
+        (
+            "answered",
+            "Hand 3, Ben & Dev, miles: the answer given breaks a rule. "
             "Ben & Dev: 1,025 is past this hand's trip of 1,000.",
         ),
     ],
