@@ -139,7 +139,7 @@ def test_an_answer_that_breaks_a_rule_is_said_in_the_game_s_words_and_nothing_is
         main, ["scan", str(photo), "-o", str(tmp_path / "m.toml"), "--answer", "1.b.miles=1175"]
     )
     assert done.exit_code == 1
-    assert "Hand 1, Ben, miles: what was read breaks a rule." in done.stderr
+    assert "Hand 1, Ben, miles: the answer given breaks a rule." in done.stderr
     assert not (tmp_path / "m.toml").exists()
 
 
