@@ -52,6 +52,24 @@ filled and read back for, by ``bornes import`` and ``bornes scan`` alike."""
 NAMES = ("Ana & Cleo", "Ben « Dev »", "Éloïse", "Zoë", "Yann", "Ugo", "Téa", "Sam")
 
 
+def sheet_for(match: Match, *, first_hand: int = 1, hands: int | None = None) -> bytes:
+    """The fillable sheet for ``match``'s hands (from ``first_hand``), in its edition's language, naming
+    ``HOUSE_FILE`` where its rules are house rules."""
+    from generator.sheets.sheet_pdf import sheet_pdf
+
+    edition = match.edition
+    return sheet_pdf(
+        edition,
+        match.setup,
+        lang=edition.language,
+        paper="a4",
+        hands=hands or len(match.hands),
+        first_hand=first_hand,
+        fillable=True,
+        rules_file=HOUSE_FILE.name if edition.house_rules else None,
+    )
+
+
 def known_match(edition: Edition, setup: Setup) -> Match:
     """A few hands that score most lines the edition has: trip, delayed, safe trip, extension, shut-out.
     In a team game, the first team's name lists its players.

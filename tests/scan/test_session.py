@@ -16,24 +16,23 @@ from generator.rules.match import Match
 from generator.scan.locate import PX_PER_MM
 from generator.sheets.scan_code import rules_hash
 from generator.sheets.scan_layout import scan_layout
-from tests.matchlog.sheetfill import CASES, HOUSE, HOUSE_FILE, NAMES, fill, filled_values, known_match, played
+from tests.matchlog.sheetfill import (
+    CASES,
+    HOUSE,
+    HOUSE_FILE,
+    NAMES,
+    fill,
+    filled_values,
+    known_match,
+    played,
+    sheet_for,
+)
 from tests.scan.flat import Gray, facts_of, marks_for, paint, photos_of, png, render, sheet
 
 
-def import_log(match: Match, folder: Path, rules: str | None) -> bytes:
+def import_log(match: Match, folder: Path) -> bytes:
     """The log ``bornes import`` writes from a fillable sheet filled with ``match``'s facts."""
-    from generator.sheets.sheet_pdf import sheet_pdf
-
-    edition = match.edition
-    pdf = sheet_pdf(
-        edition,
-        match.setup,
-        lang=edition.language,
-        paper="a4",
-        hands=len(match.hands),
-        fillable=True,
-        rules_file=rules,
-    )
+    pdf = sheet_for(match)
     filled = folder / "filled.pdf"
     filled.write_bytes(fill(pdf, filled_values(played(match))))
     done = CliRunner().invoke(main, ["import", str(filled), "-o", str(folder / "imported.toml")])
@@ -56,7 +55,7 @@ def test_the_same_facts_give_the_same_log_through_a_fillable_sheet_and_a_photo_o
     rules = HOUSE_FILE.name if edition.house_rules else None
     if rules:
         shutil.copy(HOUSE_FILE, tmp_path / rules)
-    imported = import_log(match, tmp_path, rules)
+    imported = import_log(match, tmp_path)
     names = NAMES[: setup.sides]
     photos = photos_of(
         match, tmp_path, names=names, rules=rules_hash(HOUSE_FILE.read_text("utf-8")) if rules else None
