@@ -78,7 +78,8 @@ def doubt_sentence(doubt: Doubt, talk: Talk, match: Match, block_word: str) -> s
     if doubt.why is Why.RULE:
         assert doubt.error is not None
         reason = refusal(doubt.error, talk.lang, match=match, known=doubt.known)
-        return talk.say("scan_doubt_rule", where=where, reason=reason)
+        key = N_("scan_doubt_rule_answered") if doubt.answered else N_("scan_doubt_rule")
+        return talk.say(key, where=where, reason=reason)
     if doubt.why is Why.BLANK:
         return talk.say("scan_doubt_blank", where=where)
     if "□" in doubt.seen:

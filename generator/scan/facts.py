@@ -98,6 +98,7 @@ class Doubt(NamedTuple):
     error: FactError | None = None
     involved: tuple[Answer, ...] = ()
     known: Mapping[str, Mapping[str, Value]] = MappingProxyType({})  # the facts the rule was found in
+    answered: bool = False  # the value breaking the rule is an answer given, not what was read
 
 
 def fact_reads(
@@ -181,7 +182,8 @@ def settle(
         involved = outcome.involved if isinstance(outcome, Clashed) else (question.answer,)
         known = {side: dict(facts) for side, facts in outcome.interview.known.items()}
         known[question.side][question.fact] = value
-        return Doubt(hand, question.side, question.fact, Why.RULE, (), value, outcome.error, involved, known)
+        given = key in answered
+        return Doubt(hand, *key, Why.RULE, (), value, outcome.error, involved, known, given)
     facts: dict[str, dict[str, Value]] = {side: {} for side in sides}
     asked = interview.hand()
     for (number, side, fact), read in reads.items():
@@ -205,7 +207,8 @@ def settle(
         side, fact = error.side or sides[0], error.fact or "miles"
         known = {s: dict(f) for s, f in facts.items()}
         involved = clash(error, known, edition, setup) or (Answer(side, fact),)
-        return Doubt(hand, side, fact, Why.RULE, (), facts[side].get(fact), error, involved, known)
+        given = (side, fact) in answered
+        return Doubt(hand, side, fact, Why.RULE, (), facts[side].get(fact), error, involved, known, given)
     return Settled(facts)
 
 

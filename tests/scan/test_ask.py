@@ -68,6 +68,7 @@ DOUBTS = {
         (Answer("b", "miles"),),
     ),
 }
+DOUBTS["answered"] = DOUBTS["rule"]._replace(answered=True)  # the same rule, broken by an answer given
 
 
 @pytest.mark.parametrize(
@@ -84,6 +85,11 @@ DOUBTS = {
         (
             "rule",
             "Hand 3, Ben & Dev, miles: what was read breaks a rule. "
+            "Ben & Dev: 1,025 is past this hand's trip of 1,000.",
+        ),
+        (
+            "answered",
+            "Hand 3, Ben & Dev, miles: the answer given breaks a rule. "
             "Ben & Dev: 1,025 is past this hand's trip of 1,000.",
         ),
     ],

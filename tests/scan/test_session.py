@@ -11,40 +11,28 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.files import load_house_rules
 from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.rules.match import Match
 from generator.scan.locate import PX_PER_MM
 from generator.sheets.scan_code import rules_hash
 from generator.sheets.scan_layout import scan_layout
-from tests.conftest import EXAMPLES
-from tests.matchlog.sheetfill import NAMES, fill, filled_values, known_match, played
+from tests.matchlog.sheetfill import (
+    CASES,
+    HOUSE,
+    HOUSE_FILE,
+    NAMES,
+    fill,
+    filled_values,
+    known_match,
+    played,
+    sheet_for,
+)
 from tests.scan.flat import Gray, facts_of, marks_for, paint, photos_of, png, render, sheet
 
-HOUSE_FILE = EXAMPLES / "rules" / "swapped-bonuses.toml"
-HOUSE = load_house_rules(HOUSE_FILE)
 
-CASES = [
-    pytest.param(edition, setup, id=f"{'house' if edition.house_rules else edition.id}-{setup.id}")
-    for edition in [*EDITIONS.values(), HOUSE]
-    for setup in edition.setups
-]
-
-
-def import_log(match: Match, folder: Path, rules: str | None) -> bytes:
+def import_log(match: Match, folder: Path) -> bytes:
     """The log ``bornes import`` writes from a fillable sheet filled with ``match``'s facts."""
-    from generator.sheets.sheet_pdf import sheet_pdf
-
-    edition = match.edition
-    pdf = sheet_pdf(
-        edition,
-        match.setup,
-        lang=edition.language,
-        paper="a4",
-        hands=len(match.hands),
-        fillable=True,
-        rules_file=rules,
-    )
+    pdf = sheet_for(match)
     filled = folder / "filled.pdf"
     filled.write_bytes(fill(pdf, filled_values(played(match))))
     done = CliRunner().invoke(main, ["import", str(filled), "-o", str(folder / "imported.toml")])
@@ -67,7 +55,7 @@ def test_the_same_facts_give_the_same_log_through_a_fillable_sheet_and_a_photo_o
     rules = HOUSE_FILE.name if edition.house_rules else None
     if rules:
         shutil.copy(HOUSE_FILE, tmp_path / rules)
-    imported = import_log(match, tmp_path, rules)
+    imported = import_log(match, tmp_path)
     names = NAMES[: setup.sides]
     photos = photos_of(
         match, tmp_path, names=names, rules=rules_hash(HOUSE_FILE.read_text("utf-8")) if rules else None
@@ -150,7 +138,7 @@ def test_an_answer_that_breaks_a_rule_is_said_in_the_game_s_words_and_nothing_is
         main, ["scan", str(photo), "-o", str(tmp_path / "m.toml"), "--answer", "1.b.miles=1175"]
     )
     assert done.exit_code == 1
-    assert "Hand 1, Ben, miles: what was read breaks a rule." in done.stderr
+    assert "Hand 1, Ben, miles: the answer given breaks a rule." in done.stderr
     assert not (tmp_path / "m.toml").exists()
 
 
