@@ -64,11 +64,13 @@ def score_json(results: Scored, season: Season | None) -> MatchJSON | SeasonJSON
     return summary(results[0][1])
 
 
-def score_workbook(results: Scored, season: Season | None) -> bytes:
+def score_workbook(results: Scored, season: Season | None, *, lang: str | None) -> bytes:
     """``bornes score -o FILE.xlsx``: a workbook of every hand, after a season's standings, matches,
-    ratings and head-to-head (``generator.csvout``, ``generator.spreadsheet``)."""
+    ratings and head-to-head (``generator.csvout``, ``generator.spreadsheet``), in the words of
+    ``lang``, by default the first match's edition's language."""
     from generator.csvout import hand_rows, season_tables
     from generator.spreadsheet import workbook
 
+    edition = results[0][1].match.edition
     tables = season_tables(season) if season is not None else ()
-    return workbook([*tables, hand_rows(results)])
+    return workbook([*tables, hand_rows(results)], lang=lang or edition.language, edition=edition)

@@ -47,11 +47,13 @@ if TYPE_CHECKING:
     "season's standings.",
 )
 @lang_option(
-    "Language of the table and of --summary (default: the edition's); JSON, CSV and -o keep their keys."
+    "Language of the table, of --summary and of the spreadsheet's headings (default: the edition's); "
+    "JSON and CSV keep their keys."
 )
 @output_option(
     "Write a spreadsheet (FILE.xlsx) instead of printing: every hand, and for a season its "
-    "standings, matches, ratings and head-to-head."
+    "standings, matches, ratings and head-to-head, headed in the report's words, with real numbers "
+    "and dates."
 )
 def score(
     logs: tuple[Path, ...],
@@ -82,7 +84,7 @@ def score(
     results = [(log.stem, load_result(log)) for log in logs]
     club = season_of(results) if as_season or (len(logs) > 1 and not as_csv) else None
     if output is not None:
-        save(Job(output, lambda: score_workbook(results, club)), output, inputs=logs)
+        save(Job(output, lambda: score_workbook(results, club, lang=lang)), output, inputs=logs)
     elif as_json:
         echo_json(score_json(results, club))
     else:
