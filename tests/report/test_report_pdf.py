@@ -280,6 +280,17 @@ def test_a_big_season_s_report_is_made_with_each_one_s_opponents_in_a_line(
         )
 
 
+def test_a_season_report_is_named_after_its_logs_folder(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    logs = sorted(str(log) for log in (EXAMPLES / "club-season").glob("*.toml"))[:3]
+    done = runner.invoke(main, ["report", "--season", *logs, "--html"])
+    assert done.exit_code == 0, done.output
+    assert done.output.strip() == str(Path("output") / "season-club-season-en.html")
+    assert (tmp_path / "output" / "season-club-season-en.html").is_file()
+
+
 def test_bornes_report_writes_to_output_by_default(
     runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
