@@ -355,6 +355,24 @@ def test_a_wrong_bornes_paper_is_refused_naming_the_variable(runner: CliRunner) 
     )
 
 
+@pytest.mark.parametrize(
+    ("option", "value", "env"),
+    [
+        ("--paper", "a5", {}),
+        ("--paper", "a5", {"BORNES_PAPER": "a4"}),
+        ("--lang", "de", {"BORNES_LANG": "fr"}),
+    ],
+)
+def test_a_wrong_value_typed_is_the_option_s_not_its_variable_s(
+    runner: CliRunner, option: str, value: str, env: dict[str, str]
+) -> None:
+    result = runner.invoke(main, ["sheet", "--edition", "winning-moves", option, value, "-o", "-"], env=env)
+    assert result.exit_code == 2
+    error = result.stderr.splitlines()[-1]
+    assert error.startswith(f"Error: Invalid value for '{option}': '{value}' is not one of")
+    assert "env var" not in error
+
+
 # A season counts each match once
 
 

@@ -290,16 +290,39 @@ family in Britain: ``BORNES_PAPER=a4``). Each stands for its option wherever the
 checked as the option is; an option typed wins over its variable."""
 
 
+class HouseholdOption(click.Option):
+    """An option a household may set once in an environment variable (``LANG_VARIABLE``,
+    ``PAPER_VARIABLE``): a bad value is the option's, or the variable's, wherever it came from.
+
+    Click names the variable in every error about such an option, so a
+    ``--paper a5`` typed on the command line would be blamed on
+    ``BORNES_PAPER``; here the variable is named only when the value is its.
+    """
+
+    def get_error_hint(self, ctx: click.Context) -> str:
+        hint = click.Parameter.get_error_hint(self, ctx)  # the option's names, without the variable
+        if (
+            self.name is not None
+            and ctx.get_parameter_source(self.name) is click.core.ParameterSource.ENVIRONMENT
+        ):
+            hint += f" (env var: '{self.envvar}')"
+        return hint
+
+
 def lang_option(help: str) -> Callable[[F], F]:
     """``--lang``, one of ``generator.text.languages``, or ``BORNES_LANG``; ``None`` when neither is
     given (``defaults.printing``)."""
-    return click.option("--lang", type=LANG_CHOICE, envvar=LANG_VARIABLE, show_envvar=True, help=help)
+    return click.option(
+        "--lang", cls=HouseholdOption, type=LANG_CHOICE, envvar=LANG_VARIABLE, show_envvar=True, help=help
+    )
 
 
 def paper_option(help: str = "Paper size (default: Letter in English, A4 in French).") -> Callable[[F], F]:
     """``--paper``, one of ``generator.pdf.paper.PAPERS``, or ``BORNES_PAPER``; ``None`` when neither
     is given (``defaults.printing``)."""
-    return click.option("--paper", type=PAPER_CHOICE, envvar=PAPER_VARIABLE, show_envvar=True, help=help)
+    return click.option(
+        "--paper", cls=HouseholdOption, type=PAPER_CHOICE, envvar=PAPER_VARIABLE, show_envvar=True, help=help
+    )
 
 
 def output_option(help: str, *, type: click.Path[Path] = FILE_PATH) -> Callable[[F], F]:

@@ -353,8 +353,12 @@ def _ask_players(talk: Talk, team: str, per_side: int, taken: set[str]) -> tuple
     it lists as many as sit on the team ("Ana & Cleo"), and then Enter takes them."""
     suggested = team_players(team, per_side)
     label = talk.say("log_players_of_team", team=team)
-    if suggested:
-        label = talk.say("log_ask_with_default", question=label, default=", ".join(suggested))
+    if suggested:  # Enter takes the names offered, not none: the question says so by its default alone
+        label = talk.say(
+            "log_ask_with_default",
+            question=talk.say("log_players_of_team_offered", team=team),
+            default=", ".join(suggested),
+        )
     while True:
         typed = talk.ask(label)
         if not typed:
