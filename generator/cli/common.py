@@ -299,12 +299,10 @@ class HouseholdOption(click.Option):
     ``BORNES_PAPER``; here the variable is named only when the value is its.
     """
 
-    def get_error_hint(self, ctx: click.Context) -> str:
+    def get_error_hint(self, ctx: click.Context | None) -> str:
         hint = click.Parameter.get_error_hint(self, ctx)  # the option's names, without the variable
-        if (
-            self.name is not None
-            and ctx.get_parameter_source(self.name) is click.core.ParameterSource.ENVIRONMENT
-        ):
+        source = ctx.get_parameter_source(self.name) if ctx is not None and self.name is not None else None
+        if source is click.core.ParameterSource.ENVIRONMENT:
             hint += f" (env var: '{self.envvar}')"
         return hint
 
