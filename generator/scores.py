@@ -24,14 +24,21 @@ Scored = Sequence[tuple[str, "MatchResult"]]
 
 
 def score_text(
-    results: Scored, season: Season | None, *, lang: str | None, csv: bool = False, summary: bool = False
+    results: Scored,
+    season: Season | None,
+    *,
+    lang: str | None,
+    csv: bool = False,
+    summary: bool = False,
+    width: int | None = None,
 ) -> str:
     """The text ``bornes score`` prints, ending with a new line.
 
     ``csv``: the CSV table, a row per hand and side (a season: its
     standings); ``summary``: a few lines to paste in a chat, the result and
-    the best hand (a season: its standings); else the terminal's table. The
-    words are in ``lang``, by default the first match's edition's language.
+    the best hand (a season: its standings); else the terminal's table (a
+    season's fitted to ``width`` characters, where given). The words are in
+    ``lang``, by default the first match's edition's language.
     """
     first = results[0][1]
     lang = lang or first.match.edition.language
@@ -46,7 +53,7 @@ def score_text(
     if season is not None:
         from generator.report.report_text import season_table
 
-        return season_table(season, lang) + "\n"
+        return (season_table(season, lang) if width is None else season_table(season, lang, width)) + "\n"
     from generator.textout import score_table
 
     return score_table(first, lang) + "\n"

@@ -424,7 +424,7 @@ def test_ctrl_c_in_any_command_exits_130_in_one_line(
 ) -> None:
     import generator.textout
 
-    def pressed(lang: str) -> str:  # noqa: ARG001
+    def pressed(lang: str, width: int) -> str:  # noqa: ARG001
         raise KeyboardInterrupt
 
     monkeypatch.setattr(generator.textout, "editions_table", pressed)

@@ -60,10 +60,10 @@ WARNS = """
 import sys, warnings
 import generator.textout
 table = generator.textout.editions_table
-def warning_table(lang):
+def warning_table(lang, width):
     # As matplotlib warns of a layout it cannot make: a library's own warning, while a command runs.
     warnings.warn("constrained_layout not applied", UserWarning, stacklevel=1)
-    return table(lang)
+    return table(lang, width)
 generator.textout.editions_table = warning_table
 sys.argv = ["bornes", "editions"]
 from generator.__main__ import run

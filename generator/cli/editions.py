@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from generator.cli.common import command, lang_option
+from generator.cli.common import command, lang_option, terminal_width
 
 
 @command(
@@ -13,7 +13,11 @@ from generator.cli.common import command, lang_option
 )
 @lang_option("Language of the table (default: English).")
 def editions(lang: str | None) -> None:
-    """List every edition: id, name, players, trip and scoring in short."""
+    """List every edition: id, name, players, trip and scoring in short.
+
+    The table fits the terminal's width (COLUMNS where set); narrower than it
+    can go, each edition is a block of its own.
+    """
     from generator.textout import editions_table
 
-    click.echo(editions_table(lang or "en"))
+    click.echo(editions_table(lang or "en", terminal_width()))

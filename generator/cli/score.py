@@ -16,6 +16,7 @@ from generator.cli.common import (
     output_option,
     save,
     season_of,
+    terminal_width,
 )
 
 if TYPE_CHECKING:
@@ -88,4 +89,5 @@ def score(
     elif as_json:
         echo_json(score_json(results, club))
     else:
-        echo(score_text(results, club, lang=lang, csv=as_csv, summary=summary), nl=False)
+        width = terminal_width()
+        echo(score_text(results, club, lang=lang, csv=as_csv, summary=summary, width=width), nl=False)
