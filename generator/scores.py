@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from generator.text.languages import Lang
+
 if TYPE_CHECKING:
     from generator.rules.match import MatchResult
     from generator.stats.season import Season
@@ -27,7 +29,7 @@ def score_text(
     results: Scored,
     season: Season | None,
     *,
-    lang: str | None,
+    lang: Lang | None,
     csv: bool = False,
     summary: bool = False,
     width: int | None = None,
@@ -71,7 +73,7 @@ def score_json(results: Scored, season: Season | None) -> MatchJSON | SeasonJSON
     return summary(results[0][1])
 
 
-def score_workbook(results: Scored, season: Season | None, *, lang: str | None) -> bytes:
+def score_workbook(results: Scored, season: Season | None, *, lang: Lang | None) -> bytes:
     """``bornes score -o FILE.xlsx``: a workbook of every hand, after a season's standings, matches,
     ratings and head-to-head (``generator.csvout``, ``generator.spreadsheet``), in the words of
     ``lang``, by default the first match's edition's language."""

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from generator.csvout import FORM_CELL, Sheet, is_formula
 from generator.rules.editions import LINES, MatchKind
 from generator.text.i18n import N_, line_label, say
+from generator.text.languages import Lang
 
 if TYPE_CHECKING:
     from generator.rules.editions import Edition
@@ -158,7 +159,7 @@ LINE_POINTS = "points_"
 """The start of a scoring line's column: ``points_`` and the line's value (``generator.csvout``)."""
 
 
-def _header(sheet: str, column: str, lang: str, edition: Edition) -> tuple[str, str]:
+def _header(sheet: str, column: str, lang: Lang, edition: Edition) -> tuple[str, str]:
     """A column's heading in ``lang`` and its kind."""
     games = edition.match_kind is MatchKind.GAMES
     if column.startswith(LINE_POINTS):
@@ -174,7 +175,7 @@ def _header(sheet: str, column: str, lang: str, edition: Edition) -> tuple[str, 
     return say(header, lang), kind
 
 
-def sheet_name(sheet: str, lang: str, taken: Iterable[str] = ()) -> str:
+def sheet_name(sheet: str, lang: Lang, taken: Iterable[str] = ()) -> str:
     """A table's sheet name in ``lang``, as a spreadsheet takes it: at most ``MAX_SHEET_NAME``
     characters, none of ``SHEET_NAME_FORBIDDEN``, none taken twice (names compared as Excel does, in
     any case)."""
@@ -190,7 +191,7 @@ def sheet_name(sheet: str, lang: str, taken: Iterable[str] = ()) -> str:
     return unique
 
 
-def _form(cell: str, lang: str) -> str:
+def _form(cell: str, lang: Lang) -> str:
     """The form as the report prints it: "1 0 ½" (``csvout.FORM_CELL``) as "W L D"."""
     letters = {
         FORM_CELL[True]: say("form_won", lang),
@@ -200,7 +201,7 @@ def _form(cell: str, lang: str) -> str:
     return " ".join(letters[result] for result in cell.split())
 
 
-def workbook(sheets: Sequence[Sheet], *, lang: str, edition: Edition) -> bytes:
+def workbook(sheets: Sequence[Sheet], *, lang: Lang, edition: Edition) -> bytes:
     """The tables as the sheets of one ``.xlsx`` workbook's bytes, in ``lang``'s words; ``edition``
     names the scoring lines."""
     import xlsxwriter
@@ -243,7 +244,7 @@ def _write(
     column: int,
     value: object,
     kind: str,
-    lang: str,
+    lang: Lang,
     formats: Mapping[str, Any],
     typed: Any,
 ) -> int:

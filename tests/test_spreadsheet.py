@@ -26,7 +26,7 @@ from generator.csvout import HAND, HEAD, TAIL, Cell, Sheet, season_tables
 from generator.rules import EDITIONS, MatchResult
 from generator.spreadsheet import SHEETS, _header, sheet_name, workbook
 from generator.stats.season import season
-from generator.text.languages import LANGUAGES
+from generator.text.languages import EN, FR, every_language
 from tests.conftest import EXAMPLES
 from tests.stats.matches import teams
 
@@ -188,7 +188,7 @@ def test_a_season_s_workbook_holds_real_dates_and_numbers_under_the_report_s_hea
 
 def test_a_formula_is_written_as_text_marked_as_typed_and_a_number_as_a_number() -> None:
     book = workbook(
-        [Sheet("ratings", ("name", "change"), (("=1+1", -16), ("Ana", None)))], lang="en", edition=EDITION
+        [Sheet("ratings", ("name", "change"), (("=1+1", -16), ("Ana", None)))], lang=EN, edition=EDITION
     )
     with zipfile.ZipFile(io.BytesIO(book)) as archive:
         sheet = archive.read("xl/worksheets/sheet1.xml").decode()
@@ -211,7 +211,7 @@ def test_every_sheet_s_header_row_is_frozen_and_filtered() -> None:
             ),
             Sheet("head_to_head", ("first", "second", "met", "first_ahead", "second_ahead"), ()),
         ],
-        lang="fr",
+        lang=FR,
         edition=EDITION,
     )
     with zipfile.ZipFile(io.BytesIO(book)) as archive:
@@ -231,7 +231,7 @@ def test_every_column_a_table_can_have_is_headed_in_every_language() -> None:
 
     tables = {sheet.name: sheet.columns for sheet in season_tables(season([("a", _played())]))}
     tables["hands"] = (*HEAD, *HAND, "hundreds_played", *(f"points_{line.value}" for line in LINES), *TAIL)
-    for lang in LANGUAGES:
+    for lang in every_language():
         for edition in EDITIONS.values():
             for name, columns in tables.items():
                 headers = [_header(name, column, lang, edition)[0] for column in columns]
@@ -244,8 +244,8 @@ def test_every_column_a_table_can_have_is_headed_in_every_language() -> None:
     [((), "Head to head"), (("HEAD TO HEAD",), "Head to head (2)")],
 )
 def test_a_sheet_s_name_is_one_a_spreadsheet_takes(taken: tuple[str, ...], expected: str) -> None:
-    assert sheet_name("head_to_head", "en", taken) == expected
-    assert all(len(sheet_name(sheet, lang)) <= 31 for sheet in SHEETS for lang in LANGUAGES)
+    assert sheet_name("head_to_head", EN, taken) == expected
+    assert all(len(sheet_name(sheet, lang)) <= 31 for sheet in SHEETS for lang in every_language())
 
 
 @pytest.mark.slow
@@ -256,11 +256,19 @@ def test_a_long_table_is_written_in_the_memory_of_a_row_not_of_the_whole() -> No
     columns += ("delayed", "extension_called", "shutout", "hand_total", "running_total")
     row: tuple[Cell, ...] = ("a", "Night", "2026-10-01", "parker-brothers", None, 1, 1000, "ns", "Ana")
     row += (True, True, 1000, 1, 0, 1, False, False, False, 1800, 1800)
-    workbook([Sheet("hands", columns, (row,))], lang="en", edition=EDITION)  # what is made once, first
+    workbook([Sheet("hands", columns, (row,))], lang=EN, edition=EDITION)  # what is made once, first
     tracemalloc.start()
     try:
-        workbook([Sheet("hands", columns, (row,) * 4_000)], lang="en", edition=EDITION)
+        workbook([Sheet("hands", columns, (row,) * 4_000)], lang=EN, edition=EDITION)
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
     assert peak < 4_000_000, peak
+
+
+def test_the_spreadsheet_must_be_an_xlsx_file(runner: CliRunner, tmp_path: Path) -> None:
+    log = Path(__file__).parent.parent / "examples" / "friday-night.toml"
+    out = runner.invoke(main, ["score", str(log), "-o", str(tmp_path / "scores.csv")])
+    assert out.exit_code == 2
+    assert "give a .xlsx file for the spreadsheet" in out.output
+    assert not (tmp_path / "scores.csv").exists()

@@ -14,6 +14,7 @@ from generator.report.season_report import season_report
 from generator.rules import EDITIONS, play
 from generator.stats.season import season
 from generator.text.bidi import FSI, PDI
+from generator.text.languages import EN, FR, Lang
 from generator.textout import editions_table, score_table, scoring_in_short
 from tests.conftest import EXAMPLES
 
@@ -31,7 +32,7 @@ b = {{ miles = 300 }}
 
 
 def table(name: str = "Léa") -> str:
-    return score_table(play(parse_log(LOG.format(name=name), "log.toml")), "en")
+    return score_table(play(parse_log(LOG.format(name=name), "log.toml")), EN)
 
 
 def test_the_all_four_safeties_value_stays_in_its_column() -> None:
@@ -77,10 +78,10 @@ def _lines(runner: CliRunner, args: list[str], columns: int) -> list[str]:
     return result.stdout.splitlines()
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", [EN, FR])
 @pytest.mark.parametrize("columns", WIDTHS)
 def test_the_editions_fit_the_terminal_and_keep_every_word(
-    runner: CliRunner, columns: int, lang: str
+    runner: CliRunner, columns: int, lang: Lang
 ) -> None:
     lines = _lines(runner, ["editions", "--lang", lang], columns)
     assert max(map(len, lines)) <= columns
@@ -101,14 +102,14 @@ def test_the_editions_are_a_table_where_it_fits_one_block_an_edition_below(runne
 
 def test_without_a_terminal_the_editions_keep_their_whole_width() -> None:
     # A file or a pipe, with no COLUMNS: the table as wide as its columns want (scoring at 40).
-    lines = editions_table("en").splitlines()
+    lines = editions_table(EN).splitlines()
     assert max(map(len, lines)) == len(lines[1]) == 16 + 24 + 18 + 22 + 40 + 2 * 4
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", [EN, FR])
 @pytest.mark.parametrize("columns", WIDTHS)
 def test_a_season_s_table_fits_the_terminal_and_keeps_every_figure(
-    runner: CliRunner, columns: int, lang: str
+    runner: CliRunner, columns: int, lang: Lang
 ) -> None:
     logs = sorted(str(log) for log in (EXAMPLES / "club-season").glob("*.toml"))
     lines = _lines(runner, ["score", *logs, "--lang", lang], columns)

@@ -30,6 +30,7 @@ from generator.chart.draw import (
     style,
 )
 from generator.text.i18n import counted, say
+from generator.text.languages import Lang
 from generator.text.numbers import format_number
 
 LINE_FILLS: tuple[tuple[str, str], ...] = (
@@ -72,7 +73,7 @@ def margin_chart(
     margins: Sequence[int],
     leaders: Sequence[int | None],
     names: Sequence[str],
-    lang: str,
+    lang: Lang,
     *,
     games: bool,
     width: float,
@@ -155,7 +156,7 @@ def margin_chart(
 
 def points_chart(
     sides: Sequence[tuple[str, Sequence[tuple[str, int]]]],
-    lang: str,
+    lang: Lang,
     *,
     width: float,
     height: float,
@@ -279,7 +280,7 @@ def _text_width(text: str, size: float) -> float:
     return float(width)
 
 
-def _fitted_standing(name: str, value: str, lang: str, size: float, room: float) -> str:
+def _fitted_standing(name: str, value: str, lang: Lang, size: float, room: float) -> str:
     """ "Fatou: 1,564" in at most ``room`` points: the name cut with an ellipsis where it must be."""
     shown = literal(name)
     label = say("standing", lang, name=shown, value=value)
@@ -307,7 +308,7 @@ def ratings_chart(
     tracks: Sequence[Track],
     matches: Sequence[int],
     start: int,
-    lang: str,
+    lang: Lang,
     *,
     width: float,
     height: float,
@@ -390,7 +391,7 @@ def _legend_columns(axes: Axes, width: float, font_size: float) -> int:
     return max(1, min(len(labels), 4, int(room // (widest + 5 * size))))
 
 
-def _match_axis(axes: Axes, matches: Sequence[int], lang: str) -> None:
+def _match_axis(axes: Axes, matches: Sequence[int], lang: Lang) -> None:
     """The match numbers along the bottom, ratings up the side, both printed as the tables print."""
     axes.xaxis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
     axes.xaxis.set_major_formatter(FuncFormatter(lambda value, _pos: format_number(round(value), lang)))
@@ -399,7 +400,7 @@ def _match_axis(axes: Axes, matches: Sequence[int], lang: str) -> None:
 
 
 def _panels(
-    tracks: Sequence[Track], matches: Sequence[int], start: int, lang: str, *, width: float, font_size: float
+    tracks: Sequence[Track], matches: Sequence[int], start: int, lang: Lang, *, width: float, font_size: float
 ) -> Figure:
     """A small chart per side, in the standings' order, all on one scale: the side's line in ink
     over everyone's in grey, under its name and last rating; matches along the bottom row, ratings

@@ -36,10 +36,12 @@ import os
 import re
 from collections.abc import Callable, Mapping
 
+from generator.text.languages import EN, LANGUAGES, Lang
+
 CONTEXT = "cli"
 """The catalog's context of the command line's messages, each under its English text."""
 
-ENGLISH = "en"
+ENGLISH = EN
 LANG_VARIABLE = "BORNES_LANG"
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 """Where the locale is read from, in gettext's order: the first that is set counts."""
@@ -54,7 +56,7 @@ def _code(value: str) -> str:
 
 def cli_language(
     environ: Mapping[str, str] = os.environ, system: Callable[[], str | None] | None = None
-) -> str:
+) -> Lang:
     """The language the command line speaks (the module's docstring: which, and in what order).
 
     ``system`` gives the user's display language where no variable does
@@ -74,9 +76,7 @@ def cli_language(
     wanted = [part for part in wanted if part]
     if not wanted:
         return ENGLISH
-    from generator.text.languages import LANGUAGES  # a registry, read only where there is a choice
-
-    return next((code for part in wanted if (code := _code(part).lower()) in LANGUAGES), ENGLISH)
+    return next((Lang(code) for part in wanted if (code := _code(part).lower()) in LANGUAGES), ENGLISH)
 
 
 NUMBER = re.compile(r"(?<![\w.,-])\d+(?:[.,]\d+)?(?![\w-]|[.,]\d)")
@@ -91,7 +91,7 @@ def template(text: str) -> str:
     return NUMBER.sub(lambda _: "{" + str(next(count)) + "}", escaped)
 
 
-def _lookup(text: str, lang: str) -> str | None:
+def _lookup(text: str, lang: Lang) -> str | None:
     """``text``'s words in ``lang`` (its figures put back), ``None`` where the catalog has none."""
     from generator.text.i18n import MissingMessage, translations
 
@@ -102,7 +102,7 @@ def _lookup(text: str, lang: str) -> str | None:
     return found.format(*NUMBER.findall(text))
 
 
-def words(text: str, lang: str | None = None) -> str:
+def words(text: str, lang: Lang | None = None) -> str:
     """A text of the command line (a help, a heading) in ``lang``, by default the command line's
     language (``cli_language``); as it is in English, or where the catalog lacks it."""
     lang = lang or cli_language()

@@ -11,13 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from generator.report.season_report import season_report
+from generator.text.languages import Lang
 from generator.textout import NO_LIMIT, fitted_table, wrap_words
 
 if TYPE_CHECKING:
     from generator.stats.season import Season
 
 
-def season_table(season: Season, lang: str, width: int = NO_LIMIT) -> str:
+def season_table(season: Season, lang: Lang, width: int = NO_LIMIT) -> str:
     """A season's standings as the season report prints them, in ``lang``, with their rule, in at
     most ``width`` characters a line: headings and names wrap inside their columns; one block a
     player where even that would not fit (``generator.textout.fitted_table``)."""

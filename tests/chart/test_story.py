@@ -18,6 +18,7 @@ from generator.chart.story import FIELD_COLOR, LEADERS, LEGEND_SIDES, MAX_PANELS
 from generator.matchlog.load import load_match
 from generator.rules import play
 from generator.stats.season import season
+from generator.text.languages import EN, FR, Lang
 from tests.conftest import EXAMPLES
 
 
@@ -59,7 +60,7 @@ def _chart(players: int, matches: list[int]) -> list[Line2D]:
         for n in range(players)
     ]
     with chart_style():
-        figure = ratings_chart(tracks, matches, 1500, "en", width=500, height=170, font_size=8.5)
+        figure = ratings_chart(tracks, matches, 1500, EN, width=500, height=170, font_size=8.5)
         figure.canvas.draw()
         return figure.axes[0].get_lines()
 
@@ -86,7 +87,7 @@ def test_up_to_six_sides_a_legend_up_to_sixteen_a_panel_each_beyond_the_leaders_
     with chart_style():
         for players, panels, legend in cases:
             figure = ratings_chart(
-                _tracks(players), [1, 2, 4], 1500, "en", width=500, height=170, font_size=8.5
+                _tracks(players), [1, 2, 4], 1500, EN, width=500, height=170, font_size=8.5
             )
             shown = [axes for axes in figure.axes if axes.get_visible()]
             assert len(shown) == panels, players
@@ -100,7 +101,7 @@ def test_up_to_six_sides_a_legend_up_to_sixteen_a_panel_each_beyond_the_leaders_
 def test_each_panel_is_one_side_s_line_over_the_others_in_grey_under_its_name() -> None:
     tracks = _tracks(12)
     with chart_style():
-        figure = ratings_chart(tracks, [1, 2, 4], 1500, "en", width=500, height=170, font_size=8.5)
+        figure = ratings_chart(tracks, [1, 2, 4], 1500, EN, width=500, height=170, font_size=8.5)
     for axes, (name, ratings, _) in zip(figure.axes, tracks, strict=True):
         own = [line for line in axes.get_lines() if line.get_color() == OWN_COLOR]
         assert len(own) == 1
@@ -129,9 +130,9 @@ def _boxes(figure: Figure) -> list[tuple[str, Bbox]]:
     return [(text.get_text(), text.get_window_extent(renderer)) for text in shown if text.get_text().strip()]
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", [EN, FR])
 @pytest.mark.parametrize(("width", "font"), [(510.0, 8.5), (320.0, 12.0)], ids=["page", "phone"])
-def test_no_two_labels_of_the_club_season_s_ratings_overlap(lang: str, width: float, font: float) -> None:
+def test_no_two_labels_of_the_club_season_s_ratings_overlap(lang: Lang, width: float, font: float) -> None:
     from generator.report.figures import ChartSizes, ratings_figure
     from generator.report.season_report import season_report
 
@@ -159,7 +160,7 @@ def test_fifty_character_names_keep_the_charts_their_height_and_inside_their_wid
     with chart_style():
         for players in (4, 12, 40):
             figure = ratings_chart(
-                _tracks(players, 50), [1, 2, 4], 1500, "en", width=500, height=170, font_size=8.5
+                _tracks(players, 50), [1, 2, 4], 1500, EN, width=500, height=170, font_size=8.5
             )
             boxes = _boxes(figure)
             shown = [axes for axes in figure.axes if axes.get_visible()]
@@ -173,7 +174,7 @@ def test_fifty_character_names_keep_the_charts_their_height_and_inside_their_wid
 def test_the_match_axis_prints_thousands_as_the_tables_do() -> None:
     with chart_style():
         tracks = [("Ana", [1500, 1516], [True, True])]
-        figure = ratings_chart(tracks, [999, 1000], 1500, "en", width=500, height=170, font_size=8.5)
+        figure = ratings_chart(tracks, [999, 1000], 1500, EN, width=500, height=170, font_size=8.5)
         figure.canvas.draw()
         ticks = [t.get_text() for t in figure.axes[0].get_xticklabels()]
         assert "1,000" in ticks

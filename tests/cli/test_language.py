@@ -12,6 +12,7 @@ from click.testing import CliRunner
 from generator.cli import COMMANDS, main
 from generator.cli.language import CONTEXT, cli_language, template, words
 from generator.cli.messages import help_texts
+from generator.text.languages import FR
 from tests.catalogs import read_catalog
 from tests.conftest import EXAMPLES
 
@@ -49,7 +50,7 @@ def test_a_help_text_s_figures_are_placeholders_in_its_catalog_message() -> None
     )
     english = "Space the cards this far apart, for cutting tools that want a gutter (0: edge to edge)."
     french = "Espacer les cartes d’autant, pour les outils de coupe qui veulent une gouttière"
-    assert words(english, "fr") == f"{french} (0\u00a0: bord à bord)."
+    assert words(english, FR) == f"{french} (0\u00a0: bord à bord)."
 
 
 def _flat(text: str) -> str:
@@ -71,7 +72,7 @@ def test_every_help_is_french_with_bornes_lang_fr(runner: CliRunner, name: str) 
     for param in command.params:
         help = getattr(param, "help", None)
         if help:
-            assert _flat(words(help, "fr")) in shown, param.name
+            assert _flat(words(help, FR)) in shown, param.name
     for english in ("Usage:", "Show this message", "Examples:"):
         assert english not in shown
 
