@@ -59,14 +59,15 @@ SHEET_NAME_FORBIDDEN = "[]:*?/\\"
 TEXT = "text"  # as typed (a formula kept as text)
 WHOLE = "whole"  # a count: 3
 GROUPED = "grouped"  # points, miles, a rating: 5,900, with the reader's thousands separator
+HUNDREDTHS = "hundredths"  # games per series: 0.67, as the report prints them
 PERCENT = "percent"  # a share won, 0 to 100 in the table: 67%
 DATE = "date"  # an ISO date in the table: a date, in the reader's own format
 FLAG = "flag"  # yes or no, True/False in the table: 1 or 0
 FORM = "form"  # the last matches, "1 0 ½" in the table: the report's letters, "W L D"
 
-NUMBER_FORMATS = {GROUPED: 3, PERCENT: 9, DATE: 14}
+NUMBER_FORMATS = {GROUPED: 3, HUNDREDTHS: 4, PERCENT: 9, DATE: 14}
 """Excel's built-in formats, which every spreadsheet shows in its reader's locale: ``#,##0``
-(5,900 or 5 900), ``0%``, and the short date (10/1/2026, 01/10/2026)."""
+(5,900 or 5 900), ``#,##0.00`` (0.67 or 0,67), ``0%``, and the short date (10/1/2026, 01/10/2026)."""
 
 
 class Column(NamedTuple):
@@ -169,7 +170,7 @@ def _header(sheet: str, column: str, lang: Lang, edition: Edition) -> tuple[str,
     if sheet == "head_to_head" and column in ("first", "second"):
         return say(header, lang, word=say("player", lang)), kind
     if games and sheet == "standings" and column in SERIES:
-        return say(SERIES[column], lang), WHOLE
+        return say(SERIES[column], lang), HUNDREDTHS if column == "per_match" else WHOLE
     if games and column in ("total", "hand_total", "running_total"):
         kind = WHOLE
     return say(header, lang), kind

@@ -192,6 +192,12 @@ def test_a_series_season_s_games_per_series_are_a_fraction_in_every_table() -> N
     ben = next(r for r in rows(to_csv(standings_rows(club))) if r["name"] == "Ben")
     assert ben["per_match"] == "0.67"
     assert next(r for r in season_summary(club)["standings"] if r["name"] == "Ben")["per_match"] == 0.67
+    book = workbook(list(season_tables(club)), lang=EN, edition=club.edition)
+    cells = workbook_cells(book, sheet_name("standings", EN))
+    column = STANDINGS.index("per_match")
+    ben = next(number for number, row in enumerate(cells) if "Ben" in row)
+    assert cells[ben][column] == 0.67
+    assert number_format(book, sheet_name("standings", EN), ben, column) == 4  # Excel's #,##0.00: 0.67
 
 
 def workbook_cells(data: bytes, sheet: str) -> list[tuple[object, ...]]:
@@ -219,3 +225,19 @@ def workbook_cells(data: bytes, sheet: str) -> list[tuple[object, ...]]:
             )
         out.append(tuple(cells))
     return out
+
+
+def number_format(data: bytes, sheet: str, row: int, column: int) -> int:
+    """The built-in number format (Excel's id) a workbook's cell is shown with: 0 where it has none."""
+    import re
+    import zipfile
+
+    with zipfile.ZipFile(io.BytesIO(data)) as book:
+        names = re.findall(r'<sheet name="([^"]+)"', book.read("xl/workbook.xml").decode())
+        xml = book.read(f"xl/worksheets/sheet{names.index(sheet) + 1}.xml").decode()
+        styles = book.read("xl/styles.xml").decode()
+    formats = re.findall(r'<xf numFmtId="(\d+)"', styles.split("<cellXfs", 1)[1])
+    letter = chr(ord("A") + column)
+    found = re.search(rf'<c r="{letter}{row + 1}"(?: s="(\d+)")?', xml)
+    assert found is not None
+    return int(formats[int(found.group(1) or 0)])
