@@ -195,9 +195,9 @@ def test_a_series_season_s_games_per_series_are_a_fraction_in_every_table() -> N
     book = workbook(list(season_tables(club)), lang=EN, edition=club.edition)
     cells = workbook_cells(book, sheet_name("standings", EN))
     column = STANDINGS.index("per_match")
-    ben = next(number for number, row in enumerate(cells) if "Ben" in row)
-    assert cells[ben][column] == 0.67
-    assert number_format(book, sheet_name("standings", EN), ben, column) == 4  # Excel's #,##0.00: 0.67
+    row = next(number for number, row in enumerate(cells) if "Ben" in row)
+    assert cells[row][column] == 0.67
+    assert number_format(book, sheet_name("standings", EN), row, column) == 4  # Excel's #,##0.00: 0.67
 
 
 def workbook_cells(data: bytes, sheet: str) -> list[tuple[object, ...]]:
