@@ -195,7 +195,7 @@ def test_a_series_season_s_games_per_series_are_a_fraction_in_every_table() -> N
     book = workbook(list(season_tables(club)), lang=EN, edition=club.edition)
     cells = workbook_cells(book, sheet_name("standings", EN))
     column = STANDINGS.index("per_match")
-    row = next(number for number, row in enumerate(cells) if "Ben" in row)
+    row = next(number for number, shown in enumerate(cells) if "Ben" in shown)
     assert cells[row][column] == 0.67
     assert number_format(book, sheet_name("standings", EN), row, column) == 4  # Excel's #,##0.00: 0.67
 
