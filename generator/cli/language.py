@@ -35,13 +35,15 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
-from generator.text.languages import EN, LANGUAGES, Lang
+if TYPE_CHECKING:  # the registry is read only where a language is asked for: `bornes --help` reads none
+    from generator.text.languages import Lang
 
 CONTEXT = "cli"
 """The catalog's context of the command line's messages, each under its English text."""
 
-ENGLISH = EN
+ENGLISH = "en"
 LANG_VARIABLE = "BORNES_LANG"
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 """Where the locale is read from, in gettext's order: the first that is set counts."""
@@ -56,8 +58,8 @@ def _code(value: str) -> str:
 
 def cli_language(
     environ: Mapping[str, str] = os.environ, system: Callable[[], str | None] | None = None
-) -> Lang:
-    """The language the command line speaks (the module's docstring: which, and in what order).
+) -> str:
+    """The code of the language the command line speaks (the module's docstring: which, and in what order).
 
     ``system`` gives the user's display language where no variable does
     (``generator.compat.user_language``, by default).
@@ -76,7 +78,16 @@ def cli_language(
     wanted = [part for part in wanted if part]
     if not wanted:
         return ENGLISH
-    return next((Lang(code) for part in wanted if (code := _code(part).lower()) in LANGUAGES), ENGLISH)
+    from generator.text.languages import LANGUAGES  # a registry, read only where there is a choice
+
+    return next((code for part in wanted if (code := _code(part).lower()) in LANGUAGES), ENGLISH)
+
+
+def _lang(code: str) -> Lang:
+    """The ``Lang`` of a code ``cli_language`` found: made only where a catalog is read."""
+    from generator.text.languages import Lang
+
+    return Lang(code)
 
 
 NUMBER = re.compile(r"(?<![\w.,-])\d+(?:[.,]\d+)?(?![\w-]|[.,]\d)")
@@ -105,10 +116,10 @@ def _lookup(text: str, lang: Lang) -> str | None:
 def words(text: str, lang: Lang | None = None) -> str:
     """A text of the command line (a help, a heading) in ``lang``, by default the command line's
     language (``cli_language``); as it is in English, or where the catalog lacks it."""
-    lang = lang or cli_language()
-    if lang == ENGLISH or not text:
+    code = lang or cli_language()
+    if code == ENGLISH or not text:
         return text
-    return _lookup(text, lang) or text
+    return _lookup(text, _lang(code)) or text
 
 
 def say(key: str, **values: str) -> str:
@@ -116,7 +127,7 @@ def say(key: str, **values: str) -> str:
     key, in the command line's language."""
     from generator.text.i18n import say as sentence
 
-    return sentence(key, cli_language(), **values)
+    return sentence(key, _lang(cli_language()), **values)
 
 
 def heading(text: str) -> str:
@@ -134,7 +145,7 @@ def click_words(message: str) -> str:
     from generator.text.i18n import MissingMessage, translations
 
     try:
-        return translations(lang).pgettext(CONTEXT, message)
+        return translations(_lang(lang)).pgettext(CONTEXT, message)
     except MissingMessage:
         return message
 
@@ -147,7 +158,7 @@ def click_counted(singular: str, plural: str, count: int) -> str:
     from generator.text.i18n import MissingMessage, translations
 
     try:
-        return translations(lang).npgettext(CONTEXT, singular, plural, count)
+        return translations(_lang(lang)).npgettext(CONTEXT, singular, plural, count)
     except MissingMessage:
         return singular if count == 1 else plural
 
