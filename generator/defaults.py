@@ -36,7 +36,10 @@ HTML_SUFFIXES = (".html", ".htm")
 PDF_SUFFIXES = (".pdf",)
 WORKBOOK_SUFFIXES = (".xlsx",)
 LOG_SUFFIXES = (".toml",)
-"""The suffixes of the other files a command writes: a PDF, a workbook, a match log."""
+MAP_SUFFIXES = (".json",)
+REVIEW_SUFFIXES = (".png",)
+"""The suffixes of the other files a command writes: a PDF, a workbook, a match log, a scan sheet's
+map (``bornes sheet --map``), a scan's review image (``bornes scan --review``)."""
 
 CHART_FORMAT = "png"
 """The race chart's format without ``-o`` (one of ``generator.chart.formats.STILL_FORMATS``)."""
