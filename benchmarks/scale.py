@@ -40,21 +40,11 @@ from tests.hardening.test_bad_inputs import write_long_log
 from tests.report.big_season import season_logs
 from tests.report.long_log import long_log
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from inputs import MEASURED  # `bornes` in a process of its own, its peak memory printed last
+
 GOAL_MB = 300
 """The most memory any of the big inputs may take, as the Performance page states it."""
-
-MEASURED = """
-import sys
-from generator.__main__ import run
-sys.argv = ["bornes", *sys.argv[1:]]
-try:
-    run()
-except SystemExit:
-    pass
-status = open("/proc/self/status").read()  # this program's own peak, not the benchmark's
-print("peak", int(status.split("VmHWM:")[1].split()[0]), file=sys.stderr)
-"""
-"""``bornes`` run as its own process, printing its peak resident memory (kilobytes) last (Linux)."""
 
 
 class Run(NamedTuple):
