@@ -33,7 +33,8 @@ def test_of_every_25_seeds_three_are_outside_the_conditions_and_eight_under_a_ha
     assert sum(shadow == "hard" for k, shadow in kinds if k is None) >= 8 * 12
 
 
-@pytest.mark.parametrize("seed", range(3_000, 3_050))
+# 1,000,422: a page too small in the photo, drawn steeply tilted (its near edge too large at 30°)
+@pytest.mark.parametrize("seed", [*range(3_000, 3_050), 1_000_422])
 def test_a_plan_keeps_to_the_conditions_it_claims_or_breaks_the_one_it_names(seed: int) -> None:
     the_plan = plan(seed)
     pages = printed(the_plan.sheet).map.pages
