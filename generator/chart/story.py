@@ -11,6 +11,7 @@ nothing is computed here.
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Sequence
 
 from matplotlib.axes import Axes
@@ -209,7 +210,22 @@ def points_chart(
     axes.set_xlim(0, max(lefts, default=1) * 1.14 or 1)
     axes.set_xlabel(say("points", lang), fontsize=font_size)
     _legend_above(axes, ncols=min(len(used), 3, _columns_in(width)) or 1, font_size=font_size)
+    _legend_within(figure, axes)
     return figure
+
+
+def _legend_within(figure: Figure, axes: Axes) -> None:
+    """Where long names leave the axes too narrow for the legend above them (a phone's chart,
+    whose text may not shrink), start the legend at the figure's left edge, above the names."""
+    legend = axes.get_legend()
+    # A legend too wide for the axes is what is looked for: matplotlib says so with a warning.
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", "constrained_layout not applied", UserWarning)
+        figure.canvas.draw()
+    if legend is None or legend.get_window_extent().x1 <= figure.bbox.width + 0.5:
+        return
+    to_figure = blended_transform_factory(figure.transFigure, axes.transAxes)
+    legend.set_bbox_to_anchor((0.0, 1.01), transform=to_figure)
 
 
 LABEL_COLOR = "#1a1a1a"

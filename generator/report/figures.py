@@ -27,7 +27,7 @@ MM = 72 / 25.4
 
 class ChartSizes(NamedTuple):
     """A report's charts' heights and text size, in points (their width is the caller's); ``screen``:
-    shown at their size in points, so no text may shrink below ``MIN_PIXELS``."""
+    shown at their size in points, so no text may shrink below ``least`` (or ``MIN_PIXELS``)."""
 
     race: float
     race_games: float  # a series: games won above each game's distances
@@ -37,6 +37,7 @@ class ChartSizes(NamedTuple):
     ratings: float
     font: float
     screen: bool = False
+    least: float | None = None  # the smallest text a chart may shrink to; None: its own floor
 
 
 PRINT = ChartSizes(
@@ -59,7 +60,15 @@ def match_figures(
     came from."""
     games = result.match.edition.scoring is None
     height = sizes.race_games if games else sizes.race
-    race = race_figure(result, lang, width=width, height=height, font_size=sizes.font, screen=sizes.screen)
+    race = race_figure(
+        result,
+        lang,
+        width=width,
+        height=height,
+        font_size=sizes.font,
+        screen=sizes.screen,
+        min_font=sizes.least,
+    )
     figures = [(race, height)]
     if not result.hands:
         return figures
