@@ -58,7 +58,7 @@ async function read(width) {
         label: box.getAttribute("aria-label"),
         headers: headers.map((th) => th.textContent.trim()),
         seen: headers.filter((th) => th.getBoundingClientRect().right <= right + 0.5).map((th) => th.textContent.trim()),
-        sticky: box.querySelectorAll("thead th.sticky").length,
+        sticky: headers.filter((th) => getComputedStyle(th).position === "sticky").length,
         scrolls: box.scrollWidth > box.clientWidth + 1,
       };
     });
@@ -86,9 +86,9 @@ async function read(width) {
       el.scrollLeft = el.scrollWidth;
       const left = el.getBoundingClientRect().left;
       return [...el.querySelectorAll("tr")]
-        .filter((tr) => tr.querySelector(".sticky"))
-        .map((tr) => {
-          const cells = [...tr.querySelectorAll(".sticky")];
+        .map((tr) => [...tr.children].filter((cell) => getComputedStyle(cell).position === "sticky"))
+        .filter((cells) => cells.length)
+        .map((cells) => {
           const rects = cells.map((cell) => cell.getBoundingClientRect());
           return {
             // Each kept cell's distance from the box's left edge or from the kept cell before it.
