@@ -52,6 +52,31 @@ PRINT = ChartSizes(
 """The PDF's charts, across the page's text block."""
 
 
+PHONE = 360
+"""The narrowest screen an HTML report (or a picture to share) is made for, in CSS pixels: a small
+Android phone's."""
+PAGE_MARGIN = 16
+"""The page's margin each side, in CSS pixels (``main``'s padding in ``templates/html/report/report.css``)."""
+SCREEN_WIDTH = float(PHONE - 2 * PAGE_MARGIN)
+"""The charts' width in SVG units: as wide as a ``PHONE``'s page, so one unit is one CSS pixel
+there (and more on a wider screen, the chart growing to ``report.css``'s ``figure.chart``)."""
+LEAST_TEXT = 12.0
+"""The smallest text a chart prints, in CSS pixels on a ``PHONE``: a phone's small print."""
+
+SCREEN = ChartSizes(
+    race=270.0,
+    race_games=360.0,
+    margin=150.0,
+    points_base=95.0,
+    points_per_side=34.0,
+    ratings=320.0,
+    font=LEAST_TEXT / 0.85 + 0.5,  # the charts' smallest text (legends, end labels) is 0.85 of it
+    screen=True,
+    least=LEAST_TEXT,
+)
+"""The charts of the page: as wide as a phone's page, their text no smaller than ``LEAST_TEXT``."""
+
+
 def match_figures(
     result: MatchResult, report: MatchReport, lang: str, width: float, sizes: ChartSizes = PRINT
 ) -> list[tuple[Figure, float]]:

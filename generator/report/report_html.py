@@ -20,7 +20,7 @@ from generator.chart.draw import chart_style
 from generator.chart.export import inline_svg
 from generator.htmlpage import render
 from generator.report.content import ZERO, Table
-from generator.report.figures import ChartSizes, match_figures, ratings_figure
+from generator.report.figures import SCREEN, SCREEN_WIDTH, match_figures, ratings_figure
 from generator.report.match_report import match_report
 from generator.rules.match import MatchResult
 from generator.text.i18n import N_, say
@@ -29,29 +29,6 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
     from generator.stats.season import Season
-
-PHONE = 360
-"""The narrowest screen the page is made for, in CSS pixels: a small Android phone's."""
-PAGE_MARGIN = 16
-"""The page's margin each side, in CSS pixels (``main``'s padding in ``report.css``)."""
-SCREEN_WIDTH = float(PHONE - 2 * PAGE_MARGIN)
-"""The charts' width in SVG units: as wide as a ``PHONE``'s page, so one unit is one CSS pixel
-there (and more on a wider screen, the chart growing to ``report.css``'s ``figure.chart``)."""
-LEAST_TEXT = 12.0
-"""The smallest text a chart prints, in CSS pixels on a ``PHONE``: a phone's small print."""
-
-SCREEN = ChartSizes(
-    race=270.0,
-    race_games=360.0,
-    margin=150.0,
-    points_base=95.0,
-    points_per_side=34.0,
-    ratings=320.0,
-    font=LEAST_TEXT / 0.85 + 0.5,  # the charts' smallest text (legends, end labels) is 0.85 of it
-    screen=True,
-    least=LEAST_TEXT,
-)
-"""The charts of the page: as wide as a phone's page, their text no smaller than ``LEAST_TEXT``."""
 
 
 class ScreenTable(NamedTuple):

@@ -24,8 +24,9 @@ from click.testing import CliRunner
 
 from generator.cli import main
 from generator.matchlog.load import load_result
+from generator.report.figures import LEAST_TEXT
 from generator.report.match_report import match_report
-from generator.report.report_html import LEAST_TEXT, match_html, season_html
+from generator.report.report_html import match_html, season_html
 from generator.stats.season import season
 from tests.conftest import EXAMPLES
 from tests.viewer import browser

@@ -21,7 +21,8 @@ import pytest
 from PIL import Image, ImageStat
 
 from generator.matchlog.load import load_result
-from generator.report.report_html import LEAST_TEXT, match_html, season_html
+from generator.report.figures import LEAST_TEXT
+from generator.report.report_html import match_html, season_html
 from generator.stats.season import season
 from generator.text.i18n import say
 from tests.conftest import EXAMPLES
