@@ -64,15 +64,18 @@ def edition_in_name(edition: Edition) -> str:
     return f"house-{safe_name or edition.id}"
 
 
-def report_filename(log_name: str, lang: str, *, season: bool = False, html: bool = False) -> str:
+def report_filename(
+    log_name: str, lang: str, *, season: bool = False, html: bool = False, png: bool = False
+) -> str:
     """``report-<log>-<lang>.pdf``, or ``season-<first log>-<lang>.pdf``: a report named after its log
-    (``.html`` for its page)."""
-    return f"{'season' if season else 'report'}-{log_name}-{lang}.{'html' if html else 'pdf'}"
+    (``.html`` for its page, ``.png`` for its picture)."""
+    suffix = "html" if html else "png" if png else "pdf"
+    return f"{'season' if season else 'report'}-{log_name}-{lang}.{suffix}"
 
 
-def chart_filename(log_name: str) -> str:
-    """``race-<log>.png``: a race chart named after its log."""
-    return f"race-{log_name}.{CHART_FORMAT}"
+def chart_filename(log_name: str, *, season: bool = False) -> str:
+    """``race-<log>.png``: a race chart named after its log; ``ratings-<first log>.png``: a season's."""
+    return f"{'ratings' if season else 'race'}-{log_name}.{CHART_FORMAT}"
 
 
 def default_output(name: str) -> Path:
@@ -91,6 +94,11 @@ def place(output: Path | None) -> Callable[[str], Path]:
 def is_html(output: Path | None) -> bool:
     """Whether the output named ``output`` is an HTML page, by its suffix (``HTML_SUFFIXES``)."""
     return output is not None and output.suffix.lower() in HTML_SUFFIXES
+
+
+def is_png(output: Path | None) -> bool:
+    """Whether the output named ``output`` is a PNG picture, by its suffix."""
+    return output is not None and output.suffix.lower() == ".png"
 
 
 def distinct_house_rules(paths: Sequence[Path]) -> list[Edition]:

@@ -133,6 +133,9 @@ def _glyphs() -> frozenset[int]:
     return frozenset(FT2Font(path).get_charmap())
 
 
+NO_BREAK_SPACES = "\u00a0\u202f"
+
+
 def literal(text: str) -> str:
     """A user string as matplotlib should print it, as it is.
 
@@ -142,7 +145,8 @@ def literal(text: str) -> str:
     (``generator.text.bidi.visual_order``). The label that
     holds it must then be drawn as it is given: ``as_given``.
     """
-    kept = "".join(ch if ch.isprintable() else " " for ch in text)
+    # No-break spaces are kept: French typography's, before a colon and between a number's thousands.
+    kept = "".join(ch if ch.isprintable() or ch in NO_BREAK_SPACES else " " for ch in text)
     text = " ".join(part for part in kept.split(" ") if part)
     if has_right_to_left(text):
         text = visual_order(text)
@@ -299,7 +303,7 @@ class RaceChart:
         Long names (40 characters) never run off the image.
         """
         base = max(self.min_font, self.font_size * 0.9)
-        if self._overflows(self._legend.get_title(), self.standings_axes.get_window_extent().x1):
+        if self._overflows(self._legend.get_title()):
             # A heading wider than the chart (a phone's, whose text may not shrink) goes on two
             # lines, rather than making every name short to match it.
             self._wrap_note = True
