@@ -28,10 +28,6 @@ if TYPE_CHECKING:
         "bornes chart examples/friday-night.toml",
     ),
     (
-        "As a drawing that scales, for a web page or a print",
-        "bornes chart examples/friday-night.toml -o race.svg",
-    ),
-    (
         "An animation that draws the race hand by hand",
         "bornes chart examples/friday-night.toml --animate race.gif",
     ),

@@ -28,10 +28,9 @@ if TYPE_CHECKING:
         "A match's report: who won and why, the race chart, every hand",
         "bornes report examples/friday-night.toml",
     ),
-    ("The same in French, on A4", "bornes report examples/friday-night.toml --lang fr --paper a4"),
     (
-        "One picture of the night to post in the club's chat",
-        "bornes report examples/friday-night.toml --png",
+        "One picture of the night, in French, to post in the club's chat",
+        "bornes report examples/friday-night.toml --png --lang fr",
     ),
     (
         "A season's standings from every match of a folder",
