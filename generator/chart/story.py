@@ -11,7 +11,6 @@ nothing is computed here.
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Sequence
 
 from matplotlib.axes import Axes
@@ -216,13 +215,18 @@ def points_chart(
 
 def _legend_within(figure: Figure, axes: Axes) -> None:
     """Where long names leave the axes too narrow for the legend above them (a phone's chart,
-    whose text may not shrink), start the legend at the figure's left edge, above the names."""
+    whose text may not shrink), start the legend at the figure's left edge, above the names.
+
+    Measured as text, before any layout (a print chart, which fits, is laid out once, by whoever
+    saves it): the legend's width beside the widest name on the axis, against the figure's width.
+    """
     legend = axes.get_legend()
-    # A legend too wide for the axes is what is looked for: matplotlib says so with a warning.
-    with warnings.catch_warnings():
-        warnings.filterwarnings("ignore", "constrained_layout not applied", UserWarning)
-        figure.canvas.draw()
-    if legend is None or legend.get_window_extent().x1 <= figure.bbox.width + 0.5:
+    if legend is None:
+        return
+    renderer = figure.canvas.get_renderer()  # type: ignore[attr-defined]  # FigureCanvasAgg's
+    names = max((label.get_window_extent(renderer).width for label in axes.get_yticklabels()), default=0.0)
+    room = figure.bbox.width - names - 2 * axes.yaxis.get_tick_padding() * figure.dpi / 72
+    if legend.get_window_extent(renderer).width <= room:
         return
     to_figure = blended_transform_factory(figure.transFigure, axes.transAxes)
     legend.set_bbox_to_anchor((0.0, 1.01), transform=to_figure)
