@@ -30,6 +30,7 @@ from generator.chart.patterns import compact_patterns
 from generator.chart.race import race
 from generator.rules.match import MatchResult
 from generator.text.i18n import say
+from generator.text.languages import Lang
 
 STILL_SIZE = (8.0, 4.5)  # inches: 1,200 × 675 pixels at ``STILL_DPI``
 STILL_DPI = 150
@@ -49,7 +50,7 @@ MAX_FRAMES = 150
 however long the match (an uncapped 500-hand GIF took 772 MB)."""
 
 
-def still(result: MatchResult, fmt: str, lang: str) -> bytes:
+def still(result: MatchResult, fmt: str, lang: Lang) -> bytes:
     """The race chart of a match, titled, as a PNG, SVG or PDF file's bytes; an SVG keeps its text as
     text, with a title and a description (``svg_file``)."""
     with chart_style():
@@ -72,7 +73,7 @@ def still(result: MatchResult, fmt: str, lang: str) -> bytes:
 
 def race_figure(
     result: MatchResult,
-    lang: str,
+    lang: Lang,
     *,
     width: float,
     height: float,
@@ -161,7 +162,7 @@ def frame_hands(hands: int) -> list[int]:
     return sorted({-(-index * hands // MAX_FRAMES) for index in range(1, MAX_FRAMES + 1)})
 
 
-def animation(result: MatchResult, lang: str) -> bytes:
+def animation(result: MatchResult, lang: Lang) -> bytes:
     """An animated GIF of the race: a frame per hand (at most ``MAX_FRAMES``), then the final chart.
 
     The axes and legend keep their place from frame to frame (the layout is

@@ -21,6 +21,8 @@ from generator.cli.common import (
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from generator.text.languages import Lang
+
 
 @command(
     (
@@ -49,7 +51,7 @@ if TYPE_CHECKING:
 )
 @lang_option("Language of the chart (default: the edition's).")
 def chart(
-    logs: tuple[Path, ...], output: Path | None, season: bool, animate: Path | None, lang: str | None
+    logs: tuple[Path, ...], output: Path | None, season: bool, animate: Path | None, lang: Lang | None
 ) -> None:
     """Draw the race chart of a match: each side's standing hand by hand, the target, the winner.
 
@@ -70,12 +72,10 @@ def chart(
         raise click.BadParameter(f"{animate}: the animation is a .gif file", param_hint="--animate")
     from generator.batch import animation_job, chart_job, season_chart_job
     from generator.defaults import place
-    from generator.files import distinct_logs
-    from generator.matchlog.load import load_result
+    from generator.matchlog.load import load_results
 
-    distinct_logs(logs)
     inputs: list[Path] = []
-    results = [(log.stem, load_result(log, inputs=inputs)) for log in logs]
+    results = load_results(logs, inputs=inputs)
     warn_unprintable_matches((result for _, result in results), players=season)
     if season:
         job = season_chart_job(place(output), logs[0].stem, season_of(results), lang=lang)

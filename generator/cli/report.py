@@ -13,6 +13,7 @@ from generator.cli.common import (
     lang_option,
     output_option,
     paper_option,
+    parsed,
     save,
     season_of,
     typed,
@@ -21,6 +22,8 @@ from generator.cli.common import (
 
 if TYPE_CHECKING:
     from pathlib import Path
+
+    from generator.text.languages import Lang
 
 
 @command(
@@ -58,7 +61,7 @@ if TYPE_CHECKING:
 )
 def report(
     logs: tuple[Path, ...],
-    lang: str | None,
+    lang: Lang | None,
     paper: str | None,
     season: bool,
     html: bool,
@@ -75,21 +78,29 @@ def report(
     picture to post in a chat. Prints the path of the file written.
     """
     from generator.batch import report_job
-    from generator.defaults import is_html, is_png, place
-    from generator.files import distinct_logs
-    from generator.matchlog.load import load_result
+    from generator.defaults import (
+        HTML_SUFFIXES,
+        PDF_SUFFIXES,
+        PNG_SUFFIXES,
+        check_suffix,
+        is_html,
+        is_png,
+        place,
+    )
+    from generator.matchlog.load import load_results
 
     html = html or is_html(output)
     png = png or is_png(output)
     if html and png:
         raise click.UsageError("--html and --png make different files: give one")
+    suffixes = HTML_SUFFIXES if html else PNG_SUFFIXES if png else PDF_SUFFIXES
+    parsed(lambda: check_suffix(output, suffixes, "the report"), option="-o")
     if (html or png) and "--paper" in typed():
         raise click.UsageError(f"--paper has no effect on {'an HTML page' if html else 'a picture'}")
     if len(logs) > 1 and not season:
         raise click.UsageError("several logs make a season report: add --season")
-    distinct_logs(logs)
     inputs: list[Path] = []
-    results = [(log.stem, load_result(log, inputs=inputs)) for log in logs]
+    results = load_results(logs, inputs=inputs)
     if not html:
         warn_unprintable_matches(result for _, result in results)
     played = season_of(results) if season else results[0][1]

@@ -48,6 +48,7 @@ from generator.report.figures import (
 if TYPE_CHECKING:
     from generator.rules.match import MatchResult
     from generator.stats.season import Season
+    from generator.text.languages import Lang
 
 SCALE = 3
 """Pixels to a CSS pixel (a phone's device pixel ratio): the picture is ``PHONE`` × ``SCALE`` wide."""
@@ -272,7 +273,7 @@ def _draw_table(figure: Figure, at: Place, block: Block, y: float, left: float) 
         )
 
 
-def match_picture(result: MatchResult, *, lang: str) -> Figure:
+def match_picture(result: MatchResult, *, lang: Lang) -> Figure:
     """The picture of one match: its title and day, the result, the standings and the race chart
     (``png_file`` makes its file)."""
     from generator.report.match_report import match_report
@@ -296,7 +297,7 @@ def match_picture(result: MatchResult, *, lang: str) -> Figure:
         return _draw(blocks)
 
 
-def season_picture(club: Season, *, lang: str) -> Figure:
+def season_picture(club: Season, *, lang: Lang) -> Figure:
     """The picture of a season: its title and dates, the matches counted, the standings (wins and
     ratings) and the ratings chart (``png_file`` makes its file)."""
     from generator.report.report_html import on_screen
@@ -320,7 +321,7 @@ def season_picture(club: Season, *, lang: str) -> Figure:
         return _draw(blocks)
 
 
-def season_chart(club: Season, fmt: str, *, lang: str) -> bytes:
+def season_chart(club: Season, fmt: str, *, lang: Lang) -> bytes:
     """The ratings over a season as a PNG, SVG or PDF file's bytes, titled, at the race chart's still
     size (``STILL_SIZE``); an SVG keeps its text as text, with a title and a description."""
     from generator.chart.export import STILL_DPI, STILL_FONT, STILL_SIZE, svg_file

@@ -21,6 +21,7 @@ from generator.report.picture import SCALE, match_picture, png_file, season_pict
 from generator.report.season_report import season_report
 from generator.stats.season import Season, season
 from generator.text.bidi import strip_isolates
+from generator.text.languages import EN, FR, Lang
 from tests.conftest import EXAMPLES
 
 CLUB = sorted((EXAMPLES / "club-season").glob("*.toml"))
@@ -38,10 +39,10 @@ def words(figure: Figure) -> str:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", [EN, FR])
 @pytest.mark.parametrize("log", MATCHES, ids=lambda log: log.stem)
 def test_a_match_picture_says_the_result_and_the_standings_in_the_report_s_language(
-    log: Path, lang: str
+    log: Path, lang: Lang
 ) -> None:
     result = load_result(log)
     figure = match_picture(result, lang=lang)
@@ -59,8 +60,8 @@ def test_a_match_picture_says_the_result_and_the_standings_in_the_report_s_langu
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_season_picture_lists_the_standings_with_wins_and_ratings_and_draws_the_ratings(lang: str) -> None:
+@pytest.mark.parametrize("lang", [EN, FR])
+def test_a_season_picture_lists_the_standings_with_wins_and_ratings_and_draws_the_ratings(lang: Lang) -> None:
     figure = season_picture(club(), lang=lang)
     report = season_report(club(), lang)
     drawn = words(figure)
@@ -78,8 +79,8 @@ def test_a_season_picture_lists_the_standings_with_wins_and_ratings_and_draws_th
 @pytest.mark.slow
 def test_the_same_match_gives_the_same_picture_without_a_date_or_a_program_name() -> None:
     result = load_result(EXAMPLES / "friday-night.toml")
-    first = png_file(match_picture(result, lang="fr"))
-    assert first == png_file(match_picture(result, lang="fr"))
+    first = png_file(match_picture(result, lang=FR))
+    assert first == png_file(match_picture(result, lang=FR))
     assert b"tIME" not in first
     assert b"Software" not in first
     assert b"matplotlib" not in first.lower()
@@ -90,7 +91,7 @@ def test_a_long_name_is_cut_to_its_column_rather_than_run_into_the_figures(tmp_p
     log = tmp_path / "long.toml"
     text = (EXAMPLES / "friday-night.toml").read_text("utf-8")
     log.write_text(text.replace('"Ana & Cleo"', '"Marie-Antoinette & Jean-Baptiste"'), encoding="utf-8")
-    drawn = words(match_picture(load_result(log), lang="en"))
+    drawn = words(match_picture(load_result(log), lang=EN))
     assert "Marie-Antoinette & Jean-Baptiste" not in drawn.replace("Marie-Antoinette & Jean-Baptiste:", "")
     assert "Marie-Anto" in drawn
 

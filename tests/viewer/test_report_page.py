@@ -25,6 +25,7 @@ from generator.report.figures import LEAST_TEXT
 from generator.report.report_html import match_html, season_html
 from generator.stats.season import season
 from generator.text.i18n import say
+from generator.text.languages import EN, FR, Lang
 from tests.conftest import EXAMPLES
 from tests.viewer import browser
 
@@ -37,23 +38,23 @@ PAGES = [*MATCHES, "club-season"]
 
 
 @cache
-def page(name: str, lang: str) -> bytes:
+def page(name: str, lang: Lang) -> bytes:
     if name == "club-season":
         logs = sorted((EXAMPLES / name).glob("*.toml"))
         return season_html(season([(log.stem, load_result(log)) for log in logs]), lang=lang)
     return match_html(load_result(EXAMPLES / f"{name}.toml"), lang=lang)
 
 
-SEEN: dict[tuple[str, str], tuple[dict[str, dict[str, Any]], Path]] = {}
+SEEN: dict[tuple[str, Lang], tuple[dict[str, dict[str, Any]], Path]] = {}
 
 
 @pytest.fixture
-def read_page(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str, str], tuple[dict[str, Any], Path]]:
+def read_page(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str, Lang], tuple[dict[str, Any], Path]]:
     """What ``report.mjs`` saw of a page at each of ``WIDTHS``, and the folder of its pictures; each
     page is read once however many tests ask."""
     browser.require("the HTML report's browser test", "playwright-core", "axe-core")
 
-    def read(name: str, lang: str) -> tuple[dict[str, Any], Path]:
+    def read(name: str, lang: Lang) -> tuple[dict[str, Any], Path]:
         if (name, lang) not in SEEN:
             folder = tmp_path_factory.mktemp(f"{name}-{lang}")
             SEEN[name, lang] = _read(name, lang, folder), folder
@@ -62,7 +63,7 @@ def read_page(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str, str], 
     return read
 
 
-def _read(name: str, lang: str, folder: Path) -> dict[str, dict[str, Any]]:
+def _read(name: str, lang: Lang, folder: Path) -> dict[str, dict[str, Any]]:
     path = folder / f"{name}-{lang}.html"
     path.write_bytes(page(name, lang))
     done = subprocess.run(
@@ -91,10 +92,10 @@ def edge_darkness(picture: Path) -> float:
         return 255 - float(ImageStat.Stat(strip).mean[0])
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", [EN, FR])
 @pytest.mark.parametrize("name", PAGES)
 def test_the_report_reads_on_a_phone_and_a_desktop_and_axe_finds_nothing(
-    name: str, lang: str, read_page: Callable[[str, str], tuple[dict[str, Any], Path]]
+    name: str, lang: Lang, read_page: Callable[[str, Lang], tuple[dict[str, Any], Path]]
 ) -> None:
     seen, folder = read_page(name, lang)
     for width in map(str, WIDTHS):
@@ -126,9 +127,9 @@ def test_the_report_reads_on_a_phone_and_a_desktop_and_axe_finds_nothing(
             assert start >= end + shown, (width, table["label"], table["scrolled"], start, end)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", [EN, FR])
 def test_the_hand_by_hand_table_shows_the_totals_first_even_on_a_small_phone(
-    lang: str, read_page: Callable[[str, str], tuple[dict[str, Any], Path]]
+    lang: Lang, read_page: Callable[[str, Lang], tuple[dict[str, Any], Path]]
 ) -> None:
     seen, _ = read_page("friday-night", lang)
     totals = [say("table_total", lang), say("running_total", lang)]
@@ -139,9 +140,9 @@ def test_the_hand_by_hand_table_shows_the_totals_first_even_on_a_small_phone(
         assert set(totals) <= set(hands["seen"]), (width, hands["seen"])
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", [EN, FR])
 def test_the_season_standings_show_wins_rating_form_and_points_after_the_name(
-    lang: str, read_page: Callable[[str, str], tuple[dict[str, Any], Path]]
+    lang: Lang, read_page: Callable[[str, Lang], tuple[dict[str, Any], Path]]
 ) -> None:
     seen, _ = read_page("club-season", lang)
     first = [say(key, lang) for key in ("matches_won", "rating", "form", "points")]
