@@ -37,7 +37,11 @@ PDF_SUFFIXES = (".pdf",)
 PNG_SUFFIXES = (".png",)
 WORKBOOK_SUFFIXES = (".xlsx",)
 LOG_SUFFIXES = (".toml",)
-"""The suffixes of the other files a command writes: a PDF, a picture, a workbook, a match log."""
+MAP_SUFFIXES = (".json",)
+REVIEW_SUFFIXES = (".png",)
+"""The suffixes of the other files a command writes: a PDF, a report's picture (``bornes report
+--png``), a workbook, a match log, a scan sheet's map (``bornes sheet --map``), a scan's review
+image (``bornes scan --review``)."""
 
 CHART_FORMAT = "png"
 """The race chart's format without ``-o`` (one of ``generator.chart.formats.STILL_FORMATS``)."""
