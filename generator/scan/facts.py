@@ -39,7 +39,7 @@ from generator.form_format import FACT_BOXES, MILES, TAGS, box_name, tick_name
 from generator.rules.answers import Answer, clash
 from generator.rules.editions import CoupFourreRule, Edition, Setup
 from generator.rules.interview import Accepted, Clashed, Interview
-from generator.rules.questions import HARMLESS, Kind, Value, questions
+from generator.rules.questions import Kind, Value, questions
 from generator.rules.scoring import FactError, SideFacts, check_hand
 from generator.scan.marks import RowRead
 
@@ -213,9 +213,10 @@ def settle(
 
 
 def _side_facts(facts: Mapping[str, Value]) -> SideFacts:
-    """A side's facts, each fact the sheet does not print at the value the scoring module checks a
-    hand with (``questions.HARMLESS``; no 200 where none was read)."""
-    base: dict[str, Value | None] = {"miles": 0, **SideFacts._field_defaults, **HARMLESS, **facts}
+    """A side's facts, each fact the sheet does not print left unsaid, as ``bornes import`` leaves a
+    fact its sheet has no box for (``SideFacts``' defaults: the 200s ``None``, never a 0 that would
+    then say the side laid no 200 and refuse a hand ended by one, [DJ14])."""
+    base: dict[str, Value | None] = {"miles": 0, **SideFacts._field_defaults, **facts}
     return SideFacts._make(base[fact] for fact in SideFacts._fields)
 
 

@@ -160,6 +160,20 @@ def test_an_answer_that_breaks_a_rule_on_its_own_is_a_doubt_again() -> None:
     assert outcome.error.rule is Broken.MILES_STEP
 
 
+def test_a_fact_the_sheet_does_not_print_is_left_unsaid_as_the_import_leaves_it() -> None:
+    # [DJ14]'s sheet prints no 200s: 1,175 needs a last 200 from 975, which a 200s of 0 would refuse.
+    dj14 = EDITIONS["dujardin-2014"]
+    setup = dj14.default_setup
+    sides = ("a", "b", "c", "d")
+    values = {(1, side, "miles"): 500 for side in sides[1:]}
+    values[(1, "a", "miles")] = 1175
+    values.update({(1, side, fact): 0 for side in sides for fact in ("safeties", "coups_fourres")})
+    reads = fact_reads(rows_read(values, edition=dj14), dj14, setup)
+    outcome = settle(dj14, setup, sides, 1, reads, {})
+    assert isinstance(outcome, Settled)
+    assert "two_hundreds" not in outcome.facts["a"]
+
+
 def test_a_hand_with_nothing_marked_is_not_played() -> None:
     reads = fact_reads(rows_read(HAND), PB, SETUP)
     assert played(reads, 1)
