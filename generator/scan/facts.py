@@ -11,7 +11,8 @@ doubt (``Doubt``):
   out: the sheet says to cross out a wrong circle and fill the right one);
 - ``Why.UNCLEAR``: a row with a circle partly filled, ticked or crossed;
 - ``Why.BLANK``: a row with nothing filled, of a fact the hand asks, on a
-  hand that was played (a hand with nothing at all is not played);
+  hand that was played (a hand with nothing at all, or only a stray
+  stroke's doubtful ink on one side's rows, is not played: ``played``);
 - ``Why.RULE``: what was read breaks a rule, alone or with other facts
   read (``Doubt.involved`` lists them: one of them is wrong).
 
@@ -122,8 +123,14 @@ def fact_reads(
 
 
 def played(reads: Mapping[tuple[int, str, str], FactRead], hand: int) -> bool:
-    """Whether anything at all is marked in ``hand``'s rows: a hand with nothing is not played."""
-    return any(not read.blank for (number, _, _), read in reads.items() if number == hand)
+    """Whether ``hand`` was played: a circle is filled in it, or its doubtful marks are on more than
+    one side's rows. Nothing marked, or no circle filled and doubtful ink on one side's rows only (a
+    stray stroke running into the first hand not played), is a hand not played: a hand played has a
+    circle filled in every side's miles (0 included, as the sheet says), so it cannot look so."""
+    marked = [read for (number, _, _), read in reads.items() if number == hand and not read.blank]
+    if any(row.filled for read in marked for row in read.rows):
+        return True
+    return len({read.side for read in marked}) > 1
 
 
 def seen(read: FactRead) -> tuple[str, ...]:

@@ -180,6 +180,22 @@ def test_a_hand_with_nothing_marked_is_not_played() -> None:
     assert not played(reads, 2)
 
 
+def test_a_hand_with_only_a_stray_stroke_on_one_side_is_not_played() -> None:
+    # Hand 2 holds no filled circle: a stroke ran into it across one side's rows.
+    stray = {(2, "a", "miles", "hundreds", 0): State.DOUBT, (2, "a", "safeties", "count", 1): State.DOUBT}
+    reads = fact_reads(rows_read(HAND, states=stray), PB, SETUP)
+    assert not played(reads, 2)
+
+
+def test_a_hand_with_doubtful_marks_on_every_side_is_played_and_asked() -> None:
+    faint = {(2, side, "miles", "hundreds", 300): State.DOUBT for side in SIDES}
+    reads = fact_reads(rows_read(HAND, states=faint), PB, SETUP)
+    assert played(reads, 2)
+    outcome = settle(PB, SETUP, SIDES, 2, reads, {})
+    assert isinstance(outcome, Doubt)
+    assert outcome.why is Why.UNCLEAR
+
+
 @pytest.mark.parametrize(
     "edition", [EDITIONS["parker-brothers"], EDITIONS["dujardin-2014"], EDITIONS["dujardin-2025"]]
 )
