@@ -384,6 +384,18 @@ def _outside(rng: np.random.Generator, outside: Outside, pages: tuple[PageMap, .
     if outside is Outside.TWO_SHEETS:
         return Shot(name, 1, _two_sheets(rng, page), second_page=len(pages))
     if outside is Outside.NOT_FLAT:
+        return Shot(name, 1, _not_flat(rng, page))
+    if outside is Outside.OTHER_SHEET:
+        return Shot(name, 0, _within(rng, page, "none"), other="sheet")
+    other = "cards" if rng.random() < 0.5 else "squares"
+    return Shot(name, 0, _within(rng, page, "none"), other=other)
+
+
+def _not_flat(rng: np.random.Generator, page: PageMap) -> Scene:
+    """The page folded or curled by 25 mm or more, and otherwise within the conditions: framed
+    again, it is drawn again until it keeps ``WITHIN_SCALE`` everywhere (a page both bent and too
+    small has two refusals, not the one its kind names)."""
+    for _ in range(40):
         scene = _within(rng, page, "none")
         if rng.random() < 0.6:
             shape = Shape(
@@ -401,11 +413,9 @@ def _outside(rng: np.random.Generator, outside: Outside, pages: tuple[PageMap, .
             )
         placed = replace(scene.pages[0], shape=shape)
         camera = framed(scene.camera, [placed], 0.9)
-        return Shot(name, 1, replace(scene, pages=(placed,), camera=camera))
-    if outside is Outside.OTHER_SHEET:
-        return Shot(name, 0, _within(rng, page, "none"), other="sheet")
-    other = "cards" if rng.random() < 0.5 else "squares"
-    return Shot(name, 0, _within(rng, page, "none"), other=other)
+        if scale_range(camera, placed)[0] * scene.optics.resend_scale >= WITHIN_SCALE:
+            return replace(scene, pages=(placed,), camera=camera)
+    raise RuntimeError("no camera for a page not flat")  # pragma: no cover
 
 
 def _small(rng: np.random.Generator, page: PageMap) -> Scene:
