@@ -12,7 +12,8 @@ doubt (``Doubt``):
 - ``Why.UNCLEAR``: a row with a circle partly filled, ticked or crossed;
 - ``Why.BLANK``: a row with nothing filled, of a fact the hand asks, on a
   hand that was played (a hand with nothing at all, or only a stray
-  stroke's doubtful ink on one side's rows, is not played: ``played``);
+  stroke's ink on one side's rows, its miles unread, is not played:
+  ``played``);
 - ``Why.RULE``: what was read breaks a rule, alone or with other facts
   read (``Doubt.involved`` lists them: one of them is wrong).
 
@@ -123,14 +124,16 @@ def fact_reads(
 
 
 def played(reads: Mapping[tuple[int, str, str], FactRead], hand: int) -> bool:
-    """Whether ``hand`` was played: a circle is filled in it, or its doubtful marks are on more than
-    one side's rows. Nothing marked, or no circle filled and doubtful ink on one side's rows only (a
-    stray stroke running into the first hand not played), is a hand not played: a hand played has a
-    circle filled in every side's miles (0 included, as the sheet says), so it cannot look so."""
-    marked = [read for (number, _, _), read in reads.items() if number == hand and not read.blank]
-    if any(row.filled for read in marked for row in read.rows):
-        return True
-    return len({read.side for read in marked}) > 1
+    """Whether ``hand`` was played: marked on more than one side's rows, or on one side's with its
+    miles read whole. A hand played has a circle filled in each of every side's miles rows (0
+    included, as the sheet says), so ink on one side's rows that leaves its miles unread (a stray
+    stroke running into the first hand not played) is a hand not played, not doubts about rows no
+    answer could fill; a hand with nothing marked is not played either."""
+    marked = {read.side for (number, _, _), read in reads.items() if number == hand and not read.blank}
+    if len(marked) != 1:
+        return len(marked) > 1
+    miles = reads.get((hand, *marked, "miles"))
+    return miles is not None and miles.value is not None
 
 
 def seen(read: FactRead) -> tuple[str, ...]:

@@ -180,11 +180,28 @@ def test_a_hand_with_nothing_marked_is_not_played() -> None:
     assert not played(reads, 2)
 
 
-def test_a_hand_with_only_a_stray_stroke_on_one_side_is_not_played() -> None:
-    # Hand 2 holds no filled circle: a stroke ran into it across one side's rows.
-    stray = {(2, "a", "miles", "hundreds", 0): State.DOUBT, (2, "a", "safeties", "count", 1): State.DOUBT}
+@pytest.mark.parametrize(
+    "stray",
+    [
+        {(2, "a", "miles", "hundreds", 0): State.DOUBT, (2, "a", "safeties", "count", 1): State.DOUBT},
+        {(2, "b", "safeties", "count", 3): State.FILLED, (2, "b", "miles", "tens", 25): State.DOUBT},
+    ],
+)
+def test_a_hand_with_only_a_stray_stroke_on_one_side_is_not_played(
+    stray: Mapping[tuple[int, str, str, str, int], State],
+) -> None:
+    # A stroke ran into hand 2 across one side's rows, doubtful or filling a circle, its miles unread.
     reads = fact_reads(rows_read(HAND, states=stray), PB, SETUP)
     assert not played(reads, 2)
+
+
+def test_a_hand_with_one_side_marked_and_its_miles_read_is_played_and_the_others_asked() -> None:
+    one_side = {(2, "a", "miles", "hundreds", 300): State.FILLED, (2, "a", "miles", "tens", 0): State.FILLED}
+    reads = fact_reads(rows_read(HAND, states=one_side), PB, SETUP)
+    assert played(reads, 2)
+    outcome = settle(PB, SETUP, SIDES, 2, reads, {})
+    assert isinstance(outcome, Doubt)
+    assert outcome.why is Why.BLANK
 
 
 def test_a_hand_with_doubtful_marks_on_every_side_is_played_and_asked() -> None:
