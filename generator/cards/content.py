@@ -40,14 +40,14 @@ from generator.text.bidi import visual_order
 from generator.text.i18n import join_list, line_label
 from generator.text.numbers import format_number
 
-CARDS: tuple[str, ...] = ("turn", "trip", "hazards", "safeties", "scoring", "end", "deck")
+CARDS: tuple[str, ...] = ("turn", "trip", "hazards", "safeties", "coup_fourre", "scoring", "end", "deck")
 """The seven cards, in order (six until the rules cards' text had to be 7 pt: the turn and the
 trip were one card); each is a template ``templates/cards/<name>.xml.j2``."""
 
 SHEET_PANELS: tuple[tuple[str, ...], ...] = (
     ("turn", "trip"),
     ("hazards",),
-    ("safeties",),
+    ("safeties", "coup_fourre"),
     ("scoring",),
     ("end",),
     ("deck",),

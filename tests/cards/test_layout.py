@@ -194,7 +194,7 @@ def test_the_shared_size_is_found_without_setting_a_card_at_every_size(
 
 def test_a_card_too_small_names_the_first_card_that_does_not_fit() -> None:
     docs = documents(EDITIONS["parker-brothers"], "en")[0]
-    with pytest.raises(CardSizeError, match="'trip' card does not fit"):
+    with pytest.raises(CardSizeError, match="'turn' card does not fit"):
         lay_out_together(docs, 20 * MM, 36 * MM, max_size=8.0)
     with pytest.raises(CardSizeError, match="'hazards' card does not fit"):
         lay_out_together(docs[2:], 20 * MM, 36 * MM, max_size=8.0)

@@ -12,6 +12,7 @@ import pytest
 from pypdf import PdfReader
 
 from generator.cards.cards_pdf import BACK_FILL, build_calibration, build_cards, lay_out_cards
+from generator.cards.content import CARDS
 from generator.cards.imposition import MARK_GAP, MM, Duplex, Slot
 from generator.cards.plan import DRIFT, DRIFT_TOLERANCE, SCALE_BAR, PrintOptions
 from generator.pdf.page import PAPERS, SAFE_MARGIN
@@ -113,7 +114,7 @@ def test_bleed_separates_the_cards_by_twice_the_bleed_and_marks_the_trim() -> No
 def test_single_layout_is_one_card_per_page_at_trim_plus_bleed_fronts_then_backs() -> None:
     data = _pdf(layout="single", bleed=3.0)
     reader = _reader(data)
-    assert len(reader.pages) == 14  # seven fronts, seven backs
+    assert len(reader.pages) == 2 * len(CARDS)  # every front, then every back
     for page in reader.pages:
         assert [float(v) for v in page.mediabox] == pytest.approx([0, 0, 69.5 * MM, 94.9 * MM], abs=0.01)
         assert [float(v) for v in page.trimbox] == pytest.approx(
@@ -121,8 +122,8 @@ def test_single_layout_is_one_card_per_page_at_trim_plus_bleed_fronts_then_backs
         )
         assert [float(v) for v in page.bleedbox] == pytest.approx([float(v) for v in page.mediabox])
     texts = page_texts(data)
-    assert all("Mille Bornes" not in text for text in texts[:7])
-    assert all("Mille Bornes" in text for text in texts[7:])
+    assert all("Mille Bornes" not in text for text in texts[: len(CARDS)])
+    assert all("Mille Bornes" in text for text in texts[len(CARDS) :])
 
 
 @pytest.mark.parametrize(("paper", "lang"), [("letter", "en"), ("a4", "fr")])
@@ -299,7 +300,7 @@ def test_fold_layout_puts_each_back_beside_its_front_across_the_fold(paper: str)
         # Marks follow the pairs' outline, never the fold.
         folds = {round(f[0], 4) for f in plan.folds if f[0] == f[2]}
         assert not folds & {round(m.x1, 4) for m in plan.marks if m.vertical}
-    assert sorted(seen) == list(range(7))
+    assert sorted(seen) == list(range(len(CARDS)))
     assert ink_in_margin(_pdf(paper, layout="fold"), 10) == []
 
 
@@ -384,7 +385,7 @@ def test_print_shop_cards_keep_their_frame_and_text_in_the_safe_zone(
         options["safe"] = safe
     data = _pdf("a4", **options)
     trim = (3 * MM, 3 * MM, 66.5 * MM, 91.9 * MM)
-    for index in range(7):  # every front
+    for index in range(len(CARDS)):  # every front
         assert least - 0.1 <= _ink_inset(data, index, trim) <= least + 0.3, index
 
 
@@ -399,7 +400,7 @@ def test_a_print_shops_bleed_carries_each_faces_background() -> None:
     # The backs' grey runs through the bleed to the page's edge; a front's background is the paper's.
     data = _pdf("a4", layout="single", bleed=3.0)
     document = pdfium.PdfDocument(data)
-    for index, fill in ((0, 255), (7, round(BACK_FILL * 255))):
+    for index, fill in ((0, 255), (len(CARDS), round(BACK_FILL * 255))):
         image = np.asarray(document[index].render(scale=254 / 72).to_pil().convert("L")).astype(int)
         bleed = np.concatenate(
             [image[:28].ravel(), image[-28:].ravel(), image[:, :28].ravel(), image[:, -28:].ravel()]
