@@ -16,10 +16,11 @@ from typing import NamedTuple
 
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.cards.content import CARDS, SHEET_PANELS, card_content
+from generator.cards.content import CARDS, card_content
 from generator.cards.imposition import MM, POKER, CardSizeError, Duplex, Imposition, Slot
 from generator.cards.layout import Laid, lay_out, lay_out_together
-from generator.cards.markup import Block, Document, Paragraph, parse
+from generator.cards.markup import Document, Paragraph, parse
+from generator.cards.panels import PANEL_GAP, PANEL_PAD, Panel, place_panels
 from generator.cards.plan import SCALE_BAR, Face, PagePlan, PrintOptions, plan_pages
 from generator.cards.templates import render_aid, render_back, render_card, render_print
 from generator.pdf.box import Box
@@ -45,10 +46,11 @@ AID_MAX_SIZE = 10.0
 LEGIBLE_SIZE = 6.0
 """The smallest body size the default cards are held to; smaller custom cards get a warning."""
 SHEET_MAX_SIZE = 10.0
+SHEET_BODY_SIZE = 8.5
+"""The sheet's panels give up size for a better reading order only down to this (points): the sheet
+lies on the table, read from a chair."""
 BACK_MAX_SIZE = 8.0
 PAPER_NAMES = {"a4": "A4", "letter": "Letter"}
-PANEL_GAP = 4.0 * MM
-PANEL_PAD = 3.5 * MM
 HEADING_HEIGHT = 16.0 * MM
 
 
@@ -82,13 +84,13 @@ class CardSet(NamedTuple):
 
 
 class PanelSheet(NamedTuple):
-    """The sheet layout as data: the heading and the six panels on one page."""
+    """The sheet layout as data: the heading and a panel for each card, on one page."""
 
     page_width: float
     page_height: float
     heading_box: Box
     heading: Laid
-    panels: tuple[tuple[Box, Laid], ...]  # the panel's frame and its text, set at PANEL_PAD inside
+    panels: tuple[Panel, ...]  # each card's frame and its text, set PANEL_PAD inside
 
 
 def documents(edition: Edition, lang: str) -> tuple[tuple[Document, ...], Document]:
@@ -207,48 +209,27 @@ def _fit_together(
 
 
 def lay_out_sheet(edition: Edition, *, lang: str, paper: str) -> PanelSheet:
-    """The sheet layout: a heading, then the six cards as panels at one text size (``_lay_out_sheet``)."""
+    """The sheet layout: a heading, then each card as a panel, at one text size (``panels``)."""
     return _lay_out_sheet(*documents(edition, lang), paper=paper)
 
 
-def _panel(cards: tuple[Document, ...]) -> Document:
-    """One panel of the sheet: its cards one after the other, the later ones' titles as headings.
-
-    The heading names the edition once; the panels need not repeat it.
-    """
-    blocks: list[Block] = []
-    for index, card in enumerate(cards):
-        for block in card.blocks:
-            if isinstance(block, Paragraph) and block.style == "edition":
-                continue
-            if index and isinstance(block, Paragraph) and block.style == "title":
-                block = block._replace(style="h")
-            blocks.append(block)
-    return Document(cards[0].kind, cards[0].key, tuple(blocks))
+def _panel(card: Document) -> Document:
+    """A card as a panel of the sheet: without its edition line, which the sheet's heading says once."""
+    blocks = tuple(b for b in card.blocks if not (isinstance(b, Paragraph) and b.style == "edition"))
+    return card._replace(blocks=blocks)
 
 
 def _lay_out_sheet(fronts: tuple[Document, ...], back: Document, *, paper: str) -> PanelSheet:
-    by_key = {document.key: document for document in fronts}
-    panels_docs = tuple(_panel(tuple(by_key[key] for key in keys)) for keys in SHEET_PANELS)
     page_width, page_height = PAPERS[paper]
     inner = SAFE_MARGIN + 0.5 * MM
     heading_box = Box(inner, page_height - inner - HEADING_HEIGHT, page_width - 2 * inner, HEADING_HEIGHT)
     heading = lay_out(back, heading_box.width, heading_box.height, max_size=9.0, centred=True)
     area = Box(inner, inner, page_width - 2 * inner, heading_box.y - PANEL_GAP - inner)
-    best: tuple[float, tuple[tuple[Box, Laid], ...]] | None = None
-    for columns, rows in ((2, 3), (3, 2)):
-        boxes = _grid(area, columns, rows, len(panels_docs))  # every panel of a grid the same size
-        # One size for the whole page: the panels read as one sheet.
-        size, laid = lay_out_together(
-            panels_docs,
-            boxes[0].width - 2 * PANEL_PAD,
-            boxes[0].height - 2 * PANEL_PAD,
-            max_size=SHEET_MAX_SIZE,
-        )
-        if best is None or size > best[0] + 1e-9:
-            best = (size, tuple(zip(boxes, laid, strict=True)))
-    assert best is not None
-    return PanelSheet(page_width, page_height, heading_box, heading, best[1])
+    # One size for the whole page, the panels as tall as their cards need (``panels``).
+    _, panels = place_panels(
+        [_panel(card) for card in fronts], area, max_size=SHEET_MAX_SIZE, keep=SHEET_BODY_SIZE
+    )
+    return PanelSheet(page_width, page_height, heading_box, heading, panels)
 
 
 def build_cards(
@@ -472,20 +453,6 @@ def _draw_grid(canvas: Canvas, centre: tuple[float, float]) -> None:
             canvas.drawCentredString(cx + at, cy - reach - 3.6 * MM, label)
             canvas.drawRightString(cx - reach - 1.2 * MM, cy + at - 1.0 * MM, label)
     canvas.restoreState()
-
-
-def _grid(area: Box, columns: int, rows: int, count: int) -> tuple[Box, ...]:
-    width = (area.width - PANEL_GAP * (columns - 1)) / columns
-    height = (area.height - PANEL_GAP * (rows - 1)) / rows
-    return tuple(
-        Box(
-            area.x + (i % columns) * (width + PANEL_GAP),
-            area.y + area.height - (i // columns + 1) * height - (i // columns) * PANEL_GAP,
-            width,
-            height,
-        )
-        for i in range(count)
-    )
 
 
 def _back_text_box(card: tuple[float, float], options: PrintOptions) -> Box:

@@ -44,17 +44,6 @@ CARDS: tuple[str, ...] = ("turn", "trip", "hazards", "safeties", "coup_fourre", 
 """The seven cards, in order (six until the rules cards' text had to be 7 pt: the turn and the
 trip were one card); each is a template ``templates/cards/<name>.xml.j2``."""
 
-SHEET_PANELS: tuple[tuple[str, ...], ...] = (
-    ("turn", "trip"),
-    ("hazards",),
-    ("safeties", "coup_fourre"),
-    ("scoring",),
-    ("end",),
-    ("deck",),
-)
-"""The one-page sheet's six panels (``--layout sheet``), each one card or more, in order: its
-panels are larger than a card, and the turn and the trip read as one there."""
-
 # The remedy that is also the "go" card (Roll, Feu vert) and the hazard it answers.
 ROLL = "roll"
 STOP = next(hazard for hazard, remedy in REMEDY_FOR.items() if remedy == ROLL)
