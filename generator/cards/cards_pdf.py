@@ -21,7 +21,15 @@ from generator.cards.imposition import MM, POKER, CardSizeError, Duplex, Imposit
 from generator.cards.layout import Laid, lay_out, lay_out_together
 from generator.cards.markup import Document, Paragraph, parse
 from generator.cards.panels import PANEL_GAP, PANEL_PAD, Panel, place_panels
-from generator.cards.plan import SCALE_BAR, Face, PagePlan, PrintOptions, plan_pages
+from generator.cards.plan import (
+    DRIFT,
+    SCALE_BAR,
+    PagePlan,
+    PrintOptions,
+    fill_box,
+    fill_shortfall,
+    plan_pages,
+)
 from generator.cards.templates import render_aid, render_back, render_card, render_print
 from generator.pdf.box import Box
 from generator.pdf.fonts import BOLD, REGULAR
@@ -289,6 +297,7 @@ def build_cards(
         else:
             cards = _lay_out_cards(fronts, back, paper=paper, card_size=card_size, options=options)
             _warn_small(warn, [*((_title(laid), laid) for laid in cards.fronts), (subtitle, cards.back)])
+            _warn_shortfall(warn, cards.pages)
         slug = _slug_words(edition, lang, card_size, options)
         _draw_cards(canvas, cards, slug, warn)
     canvas.save()
@@ -313,6 +322,19 @@ def _warn_small(warn: Callable[[str], None] | None, laid: list[tuple[str, Laid]]
         seen[name] = min(size, seen.get(name, size))
     cards = "; ".join(f"“{name}” {size:.2f} pt" for name, size in seen.items())
     warn(f"some text is set below the {LEGIBLE_SIZE:g} pt that stays easy to read: {cards}")
+
+
+def _warn_shortfall(warn: Callable[[str], None] | None, pages: tuple[PagePlan, ...]) -> None:
+    """Warn where the backs' grey runs less than its 3 mm past a cut: the paper's margin clips it."""
+    short = fill_shortfall(pages)
+    if warn is None or short is None:
+        return
+    reach = short.reach / MM
+    warn(
+        f"the backs' grey runs only {reach:.1f} mm past the {short.side} cuts on page {short.page}, "
+        f"not {DRIFT / MM:g} mm (the paper's margin stops it): a back printed more than {reach:.1f} mm "
+        "off may show a white edge there"
+    )
 
 
 class _SlugWords(NamedTuple):
@@ -474,7 +496,7 @@ def _draw_cards(canvas: Canvas, cards: CardSet, slug: _SlugWords, warn: Callable
             canvas.setFillGray(BACK_FILL)
             for face in page.faces:
                 if face.side == "back":
-                    x0, y0, x1, y1 = _fill_box(face, page)
+                    x0, y0, x1, y1 = fill_box(face, page)
                     canvas.rect(x0, y0, x1 - x0, y1 - y0, stroke=0, fill=1)
             canvas.setFillGray(0)
         for face in page.faces:
@@ -507,28 +529,6 @@ def _draw_cards(canvas: Canvas, cards: CardSet, slug: _SlugWords, warn: Callable
 
 BACK_FILL = 0.82
 """The backs' grey: light enough for black text, dark enough that a white edge would show."""
-
-
-def _fill_box(face: Face, page: PagePlan) -> tuple[float, float, float, float]:
-    """A back's fill: its card grown by the page's spill, kept in the printable area.
-
-    On a fold page the side on the fold stops at the fold, so no fill runs onto the front.
-    """
-    x0, y0, x1, y1 = face.slot.grown(page.spill)
-    for fx1, fy1, fx2, fy2 in page.folds:
-        left, bottom, right, top = face.slot.grown(0)
-        if fx1 == fx2 and fy1 <= top and fy2 >= bottom:
-            if abs(left - fx1) < 0.01:
-                x0 = fx1
-            elif abs(right - fx1) < 0.01:
-                x1 = fx1
-        elif fy1 == fy2 and fx1 <= right and fx2 >= left:
-            if abs(bottom - fy1) < 0.01:
-                y0 = fy1
-            elif abs(top - fy1) < 0.01:
-                y1 = fy1
-    px0, py0, px1, py1 = page.printable
-    return (max(x0, px0), max(y0, py0), min(x1, px1), min(y1, py1))
 
 
 def _draw_slug(canvas: Canvas, page: PagePlan, slug: _SlugWords) -> float | None:

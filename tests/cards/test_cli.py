@@ -174,7 +174,8 @@ def test_a_house_rules_extension_on_dujardin_2024_is_refused(runner: CliRunner, 
 @pytest.mark.parametrize(
     ("args", "name", "pages"),
     [
-        # Seven cards: two pages of fronts on Letter at the 10 mm margin, one at 5 mm.
+        # Eight cards: two pages of fronts on Letter at the 10 mm margin, one at 5 mm (turned); a 4 mm
+        # gap as well leaves the crop marks too little room beside four rows: two pages again.
         (["--layout", "fold"], "cards-parker-brothers-en-letter-fold.pdf", 4),
         (["--layout", "single", "--bleed", "3"], "cards-parker-brothers-en-letter-single.pdf", 16),
         (["--duplex", "short"], "cards-parker-brothers-en-letter-short.pdf", 4),
@@ -182,7 +183,7 @@ def test_a_house_rules_extension_on_dujardin_2024_is_refused(runner: CliRunner, 
         (["--aid", "--copies", "6", "--layout", "fold"], "cards-parker-brothers-en-letter-aid-fold.pdf", 3),
         (["--back-offset", "1,5;-0,5", "--bleed", "1,5"], "cards-parker-brothers-en-letter.pdf", 4),
         (["--margin", "5"], "cards-parker-brothers-en-letter.pdf", 2),
-        (["--gap", "4", "--margin", "5"], "cards-parker-brothers-en-letter.pdf", 2),
+        (["--gap", "4", "--margin", "5"], "cards-parker-brothers-en-letter.pdf", 4),
     ],
 )
 def test_each_way_to_print_has_its_file(
