@@ -33,7 +33,7 @@ from generator.cards.plan import (
 from generator.cards.templates import render_aid, render_back, render_card, render_print
 from generator.pdf.box import Box
 from generator.pdf.fonts import BOLD, REGULAR
-from generator.pdf.margins import SAFE_MARGIN_MM
+from generator.pdf.margins import HOME_SAFE_MM, SAFE_MARGIN_MM
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_page_boxes, set_print_preferences
 from generator.pdf.text import clean
@@ -52,7 +52,12 @@ CARD_MAX_SIZE = 8.0
 AID_MAX_SIZE = 10.0
 """A player aid's text is larger: few words, read across the table."""
 LEGIBLE_SIZE = 6.0
-"""The smallest body size the default cards are held to; smaller custom cards get a warning."""
+"""The smallest text printed outside the cards (the slug line); a smaller one is warned of."""
+WARN_SIZE = 7.0
+"""Under this body size a card set is warned of, naming the card that sets it: an older player
+squints (``--safe``, ``--card-size``)."""
+REFUSE_SIZE = 6.5
+"""Under this body size a card set is refused: no run of a card is set smaller (``layout.FLOOR``)."""
 SHEET_MAX_SIZE = 10.0
 SHEET_BODY_SIZE = 8.5
 """The sheet's panels give up size for a better reading order only down to this (points): the sheet
@@ -260,8 +265,9 @@ def build_cards(
 ) -> bytes:
     """The reference cards (or, with ``aid``, the player aids) of ``edition`` as PDF bytes.
 
-    Same inputs, same bytes. ``warn`` is told of every card with a text run
-    below ``LEGIBLE_SIZE``, naming the card. Lengths are in millimetres:
+    Same inputs, same bytes. ``warn`` is told of a card set whose text is under
+    ``WARN_SIZE`` (a ``CardSizeError`` under ``REFUSE_SIZE``), naming the card
+    that sets it, and of backs whose grey the paper's margin cuts short. Lengths are in millimetres:
     ``margin`` from the paper's edge, ``gap`` between cards, ``safe`` the
     zone inside the cut that holds nothing important (``PrintOptions``).
     """
@@ -279,8 +285,7 @@ def build_cards(
     options = PrintOptions(layout, duplex, bleed, back_offset, crop_marks, margin, gap, safe)
     set_print_preferences(canvas, options.pdf_duplex)
     if layout == "sheet":
-        sheet = _lay_out_sheet(fronts, back, paper=paper)
-        _warn_small(warn, [(_title(laid), laid) for _, laid in sheet.panels])
+        sheet = _lay_out_sheet(fronts, back, paper=paper)  # 8.5 pt or more (SHEET_BODY_SIZE)
         width, height = PAPERS[paper]
         set_page_boxes(canvas, trim=(0.0, 0.0, width, height))
         _draw_sheet(canvas, sheet)
@@ -291,12 +296,10 @@ def build_cards(
             cards = _lay_out_aid(
                 front_doc, back_doc, count, paper=paper, card_size=card_size, options=options
             )
-            _warn_small(
-                warn, [(_title(cards.fronts[0]), cards.fronts[0]), (_title(cards.backs[0]), cards.backs[0])]
-            )
+            _check_size(warn, (cards.fronts[0], cards.backs[0]), card_size, options.safe_zone)
         else:
             cards = _lay_out_cards(fronts, back, paper=paper, card_size=card_size, options=options)
-            _warn_small(warn, [*((_title(laid), laid) for laid in cards.fronts), (subtitle, cards.back)])
+            _check_size(warn, cards.fronts, card_size, options.safe_zone)
             _warn_shortfall(warn, cards.pages)
         slug = _slug_words(edition, lang, card_size, options)
         _draw_cards(canvas, cards, slug, warn)
@@ -312,16 +315,26 @@ def _title(laid: Laid) -> str:
     return " ".join(titles) or laid.key
 
 
-def _warn_small(warn: Callable[[str], None] | None, laid: list[tuple[str, Laid]]) -> None:
-    """Warn once per card set below the floor: which cards, and the smallest size on them."""
-    small = [(name, card.smallest) for name, card in laid if card.smallest < LEGIBLE_SIZE - 1e-9]
-    if warn is None or not small:
+def _check_size(
+    warn: Callable[[str], None] | None, laid: tuple[Laid, ...], card_size: tuple[float, float], safe: float
+) -> None:
+    """Hold a set of cards to its floors: under ``WARN_SIZE`` a warning, under ``REFUSE_SIZE`` a
+    ``CardSizeError``, each naming the card that sets the size (the fullest) and the size."""
+    size = min(each.size for each in laid)
+    if size >= WARN_SIZE - 1e-9:
         return
-    seen: dict[str, float] = {}
-    for name, size in small:
-        seen[name] = min(size, seen.get(name, size))
-    cards = "; ".join(f"“{name}” {size:.2f} pt" for name, size in seen.items())
-    warn(f"some text is set below the {LEGIBLE_SIZE:g} pt that stays easy to read: {cards}")
+    name = _title(max(laid, key=lambda each: each.used / each.height))
+    card = f"a {card_size[0]:g} × {card_size[1]:g} mm card with a {safe:g} mm safe zone"
+    remedy = "a larger --card-size" + (" or a smaller --safe" if safe > HOME_SAFE_MM else "")
+    if size < REFUSE_SIZE - 1e-9:
+        raise CardSizeError(
+            f"“{name}” fits {card} only at {size:.2f} pt, under {REFUSE_SIZE:g} pt: choose {remedy}"
+        )
+    if warn is not None:
+        warn(
+            f"“{name}” sets the cards' text at {size:.2f} pt on {card}, under the {WARN_SIZE:g} pt "
+            f"that stays easy to read: {remedy} gives it room"
+        )
 
 
 def _warn_shortfall(warn: Callable[[str], None] | None, pages: tuple[PagePlan, ...]) -> None:

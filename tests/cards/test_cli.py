@@ -66,11 +66,24 @@ def test_a_card_size_that_is_not_a_size_is_a_usage_error(runner: CliRunner, size
 
 
 def test_small_cards_build_with_a_warning(runner: CliRunner, tmp_path: Path) -> None:
-    args = ["cards", "--edition", "dujardin-2024", "--card-size", "45x65", "-o", str(tmp_path / "s.pdf")]
+    args = ["cards", "--edition", "dujardin-2024", "--card-size", "57x89", "-o", str(tmp_path / "s.pdf")]
     result = runner.invoke(main, args)
     assert result.exit_code == 0
     assert "Warning:" in result.stderr
-    assert "below the 6 pt" in result.stderr
+    assert "under the 7 pt that stays easy to read" in result.stderr
+
+
+def test_cards_too_small_for_their_text_are_refused_in_one_line(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "s.pdf"
+    result = runner.invoke(
+        main, ["cards", "--edition", "dujardin-2024", "--card-size", "45x65", "-o", str(out)]
+    )
+    assert result.exit_code != 0
+    (line,) = result.stderr.splitlines()
+    assert line.startswith("Error: “")
+    assert line.endswith("under 6.5 pt: choose a larger --card-size")
+    assert "Traceback" not in result.output
+    assert not out.exists()
 
 
 def test_crop_marks_can_be_left_out(runner: CliRunner, tmp_path: Path) -> None:
@@ -122,7 +135,7 @@ def test_all_with_a_paper_builds_only_that_paper(runner: CliRunner, tmp_path: Pa
 
 def test_every_warning_under_all_names_its_file(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(
-        main, ["cards", "--all", "--lang", "en", "--card-size", "44x68", "-o", str(tmp_path)]
+        main, ["cards", "--all", "--lang", "en", "--card-size", "53x84", "-o", str(tmp_path)]
     )
     assert result.exit_code == 0, result.output
     warnings = [line for line in result.stderr.splitlines() if line.startswith("Warning:")]

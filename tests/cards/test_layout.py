@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -147,16 +148,48 @@ def test_the_six_cards_of_a_set_share_one_body_size(edition_id: str, lang: str) 
     assert len(titles) == 1
 
 
-def test_small_cards_warn_with_their_smallest_run_and_name_each_card() -> None:
+def test_default_cards_and_aids_warn_of_nothing() -> None:
     told: list[str] = []
-    edition = EDITIONS["parker-brothers"]
-    build_cards(edition, lang="en", paper="letter", card_size=(44, 68), warn=told.append)
-    cards = lay_out_cards(edition, lang="en", paper="letter", card_size=(44, 68))
-    smallest = min(laid.smallest for laid in cards.fronts)
-    assert len(told) == 1
-    assert f"{smallest:.2f} pt" in told[0]
-    for title in ("The turn", "Players and trip", "Hazards and remedies", "The deck"):
-        assert f"“{title}”" in told[0]
+    for edition in EDITIONS.values():
+        for lang, paper, aid in itertools.product(("en", "fr"), ("a4", "letter"), (False, True)):
+            build_cards(edition, lang=lang, paper=paper, aid=aid, warn=told.append)
+    assert told == []
+
+
+@pytest.mark.parametrize(
+    ("options", "size", "card"),
+    [
+        ({"safe": 6.0}, "6.91", "a 63.5 × 88.9 mm card with a 6 mm safe zone"),
+        ({"card_size": (57.0, 89.0)}, "6.94", "a 57 × 89 mm card with a 2 mm safe zone"),
+    ],
+)
+def test_a_body_under_seven_points_is_warned_of_naming_the_card_and_the_size(
+    options: dict[str, Any], size: str, card: str
+) -> None:
+    told: list[str] = []
+    build_cards(EDITIONS["dujardin-2024"], lang="fr", paper="a4", warn=told.append, **options)
+    assert told == [
+        f"“Fin de manche et de partie” sets the cards' text at {size} pt on {card}, under the 7 pt that "
+        "stays easy to read: a larger --card-size"
+        + (" or a smaller --safe" if "safe" in options else "")
+        + " gives it room"
+    ]
+    # --safe 4, the print shops' how-to's example, keeps it at 7 pt or more.
+    told.clear()
+    build_cards(EDITIONS["dujardin-2024"], lang="fr", paper="a4", safe=4.0, warn=told.append)
+    assert told == []
+
+
+def test_a_body_under_six_and_a_half_points_is_refused() -> None:
+    with pytest.raises(CardSizeError) as refused:
+        build_cards(EDITIONS["parker-brothers"], lang="en", paper="letter", card_size=(44, 68))
+    assert str(refused.value).startswith("“")
+    assert "fits a 44 × 68 mm card with a 2 mm safe zone only at" in str(refused.value)
+    assert str(refused.value).endswith("pt, under 6.5 pt: choose a larger --card-size")
+    with pytest.raises(CardSizeError, match="or a smaller --safe"):
+        build_cards(EDITIONS["parker-brothers"], lang="en", paper="letter", safe=10.0)
+    with pytest.raises(CardSizeError, match=r"under 6\.5 pt"):
+        build_cards(EDITIONS["parker-brothers"], lang="en", paper="letter", aid=True, card_size=(40, 56))
 
 
 def _each_alone(documents: tuple[Document, ...], width: float, height: float, top: float) -> list[Laid]:
