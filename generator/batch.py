@@ -110,7 +110,13 @@ def card_jobs(
             lang, paper = printing(edition, lang=language, paper=order.paper)
             path = place(
                 default_filename(
-                    edition, lang=lang, paper=paper, layout=order.layout, aid=order.aid, duplex=order.duplex
+                    edition,
+                    lang=lang,
+                    paper=paper,
+                    layout=order.layout,
+                    aid=order.aid,
+                    duplex=order.duplex,
+                    png=order.png,
                 )
             )
             told = None if warn is None else _naming(path, warn)
@@ -126,9 +132,20 @@ def _naming(path: Path, warn: Warn) -> Warn:
 def _cards(
     edition: Edition, lang: str, paper: str, order: CardOrder, warn: Warn | None
 ) -> Callable[[], bytes]:
-    """How the cards of one edition are made: ``build_cards`` with the print options of ``order``."""
+    """How the cards of one edition are made: ``build_cards`` with the print options of ``order``;
+    with ``order.png``, its pages as PNG images in one ZIP archive (``generator.pdf.raster``)."""
 
     def build() -> bytes:
+        pdf = build_pdf()
+        if not order.png:
+            return pdf
+        from generator.cards import face_names
+        from generator.pdf.raster import archive, page_images
+
+        images = page_images(pdf)
+        return archive(list(zip(face_names(len(images)), images, strict=True)))
+
+    def build_pdf() -> bytes:
         from generator.cards.cards_pdf import build_cards
 
         return build_cards(
@@ -146,6 +163,7 @@ def _cards(
             back_offset=order.back_offset or (0.0, 0.0),
             aid=order.aid,
             copies=order.copies,
+            frame=not order.no_frame,
             warn=warn,
         )
 

@@ -43,17 +43,20 @@ class Layout(NamedTuple):
 
 LAYOUTS: Mapping[str, Layout] = MappingProxyType(
     {
-        "cards": Layout("card-sized fronts with crop marks, each page followed by its backs for duplex"),
+        "cards": Layout(
+            "card-sized fronts with crop marks, each page followed by its backs for duplex",
+            ignores=("--png",),
+        ),
         "fold": Layout(
             "each front beside its back on one page, for printers without duplex: fold, glue, cut",
-            ignores=("--back-offset", "--duplex"),
+            ignores=("--back-offset", "--duplex", "--png"),
         ),
         "single": Layout(
             "one card per page at its trim size plus bleed, fronts then backs, for print shops",
             ignores=("--back-offset", "--duplex", "--no-crop-marks", "--margin", "--gap"),
         ),
         "sheet": Layout(
-            "the same six cards as panels of one page, for the table",
+            "the same cards as panels of one page, for the table",
             ignores=(
                 "--card-size",
                 "--bleed",
@@ -63,6 +66,8 @@ LAYOUTS: Mapping[str, Layout] = MappingProxyType(
                 "--margin",
                 "--gap",
                 "--safe",
+                "--no-frame",
+                "--png",
             ),
             aids=False,
         ),
@@ -90,6 +95,8 @@ CALIBRATION_IGNORES = (
     "--margin",
     "--gap",
     "--safe",
+    "--no-frame",
+    "--png",
 )
 """The options of ``bornes cards`` that the calibration target (``--calibrate``) has no use for:
 it is two pages for the printer, in the language, paper and duplex asked for."""
@@ -176,6 +183,8 @@ class CardOrder(NamedTuple):
     gap: float = 0.0
     safe: float | None = None
     no_crop_marks: bool = False
+    no_frame: bool = False
+    png: bool = False
     aid: bool = False
     copies: int | None = None
     calibrate: bool = False
@@ -228,15 +237,30 @@ class CardOrder(NamedTuple):
 
 
 def default_filename(
-    edition: Edition, *, lang: str, paper: str, layout: str, aid: bool = False, duplex: str = "long"
+    edition: Edition,
+    *,
+    lang: str,
+    paper: str,
+    layout: str,
+    aid: bool = False,
+    duplex: str = "long",
+    png: bool = False,
 ) -> str:
-    """``cards-<edition>-<lang>-<paper>[-aid][-<layout>][-short].pdf`` (the edition: ``edition_in_name``)."""
+    """``cards-<edition>-<lang>-<paper>[-aid][-<layout>][-short].pdf`` (the edition: ``edition_in_name``);
+    ``.zip`` for the PNG images (``png``)."""
     suffix = ("-aid" if aid else "") + (f"-{layout}" if layout != "cards" else "")
     if layout == "cards" and duplex == "short":
         suffix += "-short"
-    return f"cards-{edition_in_name(edition)}-{lang}-{paper}{suffix}.pdf"
+    return f"cards-{edition_in_name(edition)}-{lang}-{paper}{suffix}.{'zip' if png else 'pdf'}"
 
 
 def calibration_filename(*, lang: str, paper: str, duplex: str = "long") -> str:
     """``calibration-<lang>-<paper>[-short].pdf``: the printer's calibration target."""
     return f"calibration-{lang}-{paper}{'-short' if duplex == 'short' else ''}.pdf"
+
+
+def face_names(pages: int) -> list[str]:
+    """The names of a ``--layout single`` PDF's pages as images: ``front-01.png``… then
+    ``back-01.png``…, the fronts being the first half of the pages and the backs the second."""
+    half = pages // 2
+    return [f"{'front' if index < half else 'back'}-{index % half + 1:02d}.png" for index in range(pages)]

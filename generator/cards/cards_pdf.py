@@ -261,6 +261,7 @@ def build_cards(
     margin: float = SAFE_MARGIN_MM,
     gap: float = 0.0,
     safe: float | None = None,
+    frame: bool = True,
     warn: Callable[[str], None] | None = None,
 ) -> bytes:
     """The reference cards (or, with ``aid``, the player aids) of ``edition`` as PDF bytes.
@@ -269,7 +270,8 @@ def build_cards(
     ``WARN_SIZE`` (a ``CardSizeError`` under ``REFUSE_SIZE``), naming the card
     that sets it, and of backs whose grey the paper's margin cuts short. Lengths are in millimetres:
     ``margin`` from the paper's edge, ``gap`` between cards, ``safe`` the
-    zone inside the cut that holds nothing important (``PrintOptions``).
+    zone inside the cut that holds nothing important (``PrintOptions``);
+    without ``frame`` the fronts have no border.
     """
     buffer = io.BytesIO()
     fronts, back = documents(edition, lang)
@@ -282,7 +284,7 @@ def build_cards(
         subject=" · ".join(p.text for p in (*back.paragraphs("edition"), *back.paragraphs("note"))),
         lang=lang,
     )
-    options = PrintOptions(layout, duplex, bleed, back_offset, crop_marks, margin, gap, safe)
+    options = PrintOptions(layout, duplex, bleed, back_offset, crop_marks, margin, gap, safe, frame)
     set_print_preferences(canvas, options.pdf_duplex)
     if layout == "sheet":
         sheet = _lay_out_sheet(fronts, back, paper=paper)  # 8.5 pt or more (SHEET_BODY_SIZE)
@@ -515,7 +517,8 @@ def _draw_cards(canvas: Canvas, cards: CardSet, slug: _SlugWords, warn: Callable
         for face in page.faces:
             with _card_space(canvas, face.slot):
                 if face.side == "front":
-                    _draw_frame(canvas, width, height, cards.options.safe_zone * MM)
+                    if cards.options.frame:
+                        _draw_frame(canvas, width, height, cards.options.safe_zone * MM)
                     _draw_laid(canvas, cards.fronts[face.card], cards.text_box.x, cards.text_box.y)
                 elif cards.kind == "rules":
                     _draw_back(canvas, cards.backs[face.card], width, height, cards.options)

@@ -117,6 +117,7 @@ class PrintOptions(NamedTuple):
     margin: float = SAFE_MARGIN_MM  # nothing printed nearer the paper's edge (``--margin``)
     gap: float = 0.0  # between neighbouring cards' cuts, besides their bleed (``--gap``)
     safe: float | None = None  # nothing important nearer the cut (``--safe``); None: the layout's
+    frame: bool = True  # the fronts' border on the safe zone's edge (``--no-frame``)
 
     @property
     def tight(self) -> bool:

@@ -120,6 +120,15 @@ def millimetres(name: str, help: str, *, default: str | None = None, metavar: st
     f"single, as print shops ask; {HOME_SAFE_MM:g} otherwise).",
 )
 @flag("--no-crop-marks", help="Leave out the crop marks around the cards.")
+@flag(
+    "--no-frame",
+    help="Leave out the border inside each front's cut: a print shop's cutting drift then shows nowhere.",
+)
+@flag(
+    "--png",
+    help="With --layout single: each page as a 300 dpi PNG image instead, all in one ZIP file "
+    "(front-01.png…, back-01.png…), for print services that take images only.",
+)
 @flag("--aid", help="Print player aids instead: hazards on the front, scoring on the back.")
 @click.option(
     "--copies",

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import io
+import zipfile
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from PIL import Image
 
+from generator.cards.cards_pdf import build_cards
+from generator.cards.content import CARDS
 from generator.cli import main
+from generator.pdf.raster import page_images
 from generator.rules.editions import EDITIONS
 from tests.conftest import EXAMPLES
 from tests.pdfcheck import all_text, page_count
@@ -83,6 +89,30 @@ def test_cards_too_small_for_their_text_are_refused_in_one_line(runner: CliRunne
     assert line.startswith("Error: “")
     assert line.endswith("under 6.5 pt: choose a larger --card-size")
     assert "Traceback" not in result.output
+    assert not out.exists()
+
+
+def test_png_writes_each_card_face_as_a_300_dpi_image_in_one_zip(runner: CliRunner, workdir: Path) -> None:
+    args = ["cards", "--edition", "winning-moves", "--layout", "single", "--bleed", "3", "--png"]
+    result = runner.invoke(main, args)
+    assert result.exit_code == 0, result.output
+    out = Path("output") / "cards-winning-moves-en-letter-single.zip"  # named as the PDF, a .zip
+    assert result.stdout.strip() == str(out)
+    pdf = build_cards(EDITIONS["winning-moves"], lang="en", paper="letter", layout="single", bleed=3.0)
+    with zipfile.ZipFile(workdir / out) as zipped:
+        fronts = [f"front-{n:02d}.png" for n in range(1, len(CARDS) + 1)]
+        assert zipped.namelist() == [*fronts, *(name.replace("front", "back") for name in fronts)]
+        image = Image.open(io.BytesIO(zipped.read("front-01.png")))
+        assert image.size == (821, 1121)  # 69.5 × 94.9 mm at 300 dpi
+        # The images of the PDF's pages, pixel for pixel.
+        assert [zipped.read(name) for name in zipped.namelist()] == page_images(pdf)
+
+
+def test_png_is_refused_but_with_one_card_a_page(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "c.zip"
+    result = runner.invoke(main, ["cards", "--edition", "winning-moves", "--png", "-o", str(out)])
+    assert result.exit_code == 2
+    assert "--png has no effect with --layout cards" in result.stderr
     assert not out.exists()
 
 
