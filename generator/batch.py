@@ -172,7 +172,7 @@ def _cards(
 
 def _calibration(lang: str, paper: str, order: CardOrder) -> bytes:
     """The calibration target, for the printer's flip that ``order`` names."""
-    from generator.cards.cards_pdf import build_calibration
+    from generator.cards.calibration import build_calibration
 
     return build_calibration(lang=lang, paper=paper, duplex=order.duplex)
 

@@ -9,7 +9,9 @@ The folders show the pipeline:
     layout.py       the blocks set in a box: wrap, then shrink, never clip
     imposition.py   the cards placed on paper: grid, bleed, crop marks, fold pairs, backs
     plan.py         every page as data: the faces, marks, fold lines, page boxes, slug band
+    panels.py       the one-page sheet: each card a panel, in columns, at one size
     cards_pdf.py    ReportLab draws it all: ``build_cards`` returns the PDF
+    calibration.py  the printer's calibration target (``--calibrate``)
 
 This module itself stays light (no ReportLab), so the CLI can read the
 choices of ``bornes cards`` without loading the drawing libraries.

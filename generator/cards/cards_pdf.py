@@ -32,7 +32,7 @@ from generator.cards.plan import (
 )
 from generator.cards.templates import render_aid, render_back, render_card, render_print
 from generator.pdf.box import Box
-from generator.pdf.fonts import BOLD, REGULAR
+from generator.pdf.fonts import BOLD
 from generator.pdf.margins import HOME_SAFE_MM, SAFE_MARGIN_MM
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_page_boxes, set_print_preferences
@@ -381,117 +381,6 @@ def _slug_words(
     )
 
 
-def build_calibration(*, lang: str, paper: str, duplex: Duplex = "long") -> bytes:
-    """The two-page calibration target: a cross on the front; two millimetre scales and a grid on the back.
-
-    Printed double-sided, the front's cross shows through the sheet onto the
-    back's scales: the reading where each line crosses its scale is the
-    printer's offset, to give as ``--back-offset X,Y``. Through card stock
-    too thick to see through, a pin pricked through the cross's centre makes
-    a hole whose place on the back's grid reads the same two numbers: the
-    front's centre is the page's, which either flip brings to the back's
-    centre, where the grid's zero is. A label is its distance from the page's
-    centre in millimetres, in the back page's own directions, which is the
-    way ``--back-offset`` moves the backs (``Page.backs``). Lines and ticks
-    are thick enough to show through 300 g/m² card held to a lamp.
-    """
-    buffer = io.BytesIO()
-    canvas = new_canvas(buffer, paper=paper, title="Mille Bornes — calibration", subject="", lang=lang)
-    set_print_preferences(canvas, duplex)
-    width, height = PAPERS[paper]
-    set_page_boxes(canvas, trim=(0.0, 0.0, width, height))
-    values = {"scale": format_percent(100, lang), "flip": duplex, "option": "--back-offset X,Y"}
-    inner = SAFE_MARGIN + 0.5 * MM
-    box = Box(inner, height - inner - CALIBRATION_TEXT, width - 2 * inner, CALIBRATION_TEXT)
-    cx, cy = width / 2, height / 2
-    for key in ("calibrate-front", "calibrate-back"):
-        laid = lay_out(parse(render_print(lang, key, **values)), box.width, box.height, max_size=11.0)
-        _draw_laid(canvas, laid, box.x, box.y)
-        canvas.setStrokeGray(0)
-        if key == "calibrate-front":
-            canvas.setLineWidth(CROSS_LINE)
-            canvas.line(cx - CROSS_ARM, cy, cx + CROSS_ARM, cy)
-            canvas.line(cx, cy - CROSS_ARM, cx, cy + CROSS_ARM)
-            canvas.setLineWidth(SCALE_LINE)
-            canvas.circle(cx, cy, 2 * MM, stroke=1, fill=0)  # where the pin goes: the centre
-            # The target checks the scale too: printed at actual size, this bar is 50 mm.
-            _draw_scale_bar(canvas, cx - SCALE_BAR / 2, cy - CROSS_ARM - 15 * MM, _scale_label(lang))
-        else:
-            _draw_scale(canvas, (cx, cy + SCALE_DISTANCE), vertical=False)
-            _draw_scale(canvas, (cx + SCALE_DISTANCE, cy), vertical=True)
-            _draw_grid(canvas, (cx, cy))
-            # The axis names of --back-offset X,Y, beside the scale each is read on.
-            canvas.setFont(BOLD, 9)
-            canvas.drawRightString(cx - (SCALE_REACH + 2) * MM, cy + SCALE_DISTANCE - 1.2 * MM, "X")
-            canvas.drawCentredString(cx + SCALE_DISTANCE, cy + (SCALE_REACH + 2) * MM, "Y")
-        canvas.showPage()
-    canvas.save()
-    return buffer.getvalue()
-
-
-CALIBRATION_TEXT = 45.0 * MM
-"""The height of the instructions at the top of each calibration page."""
-CROSS_ARM = 40.0 * MM
-"""Half the length of each line of the front's cross: it must cross both scales of the back."""
-CROSS_LINE = 1.5
-"""The cross's line width, in points (0.5 mm): dark enough to show through 300 g/m² card."""
-SCALE_LINE = 0.6
-"""The scales' and the grid's ticks and lines, in points: each still a single clear line."""
-SCALE_LABEL_SIZE = 6.5
-GRID_REACH = 10
-"""The back's grid, for the pin's hole, reads from -10 to +10 mm each way, as the scales do."""
-SCALE_DISTANCE = 20.0 * MM
-"""How far each scale of the back lies from the page's centre, along the cross's other line."""
-SCALE_REACH = 10
-"""Each scale reads from -10 to +10 mm, by half millimetres: more than home printers drift."""
-
-
-def _draw_scale(canvas: Canvas, centre: tuple[float, float], *, vertical: bool) -> None:
-    """A millimetre scale through ``centre``, labelled every 5 mm with its distance from the centre."""
-    canvas.saveState()
-    canvas.translate(*centre)
-    if vertical:
-        canvas.rotate(90)
-    canvas.setLineWidth(SCALE_LINE)
-    canvas.line(-SCALE_REACH * MM, 0, SCALE_REACH * MM, 0)
-    canvas.setFont(REGULAR, SCALE_LABEL_SIZE)
-    for half in range(-2 * SCALE_REACH, 2 * SCALE_REACH + 1):
-        x = half / 2 * MM
-        tall = 3.0 * MM if half % 10 == 0 else 2.0 * MM if half % 2 == 0 else 1.2 * MM
-        canvas.line(x, 0, x, tall)
-        if half % 10 == 0:
-            label = f"{'+' if half > 0 else '−'}{abs(half) // 2}" if half else "0"
-            canvas.saveState()
-            canvas.translate(x, -2.8 * MM)
-            if vertical:
-                canvas.rotate(-90)  # labels read upright on the page
-                canvas.drawString(1.0, -2.6, label)
-            else:
-                canvas.drawCentredString(0, -0.6, label)
-            canvas.restoreState()
-    canvas.restoreState()
-
-
-def _draw_grid(canvas: Canvas, centre: tuple[float, float]) -> None:
-    """A millimetre grid around ``centre``, for the pin's hole: light lines each millimetre, dark
-    each five, labelled every five millimetres with their distance from the centre (X below, Y left)."""
-    cx, cy = centre
-    reach = GRID_REACH * MM
-    canvas.saveState()
-    for step in range(-GRID_REACH, GRID_REACH + 1):
-        at = step * MM
-        canvas.setStrokeGray(0 if step % 5 == 0 else 0.55)
-        canvas.setLineWidth(SCALE_LINE if step % 5 == 0 else 0.3)
-        canvas.line(cx + at, cy - reach, cx + at, cy + reach)
-        canvas.line(cx - reach, cy + at, cx + reach, cy + at)
-        if step % 5 == 0:
-            label = f"{'+' if step > 0 else '−'}{abs(step)}" if step else "0"
-            canvas.setFont(REGULAR, SCALE_LABEL_SIZE)
-            canvas.drawCentredString(cx + at, cy - reach - 3.6 * MM, label)
-            canvas.drawRightString(cx - reach - 1.2 * MM, cy + at - 1.0 * MM, label)
-    canvas.restoreState()
-
-
 def _back_text_box(card: tuple[float, float], options: PrintOptions) -> Box:
     """The back's text goes in the lower part of the card, under the milestone."""
     width, height = card
@@ -519,11 +408,11 @@ def _draw_cards(canvas: Canvas, cards: CardSet, slug: _SlugWords, warn: Callable
                 if face.side == "front":
                     if cards.options.frame:
                         _draw_frame(canvas, width, height, cards.options.safe_zone * MM)
-                    _draw_laid(canvas, cards.fronts[face.card], cards.text_box.x, cards.text_box.y)
+                    draw_laid(canvas, cards.fronts[face.card], cards.text_box.x, cards.text_box.y)
                 elif cards.kind == "rules":
                     _draw_back(canvas, cards.backs[face.card], width, height, cards.options)
                 else:
-                    _draw_laid(canvas, cards.backs[face.card], cards.text_box.x, cards.text_box.y)
+                    draw_laid(canvas, cards.backs[face.card], cards.text_box.x, cards.text_box.y)
         canvas.setStrokeGray(0)
         canvas.setLineWidth(0.3)
         for mark in page.marks:
@@ -562,7 +451,7 @@ def _draw_slug(canvas: Canvas, page: PagePlan, slug: _SlugWords) -> float | None
         laid = _slug_laid(slug.lang, {**values, "edition": slug.edition}, text_length, thickness)
     if laid is None:
         raise CardSizeError("the page leaves no room for its slug line: choose another --card-size")
-    label = _scale_label(slug.lang)
+    label = scale_label(slug.lang)
     x0, y0, x1, _ = band.box
     canvas.saveState()
     if band.vertical:  # text running up the page, its tops towards the page's left
@@ -573,9 +462,9 @@ def _draw_slug(canvas: Canvas, page: PagePlan, slug: _SlugWords) -> float | None
     # Text and scale bar keep to the cards' side of the band, bar at the far end.
     near = thickness if band.cards_above else 0.0
     text_top = near if band.cards_above else laid.used
-    _draw_laid(canvas, laid, 0, text_top - thickness)
+    draw_laid(canvas, laid, 0, text_top - thickness)
     block_top = near if band.cards_above else SCALE_BLOCK
-    _draw_scale_bar(canvas, length - SCALE_BAR, block_top - 2.5 * MM, label)
+    draw_scale_bar(canvas, length - SCALE_BAR, block_top - 2.5 * MM, label)
     canvas.restoreState()
     smallest = min(laid.smallest, label.smallest)
     return smallest if smallest < LEGIBLE_SIZE - 1e-9 else None
@@ -584,7 +473,7 @@ def _draw_slug(canvas: Canvas, page: PagePlan, slug: _SlugWords) -> float | None
 SLUG_MAX_SIZE = 7.0
 
 
-def _scale_label(lang: str) -> Laid:
+def scale_label(lang: str) -> Laid:
     """The scale bar's label, "50 mm: check it with a ruler", set to the bar's width."""
     return lay_out(
         parse(render_print(lang, "scale", length=f"{SCALE_BAR_MM}\u00a0mm")),
@@ -595,7 +484,7 @@ def _scale_label(lang: str) -> Laid:
     )
 
 
-def _draw_scale_bar(canvas: Canvas, x: float, y: float, label: Laid) -> None:
+def draw_scale_bar(canvas: Canvas, x: float, y: float, label: Laid) -> None:
     """The 50 mm scale bar from (x, y), ticks every 10 mm, its label under it."""
     canvas.setStrokeGray(0)
     canvas.setLineWidth(0.5)
@@ -603,7 +492,7 @@ def _draw_scale_bar(canvas: Canvas, x: float, y: float, label: Laid) -> None:
     for tick in range(SCALE_BAR_MM // 10 + 1):
         tall = 2.0 * MM if tick in (0, SCALE_BAR_MM // 10) else 1.2 * MM
         canvas.line(x + tick * 10 * MM, y, x + tick * 10 * MM, y + tall)
-    _draw_laid(canvas, label, x, y - 0.8 * MM - label.height)
+    draw_laid(canvas, label, x, y - 0.8 * MM - label.height)
 
 
 def _slug_laid(lang: str, values: dict[str, str], length: float, thickness: float) -> Laid | None:
@@ -651,7 +540,7 @@ FRAME_LINE = 0.8
 """The frame's line width, in points."""
 
 
-def _draw_laid(canvas: Canvas, laid: Laid, x: float, y: float) -> None:
+def draw_laid(canvas: Canvas, laid: Laid, x: float, y: float) -> None:
     """Draw set text with its lower-left corner at (x, y); plain strings, never markup."""
     for stroke in laid.strokes:
         canvas.setStrokeGray(stroke.grey)
@@ -678,7 +567,7 @@ def _draw_back(canvas: Canvas, back: Laid, width: float, height: float, options:
     # Its base line is 1.1 × its height wide: kept inside the text inset on narrow cards too.
     size = min(room * 0.68, (width - 2 * inset) / 1.1)
     _draw_milestone(canvas, width / 2, top + room * 0.08, size)
-    _draw_laid(canvas, back, box.x, box.y)
+    draw_laid(canvas, back, box.x, box.y)
 
 
 def _draw_milestone(canvas: Canvas, centre: float, base: float, size: float) -> None:
@@ -710,10 +599,10 @@ def _draw_milestone(canvas: Canvas, centre: float, base: float, size: float) -> 
 
 def _draw_sheet(canvas: Canvas, sheet: PanelSheet) -> None:
     box = sheet.heading_box
-    _draw_laid(canvas, sheet.heading, box.x, box.y)
+    draw_laid(canvas, sheet.heading, box.x, box.y)
     for panel, laid in sheet.panels:
         canvas.setStrokeGray(0.25)
         canvas.setLineWidth(0.8)
         canvas.roundRect(panel.x, panel.y, panel.width, panel.height, 2.5 * MM, stroke=1, fill=0)
-        _draw_laid(canvas, laid, panel.x + PANEL_PAD, panel.y + PANEL_PAD)
+        draw_laid(canvas, laid, panel.x + PANEL_PAD, panel.y + PANEL_PAD)
     canvas.showPage()

@@ -11,7 +11,8 @@ import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
-from generator.cards.cards_pdf import BACK_FILL, build_calibration, build_cards, lay_out_cards
+from generator.cards.calibration import build_calibration
+from generator.cards.cards_pdf import BACK_FILL, build_cards, lay_out_cards
 from generator.cards.content import CARDS
 from generator.cards.imposition import MARK_GAP, MM, Duplex, Slot
 from generator.cards.plan import DRIFT, DRIFT_TOLERANCE, SCALE_BAR, PrintOptions
