@@ -14,8 +14,8 @@ thick enough to show through 300 g/m² card held to a lamp.
 Four smaller crosses near the corners, A to D, land on four small grids of
 the back the same way: where their readings differ from the centre's, the
 printer turns (or stretches) the back as well as shifting it, which no
-offset corrects; each should read within ``DRIFT_TOLERANCE`` of the
-centre, the drift the cards' backs forgive.
+offset corrects; each should read within ``CORNER_TOLERANCE`` of the
+centre.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from generator.cards.cards_pdf import draw_laid, draw_scale_bar, scale_label
 from generator.cards.imposition import MM, Duplex
 from generator.cards.layout import lay_out
 from generator.cards.markup import parse
-from generator.cards.plan import DRIFT_TOLERANCE, SCALE_BAR
+from generator.cards.plan import SCALE_BAR
 from generator.cards.templates import render_print
 from generator.pdf.box import Box
 from generator.pdf.fonts import BOLD, REGULAR
@@ -48,7 +48,7 @@ def build_calibration(*, lang: str, paper: str, duplex: Duplex = "long") -> byte
         "scale": format_percent(100, lang),
         "flip": duplex,
         "option": "--back-offset X,Y",
-        "tolerance": f"{format_decimal(DRIFT_TOLERANCE / MM, lang)}\u00a0mm",
+        "tolerance": f"{format_decimal(CORNER_TOLERANCE / MM, lang)}\u00a0mm",
     }
     inner = SAFE_MARGIN + 0.5 * MM
     box = Box(inner, height - inner - CALIBRATION_TEXT, width - 2 * inner, CALIBRATION_TEXT)
@@ -143,6 +143,11 @@ CORNER_X = 65.0 * MM
 CORNER_Y = 72.0 * MM
 """The corner targets' distance from the page's centre, across and up: as far out as the
 instructions above and the margins around leave room for, on A4 and on Letter."""
+CORNER_TOLERANCE = 1.0 * MM
+"""How far a corner may read from the centre. A turned back moves each point in proportion to its
+distance from the centre, and the outer cards' corners lie up to about twice as far out as the
+targets' (133 mm up and 95 mm across, for nine poker cards on A4): 1 mm here is up to 2 mm there,
+the drift the cards' backs forgive (``DRIFT_TOLERANCE``)."""
 CORNER_ARM = 8.0 * MM
 """Half the length of each line of a corner's cross: it reaches past its grid on the back."""
 CORNER_LINE = 1.0
