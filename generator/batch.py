@@ -98,7 +98,7 @@ def card_jobs(
 
     ``warn`` is told of every card with text below the legible size, naming the file.
     """
-    from generator.cards import calibration_filename, default_filename
+    from generator.cards import calibration_filename
 
     if order.calibrate:
         lang, paper = printing(None, lang=order.lang, paper=order.paper)
@@ -108,17 +108,7 @@ def card_jobs(
     for edition in editions:
         for language in order.languages():
             lang, paper = printing(edition, lang=language, paper=order.paper)
-            path = place(
-                default_filename(
-                    edition,
-                    lang=lang,
-                    paper=paper,
-                    layout=order.layout,
-                    aid=order.aid,
-                    duplex=order.duplex,
-                    png=order.png,
-                )
-            )
+            path = place(order.filename(edition, lang=lang, paper=paper))
             told = None if warn is None else _naming(path, warn)
             jobs.append(Job(path, _cards(edition, lang, paper, order, told)))
     return jobs

@@ -228,6 +228,14 @@ class CardOrder(NamedTuple):
             f"check that yours prints there, or keep the {SAFE_MARGIN_MM:g} mm default"
         ]
 
+    def filename(self, edition: Edition, *, lang: str, paper: str) -> str:
+        """``cards-<edition>-<lang>-<paper>[-aid][-<layout>][-short].pdf`` (the edition:
+        ``edition_in_name``), ``.zip`` for the PNG images: the file this order makes."""
+        suffix = ("-aid" if self.aid else "") + (f"-{self.layout}" if self.layout != "cards" else "")
+        if self.layout == "cards" and self.duplex == "short":
+            suffix += "-short"
+        return f"cards-{edition_in_name(edition)}-{lang}-{paper}{suffix}.{'zip' if self.png else 'pdf'}"
+
     def languages(self) -> list[str | None]:
         """The languages to print in: the one asked for (``None``: the edition's), and with
         ``--all`` and none asked for, each of ``generator.text.languages``."""
@@ -239,21 +247,10 @@ class CardOrder(NamedTuple):
 
 
 def default_filename(
-    edition: Edition,
-    *,
-    lang: str,
-    paper: str,
-    layout: str,
-    aid: bool = False,
-    duplex: str = "long",
-    png: bool = False,
+    edition: Edition, *, lang: str, paper: str, layout: str, aid: bool = False, duplex: Duplex = "long"
 ) -> str:
-    """``cards-<edition>-<lang>-<paper>[-aid][-<layout>][-short].pdf`` (the edition: ``edition_in_name``);
-    ``.zip`` for the PNG images (``png``)."""
-    suffix = ("-aid" if aid else "") + (f"-{layout}" if layout != "cards" else "")
-    if layout == "cards" and duplex == "short":
-        suffix += "-short"
-    return f"cards-{edition_in_name(edition)}-{lang}-{paper}{suffix}.{'zip' if png else 'pdf'}"
+    """The PDF ``bornes cards`` makes of ``edition`` as asked (``CardOrder.filename``)."""
+    return CardOrder(layout=layout, aid=aid, duplex=duplex).filename(edition, lang=lang, paper=paper)
 
 
 def calibration_filename(*, lang: str, paper: str, duplex: str = "long") -> str:

@@ -10,14 +10,12 @@ import pytest
 from generator.cards import layout
 from generator.cards.cards_pdf import (
     LEGIBLE_SIZE,
-    SHEET_BODY_SIZE,
     aid_documents,
     build_cards,
     documents,
     lay_out_cards,
     lay_out_sheet,
 )
-from generator.cards.content import CARDS
 from generator.cards.imposition import MM, CardSizeError
 from generator.cards.layout import Laid, lay_out, lay_out_together
 from generator.cards.markup import Document, Paragraph, Run
@@ -40,24 +38,6 @@ def test_no_text_overflows_any_card_and_all_stays_legible(edition_id: str, lang:
     assert box.x + box.width <= cards.imposition.card_width
     assert box.y >= 0
     assert box.y + box.height <= cards.imposition.card_height
-
-
-@pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
-@pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_the_sheet_sets_every_card_as_a_panel_at_one_size_of_8_5_pt_or_more(
-    edition_id: str, lang: str, paper: str
-) -> None:
-    sheet = lay_out_sheet(EDITIONS[edition_id], lang=lang, paper=paper)
-    assert sheet.heading.overflows() == []
-    assert [laid.key for _, laid in sheet.panels] == list(CARDS)
-    (size,) = {laid.size for _, laid in sheet.panels}  # one size for the whole page
-    assert size >= SHEET_BODY_SIZE, f"{size:.2f} pt"
-    for box, laid in sheet.panels:
-        assert laid.overflows() == []
-        assert box.x >= 10 * MM
-        assert box.y >= 10 * MM
-        assert box.x + box.width <= sheet.page_width - 10 * MM
-        assert box.y + box.height <= sheet.page_height - 10 * MM
 
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)

@@ -7,7 +7,8 @@ import itertools
 import pytest
 
 from generator.cards import panels
-from generator.cards.cards_pdf import lay_out_sheet
+from generator.cards.cards_pdf import SHEET_BODY_SIZE, lay_out_sheet
+from generator.cards.content import CARDS
 from generator.cards.imposition import MM
 from generator.cards.layout import STEP, measure
 from generator.cards.markup import Cell, Document, Paragraph, Row, Run, Table
@@ -23,33 +24,32 @@ def _overlap(a: Box, b: Box) -> bool:
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_the_panels_never_overlap_and_their_columns_end_together(
+def test_every_card_is_a_panel_at_one_size_of_8_5_pt_or_more_filling_the_page(
     edition_id: str, lang: str, paper: str
 ) -> None:
     sheet = lay_out_sheet(EDITIONS[edition_id], lang=lang, paper=paper)
+    assert sheet.heading.overflows() == []
+    assert [laid.key for _, laid in sheet.panels] == list(CARDS)
+    (size,) = {laid.size for _, laid in sheet.panels}  # one size for the whole page
+    assert size >= SHEET_BODY_SIZE, f"{size:.2f} pt"
     boxes = [box for box, _ in sheet.panels]
+    for box, laid in sheet.panels:
+        assert laid.overflows() == []
+        assert box.x >= 10 * MM
+        assert box.y >= 10 * MM
+        assert box.right <= sheet.page_width - 10 * MM
+        assert box.top <= sheet.page_height - 10 * MM
     for a, b in itertools.combinations(boxes, 2):
         assert not _overlap(a, b), (a, b)
-    bottom = min(box.y for box in boxes)
-    lefts = sorted({round(box.x, 3) for box in boxes})
-    for left in lefts:  # every column's lowest panel reaches the foot of the area
-        assert min(box.y for box in boxes if round(box.x, 3) <= left < box.right) == pytest.approx(bottom)
-    # Gaps between neighbours are the same everywhere.
-    for a, b in itertools.combinations(boxes, 2):
-        if a.x < b.right and b.x < a.right:  # one above the other
+        if a.x < b.right and b.x < a.right:  # one above the other, a gap between them
             assert min(abs(a.y - b.top), abs(b.y - a.top)) >= PANEL_GAP - 0.01
-
-
-@pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
-@pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_the_turn_opens_the_sheet_and_few_panels_read_out_of_order(
-    edition_id: str, lang: str, paper: str
-) -> None:
-    sheet = lay_out_sheet(EDITIONS[edition_id], lang=lang, paper=paper)
-    top = max(box.top for box, _ in sheet.panels)
-    first, _ = sheet.panels[0]
-    assert (first.x, first.top) == (min(box.x for box, _ in sheet.panels), top)
-    spots = [Spot(round(box.x), 1, round(top - box.top, 1), 0) for box, _ in sheet.panels]
+    bottom = min(box.y for box in boxes)
+    for left in sorted({round(box.x, 3) for box in boxes}):  # every column ends at the foot
+        assert min(box.y for box in boxes if round(box.x, 3) <= left < box.right) == pytest.approx(bottom)
+    # The turn opens the sheet, top left; few panels read out of the cards' order.
+    top = max(box.top for box in boxes)
+    assert (boxes[0].x, boxes[0].top) == (min(box.x for box in boxes), top)
+    spots = [Spot(round(box.x), 1, round(top - box.top, 1), 0) for box in boxes]
     assert panels._out_of_order(spots) <= 6  # of the 28 pairs of eight panels
 
 
