@@ -357,9 +357,9 @@ def fill_shortfall(pages: tuple[PagePlan, ...]) -> Shortfall | None:
     worst: Shortfall | None = None
     sides: tuple[Literal["left", "right", "bottom", "top"], ...] = ("left", "bottom", "right", "top")
     for page in pages:
+        if page.kind != "backs":
+            continue
         for face in page.faces:
-            if page.kind != "backs":
-                continue
             fill = fill_box(face, page)
             cut = face.slot.grown(0)
             for index, side in enumerate(sides):
