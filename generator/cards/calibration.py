@@ -34,10 +34,11 @@ from generator.pdf.box import Box
 from generator.pdf.fonts import BOLD, REGULAR
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_page_boxes, set_print_preferences
+from generator.text.languages import Lang
 from generator.text.numbers import format_decimal, format_percent
 
 
-def build_calibration(*, lang: str, paper: str, duplex: Duplex = "long") -> bytes:
+def build_calibration(*, lang: Lang, paper: str, duplex: Duplex = "long") -> bytes:
     """The two-page calibration target: crosses on the front; millimetre scales and grids on the back."""
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, paper=paper, title="Mille Bornes — calibration", subject="", lang=lang)

@@ -39,6 +39,7 @@ from generator.pdf.printing import set_page_boxes, set_print_preferences
 from generator.pdf.text import clean
 from generator.rules.editions import Edition
 from generator.text.bidi import visual_order
+from generator.text.languages import Lang
 from generator.text.numbers import format_decimal, format_percent
 
 TEXT_PAD = 1.2 * MM
@@ -106,14 +107,14 @@ class PanelSheet(NamedTuple):
     panels: tuple[Panel, ...]  # each card's frame and its text, set PANEL_PAD inside
 
 
-def documents(edition: Edition, lang: str) -> tuple[tuple[Document, ...], Document]:
+def documents(edition: Edition, lang: Lang) -> tuple[tuple[Document, ...], Document]:
     """The six fronts and the back, as blocks, for ``edition`` in ``lang``."""
     content = card_content(edition, lang)
     fronts = tuple(parse(render_card(key, content)) for key in CARDS)
     return fronts, parse(render_back(content))
 
 
-def aid_documents(edition: Edition, lang: str) -> tuple[Document, Document]:
+def aid_documents(edition: Edition, lang: Lang) -> tuple[Document, Document]:
     """The player aid's front (hazards, remedies, safeties) and back (scoring), as blocks."""
     front, back = render_aid(card_content(edition, lang))
     return parse(front), parse(back)
@@ -127,7 +128,7 @@ def default_copies(edition: Edition) -> int:
 def lay_out_cards(
     edition: Edition,
     *,
-    lang: str,
+    lang: Lang,
     paper: str,
     card_size: tuple[float, float] = POKER,
     crop_marks: bool = True,
@@ -221,7 +222,7 @@ def _fit_together(
         ) from None
 
 
-def lay_out_sheet(edition: Edition, *, lang: str, paper: str) -> PanelSheet:
+def lay_out_sheet(edition: Edition, *, lang: Lang, paper: str) -> PanelSheet:
     """The sheet layout: a heading, then each card as a panel, at one text size (``panels``)."""
     return _lay_out_sheet(*documents(edition, lang), paper=paper)
 
@@ -248,7 +249,7 @@ def _lay_out_sheet(fronts: tuple[Document, ...], back: Document, *, paper: str) 
 def build_cards(
     edition: Edition,
     *,
-    lang: str,
+    lang: Lang,
     paper: str,
     layout: str = "cards",
     card_size: tuple[float, float] = POKER,
@@ -355,13 +356,13 @@ def _warn_shortfall(warn: Callable[[str], None] | None, pages: tuple[PagePlan, .
 class _SlugWords(NamedTuple):
     """What the slug line says, less the page: edition, language, size, scale, how to flip."""
 
-    lang: str
+    lang: Lang
     values: dict[str, str]
     edition: str  # the edition's name alone, without its house rules
 
 
 def _slug_words(
-    edition: Edition, lang: str, card_size: tuple[float, float], options: PrintOptions
+    edition: Edition, lang: Lang, card_size: tuple[float, float], options: PrintOptions
 ) -> _SlugWords:
     width, height = (format_decimal(v, lang) for v in card_size)
     flip = {"fold": "fold", "single": "fold"}.get(options.layout, options.duplex)
@@ -473,7 +474,7 @@ def _draw_slug(canvas: Canvas, page: PagePlan, slug: _SlugWords) -> float | None
 SLUG_MAX_SIZE = 7.0
 
 
-def scale_label(lang: str) -> Laid:
+def scale_label(lang: Lang) -> Laid:
     """The scale bar's label, "50 mm: check it with a ruler", set to the bar's width."""
     return lay_out(
         parse(render_print(lang, "scale", length=f"{SCALE_BAR_MM}\u00a0mm")),
@@ -495,7 +496,7 @@ def draw_scale_bar(canvas: Canvas, x: float, y: float, label: Laid) -> None:
     draw_laid(canvas, label, x, y - 0.8 * MM - label.height)
 
 
-def _slug_laid(lang: str, values: dict[str, str], length: float, thickness: float) -> Laid | None:
+def _slug_laid(lang: Lang, values: dict[str, str], length: float, thickness: float) -> Laid | None:
     try:
         return lay_out(parse(render_print(lang, "slug", **values)), length, thickness, max_size=SLUG_MAX_SIZE)
     except CardSizeError:

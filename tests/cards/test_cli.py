@@ -15,6 +15,7 @@ from generator.cards.content import CARDS
 from generator.cli import main
 from generator.pdf.raster import page_images
 from generator.rules.editions import EDITIONS
+from generator.text.languages import EN
 from tests.conftest import EXAMPLES
 from tests.pdfcheck import all_text, page_count
 
@@ -98,7 +99,7 @@ def test_png_writes_each_card_face_as_a_300_dpi_image_in_one_zip(runner: CliRunn
     assert result.exit_code == 0, result.output
     out = Path("output") / "cards-winning-moves-en-letter-single.zip"  # named as the PDF, a .zip
     assert result.stdout.strip() == str(out)
-    pdf = build_cards(EDITIONS["winning-moves"], lang="en", paper="letter", layout="single", bleed=3.0)
+    pdf = build_cards(EDITIONS["winning-moves"], lang=EN, paper="letter", layout="single", bleed=3.0)
     with zipfile.ZipFile(workdir / out) as zipped:
         fronts = [f"front-{n:02d}.png" for n in range(1, len(CARDS) + 1)]
         assert zipped.namelist() == [*fronts, *(name.replace("front", "back") for name in fronts)]

@@ -22,12 +22,13 @@ from generator.cards.markup import Document, Paragraph, Run
 from generator.files import load_house_rules
 from generator.pdf.fonts import BOLD, missing_glyphs
 from generator.rules.editions import EDITIONS, Edition
+from generator.text.languages import EN, FR, Lang
 from tests.cards.conftest import EDITION_LANGS
 from tests.conftest import EXAMPLES
 
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
-def test_no_text_overflows_any_card_and_all_stays_legible(edition_id: str, lang: str) -> None:
+def test_no_text_overflows_any_card_and_all_stays_legible(edition_id: str, lang: Lang) -> None:
     cards = lay_out_cards(EDITIONS[edition_id], lang=lang, paper="a4")
     for laid in (*cards.fronts, cards.back):
         assert laid.overflows() == []
@@ -41,7 +42,7 @@ def test_no_text_overflows_any_card_and_all_stays_legible(edition_id: str, lang:
 
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
-def test_every_glyph_drawn_is_in_its_font(edition_id: str, lang: str) -> None:
+def test_every_glyph_drawn_is_in_its_font(edition_id: str, lang: Lang) -> None:
     cards = lay_out_cards(EDITIONS[edition_id], lang=lang, paper="a4")
     for laid in (*cards.fronts, cards.back):
         for fragment in laid.fragments:
@@ -52,7 +53,7 @@ def test_a_forty_character_house_rules_name_with_markup_characters_fits() -> Non
     name = "Mamie’s <rules> & “Tonton” Jean-Édouard!"
     assert len(name) >= 40
     edition = EDITIONS["parker-brothers"]._replace(house_rules=name, house_rules_base="parker-brothers")
-    for lang in ("en", "fr"):
+    for lang in (EN, FR):
         cards = lay_out_cards(edition, lang=lang, paper="letter")
         for laid in (*cards.fronts, cards.back):
             assert laid.overflows() == []
@@ -76,12 +77,12 @@ def test_lines_break_only_at_ordinary_spaces() -> None:
 
 def test_a_card_too_small_for_its_text_is_refused() -> None:
     with pytest.raises(CardSizeError, match=r"20 × 30 mm card is too small"):
-        lay_out_cards(EDITIONS["parker-brothers"], lang="en", paper="a4", card_size=(20, 30))
+        lay_out_cards(EDITIONS["parker-brothers"], lang=EN, paper="a4", card_size=(20, 30))
 
 
 def test_larger_cards_get_larger_text() -> None:
-    small = lay_out_cards(EDITIONS["dujardin-2024"], lang="fr", paper="a4", card_size=(57, 89))
-    large = lay_out_cards(EDITIONS["dujardin-2024"], lang="fr", paper="a4", card_size=(70, 120))
+    small = lay_out_cards(EDITIONS["dujardin-2024"], lang=FR, paper="a4", card_size=(57, 89))
+    large = lay_out_cards(EDITIONS["dujardin-2024"], lang=FR, paper="a4", card_size=(70, 120))
     assert min(f.size for f in large.fronts) > min(f.size for f in small.fronts)
 
 
@@ -89,14 +90,14 @@ def test_a_character_the_font_lacks_is_drawn_as_a_visible_replacement() -> None:
     edition = EDITIONS["parker-brothers"]._replace(
         house_rules="Fun 🎲 rules", house_rules_base="parker-brothers"
     )
-    back = lay_out_cards(edition, lang="en", paper="a4").back
+    back = lay_out_cards(edition, lang=EN, paper="a4").back
     assert "Fun \ufffd rules" in back.text
 
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_every_text_run_of_a_default_card_is_at_least_six_points(
-    edition_id: str, lang: str, paper: str
+    edition_id: str, lang: Lang, paper: str
 ) -> None:
     # Every fragment, in every style (the grey edition line and notes included), not just the body.
     edition = EDITIONS[edition_id]
@@ -110,7 +111,7 @@ def test_every_text_run_of_a_default_card_is_at_least_six_points(
 
 def test_the_house_rules_name_stays_legible_in_french() -> None:
     house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
-    cards = lay_out_cards(house, lang="fr", paper="a4")
+    cards = lay_out_cards(house, lang=FR, paper="a4")
     for laid in cards.fronts:
         named = [f for f in laid.fragments if "Safe" in f.text or "shut-out" in f.text]
         assert named
@@ -118,7 +119,7 @@ def test_the_house_rules_name_stays_legible_in_french() -> None:
 
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
-def test_the_six_cards_of_a_set_share_one_body_size(edition_id: str, lang: str) -> None:
+def test_the_six_cards_of_a_set_share_one_body_size(edition_id: str, lang: Lang) -> None:
     cards = lay_out_cards(EDITIONS[edition_id], lang=lang, paper="a4")
     assert len({laid.size for laid in cards.fronts}) == 1
     # So their titles match too.
@@ -131,7 +132,7 @@ def test_the_six_cards_of_a_set_share_one_body_size(edition_id: str, lang: str) 
 def test_default_cards_and_aids_warn_of_nothing() -> None:
     told: list[str] = []
     for edition in EDITIONS.values():
-        for lang, paper, aid in itertools.product(("en", "fr"), ("a4", "letter"), (False, True)):
+        for lang, paper, aid in itertools.product((EN, FR), ("a4", "letter"), (False, True)):
             build_cards(edition, lang=lang, paper=paper, aid=aid, warn=told.append)
     assert told == []
 
@@ -147,7 +148,7 @@ def test_a_body_under_seven_points_is_warned_of_naming_the_card_and_the_size(
     options: dict[str, Any], size: str, card: str
 ) -> None:
     told: list[str] = []
-    build_cards(EDITIONS["dujardin-2024"], lang="fr", paper="a4", warn=told.append, **options)
+    build_cards(EDITIONS["dujardin-2024"], lang=FR, paper="a4", warn=told.append, **options)
     assert told == [
         f"“Fin de manche et de partie” sets the cards' text at {size} pt on {card}, under the 7 pt that "
         "stays easy to read: a larger --card-size"
@@ -156,20 +157,20 @@ def test_a_body_under_seven_points_is_warned_of_naming_the_card_and_the_size(
     ]
     # --safe 4, the print shops' how-to's example, keeps it at 7 pt or more.
     told.clear()
-    build_cards(EDITIONS["dujardin-2024"], lang="fr", paper="a4", safe=4.0, warn=told.append)
+    build_cards(EDITIONS["dujardin-2024"], lang=FR, paper="a4", safe=4.0, warn=told.append)
     assert told == []
 
 
 def test_a_body_under_six_and_a_half_points_is_refused() -> None:
     with pytest.raises(CardSizeError) as refused:
-        build_cards(EDITIONS["parker-brothers"], lang="en", paper="letter", card_size=(44, 68))
+        build_cards(EDITIONS["parker-brothers"], lang=EN, paper="letter", card_size=(44, 68))
     assert str(refused.value).startswith("“")
     assert "fits a 44 × 68 mm card with a 2 mm safe zone only at" in str(refused.value)
     assert str(refused.value).endswith("pt, under 6.5 pt: choose a larger --card-size")
     with pytest.raises(CardSizeError, match="or a smaller --safe"):
-        build_cards(EDITIONS["parker-brothers"], lang="en", paper="letter", safe=10.0)
+        build_cards(EDITIONS["parker-brothers"], lang=EN, paper="letter", safe=10.0)
     with pytest.raises(CardSizeError, match=r"under 6\.5 pt"):
-        build_cards(EDITIONS["parker-brothers"], lang="en", paper="letter", aid=True, card_size=(40, 56))
+        build_cards(EDITIONS["parker-brothers"], lang=EN, paper="letter", aid=True, card_size=(40, 56))
 
 
 def _each_alone(documents: tuple[Document, ...], width: float, height: float, top: float) -> list[Laid]:
@@ -181,7 +182,7 @@ def _each_alone(documents: tuple[Document, ...], width: float, height: float, to
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
 @pytest.mark.parametrize("card_size", [(63.5, 88.9), (44, 68), (70, 120)])
 def test_one_shared_size_is_the_smallest_each_card_fits_at_alone(
-    edition_id: str, lang: str, card_size: tuple[float, float]
+    edition_id: str, lang: Lang, card_size: tuple[float, float]
 ) -> None:
     width, height = (card_size[0] - 8.4) * MM, (card_size[1] - 8.4) * MM
     edition = EDITIONS[edition_id]
@@ -195,7 +196,7 @@ def test_the_shared_size_is_found_without_setting_a_card_at_every_size(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # The search only measures; each card is set once, at the size chosen.
-    docs = documents(EDITIONS["dujardin-classic"], "fr")[0]
+    docs = documents(EDITIONS["dujardin-classic"], FR)[0]
     set_sizes: list[float] = []
     real_set = layout._set
 
@@ -210,7 +211,7 @@ def test_the_shared_size_is_found_without_setting_a_card_at_every_size(
 
 
 def test_a_card_too_small_names_the_first_card_that_does_not_fit() -> None:
-    docs = documents(EDITIONS["parker-brothers"], "en")[0]
+    docs = documents(EDITIONS["parker-brothers"], EN)[0]
     with pytest.raises(CardSizeError, match="'turn' card does not fit"):
         lay_out_together(docs, 20 * MM, 36 * MM, max_size=8.0)
     with pytest.raises(CardSizeError, match="'hazards' card does not fit"):
@@ -220,13 +221,15 @@ def test_a_card_too_small_names_the_first_card_that_does_not_fit() -> None:
 HOUSE = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", [EN, FR])
 @pytest.mark.parametrize(
     ("edition", "rules_body", "aid_body"),
     [*((edition, 7.5, 9.0) for edition in EDITIONS.values()), (HOUSE, 7.0, 8.5)],
     ids=lambda value: value.house_rules or value.id if isinstance(value, Edition) else None,
 )
-def test_cards_an_older_player_reads(edition: Edition, rules_body: float, aid_body: float, lang: str) -> None:
+def test_cards_an_older_player_reads(
+    edition: Edition, rules_body: float, aid_body: float, lang: Lang
+) -> None:
     # On poker cards: the rules cards' body 7.5 pt or more, no run under 6.5 pt, no grey under 7 pt;
     # every text of the player aid 9 pt or more. Where the text would not fit, the cards were laid
     # out anew (a seventh card, then an eighth), never made smaller. A house-rules name printed in

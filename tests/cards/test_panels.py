@@ -15,6 +15,7 @@ from generator.cards.markup import Cell, Document, Paragraph, Row, Run, Table
 from generator.cards.panels import PANEL_GAP, Spot, place_panels
 from generator.pdf.box import Box
 from generator.rules.editions import EDITIONS
+from generator.text.languages import Lang
 from tests.cards.conftest import EDITION_LANGS
 
 
@@ -25,7 +26,7 @@ def _overlap(a: Box, b: Box) -> bool:
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_every_card_is_a_panel_at_one_size_of_8_5_pt_or_more_filling_the_page(
-    edition_id: str, lang: str, paper: str
+    edition_id: str, lang: Lang, paper: str
 ) -> None:
     sheet = lay_out_sheet(EDITIONS[edition_id], lang=lang, paper=paper)
     assert sheet.heading.overflows() == []

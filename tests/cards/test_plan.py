@@ -13,6 +13,7 @@ from generator.cards.imposition import MARK_MIN_GAP, MARK_MIN_LENGTH, MM, CardSi
 from generator.cards.plan import DRIFT, PagePlan, PrintOptions, fill_box, fill_shortfall, plan_pages
 from generator.pdf.page import PAPERS
 from generator.rules.editions import EDITIONS
+from generator.text.languages import EN
 
 MARGINS = (4.0, 5.0, 6.0, 7.0, 8.0, 10.0, 12.0)
 GAPS = (0.0, 1.0, 2.0, 3.0, 6.0)
@@ -112,7 +113,7 @@ def test_cards_turn_where_that_saves_a_page() -> None:
 def test_a_back_offset_towards_the_edge_is_warned_of_naming_the_shortfall() -> None:
     told: list[str] = []
     build_cards(
-        EDITIONS["winning-moves"], lang="en", paper="a4", margin=5.0, back_offset=(2.0, 0.0), warn=told.append
+        EDITIONS["winning-moves"], lang=EN, paper="a4", margin=5.0, back_offset=(2.0, 0.0), warn=told.append
     )
     assert told == [
         "the backs' grey runs only 2.5 mm past the right cuts on page 2, not 3 mm (the paper's margin "
@@ -120,6 +121,6 @@ def test_a_back_offset_towards_the_edge_is_warned_of_naming_the_shortfall() -> N
     ]
     told.clear()
     build_cards(
-        EDITIONS["winning-moves"], lang="en", paper="a4", margin=5.0, back_offset=(1.0, 0.0), warn=told.append
+        EDITIONS["winning-moves"], lang=EN, paper="a4", margin=5.0, back_offset=(1.0, 0.0), warn=told.append
     )
     assert told == []

@@ -11,13 +11,14 @@ from PIL import Image
 from generator.cards.cards_pdf import build_cards
 from generator.pdf.raster import PNG_DPI, archive, page_images
 from generator.rules.editions import EDITIONS
+from generator.text.languages import EN
 from tests.pdfcheck import page_count
 
 MM = 72 / 25.4
 
 
 def _single() -> bytes:
-    return build_cards(EDITIONS["winning-moves"], lang="en", paper="a4", layout="single", bleed=3.0)
+    return build_cards(EDITIONS["winning-moves"], lang=EN, paper="a4", layout="single", bleed=3.0)
 
 
 def test_each_page_is_a_png_at_300_dpi_of_the_pages_size() -> None:
