@@ -36,7 +36,9 @@ HTML_SUFFIXES = (".html", ".htm")
 PDF_SUFFIXES = (".pdf",)
 WORKBOOK_SUFFIXES = (".xlsx",)
 LOG_SUFFIXES = (".toml",)
-"""The suffixes of the other files a command writes: a PDF, a workbook, a match log."""
+ZIP_SUFFIXES = (".zip",)
+"""The suffixes of the other files a command writes: a PDF, a workbook, a match log, the ZIP of
+``bornes cards --png``'s images."""
 
 CHART_FORMAT = "png"
 """The race chart's format without ``-o`` (one of ``generator.chart.formats.STILL_FORMATS``)."""

@@ -117,6 +117,19 @@ def test_png_is_refused_but_with_one_card_a_page(runner: CliRunner, tmp_path: Pa
     assert not out.exists()
 
 
+def test_png_writes_the_zip_named_by_o_and_refuses_a_pdf_name(runner: CliRunner, tmp_path: Path) -> None:
+    args = ["cards", "--edition", "winning-moves", "--layout", "single", "--png", "-o"]
+    images = tmp_path / "cards.zip"
+    result = runner.invoke(main, [*args, str(images)])
+    assert result.exit_code == 0, result.output
+    assert zipfile.is_zipfile(images)
+    pdf = tmp_path / "cards.pdf"
+    result = runner.invoke(main, [*args, str(pdf)])
+    assert result.exit_code == 2
+    assert "give a .zip file for the cards' images" in result.stderr
+    assert not pdf.exists()
+
+
 def test_crop_marks_can_be_left_out(runner: CliRunner, tmp_path: Path) -> None:
     with_marks, without = tmp_path / "a.pdf", tmp_path / "b.pdf"
     runner.invoke(main, ["cards", "--edition", "winning-moves", "--paper", "a4", "-o", str(with_marks)])
