@@ -1,4 +1,4 @@
-"""Rules reference cards: six cards per edition, in English or French, from the rules module.
+"""Rules reference cards: eight cards per edition, in English or French, from the rules module.
 
 The folders show the pipeline:
 

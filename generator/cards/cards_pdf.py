@@ -139,7 +139,7 @@ def lay_out_cards(
     """The cards layout: the fronts and backs placed on pages of ``paper``, each face's text set.
 
     ``card_size`` is in millimetres, upright. With ``aid``, ``copies`` player
-    aids (default: one per player) instead of the six rules cards. Raises
+    aids (default: one per player) instead of the rules cards. Raises
     ``CardSizeError`` for a card too large for the paper or too small for its text.
     """
     options = options or PrintOptions(crop_marks=crop_marks)
