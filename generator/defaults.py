@@ -36,8 +36,11 @@ HTML_SUFFIXES = (".html", ".htm")
 PDF_SUFFIXES = (".pdf",)
 WORKBOOK_SUFFIXES = (".xlsx",)
 LOG_SUFFIXES = (".toml",)
+MAP_SUFFIXES = (".json",)
+REVIEW_SUFFIXES = (".png",)
 ZIP_SUFFIXES = (".zip",)
-"""The suffixes of the other files a command writes: a PDF, a workbook, a match log, the ZIP of
+"""The suffixes of the other files a command writes: a PDF, a workbook, a match log, a scan sheet's
+map (``bornes sheet --map``), a scan's review image (``bornes scan --review``), the ZIP of
 ``bornes cards --png``'s images."""
 
 CHART_FORMAT = "png"

@@ -21,6 +21,7 @@ from generator.cli import main
 from generator.cli.common import RegistryChoice
 from generator.pdf.paper import PAPERS
 from generator.rules import EDITIONS
+from generator.sheets import LAYOUTS as SHEET_LAYOUTS
 from generator.text.languages import LANGUAGES, Lang
 from tests.terminal import CtrlCAfter
 
@@ -62,7 +63,7 @@ def test_every_command_has_help(runner: CliRunner, command: list[str]) -> None:
 
 
 def test_the_group_names_every_command_it_has() -> None:
-    names = ["editions", "score", "log", "sheet", "import", "cards", "report", "chart", "all"]
+    names = ["editions", "score", "log", "sheet", "import", "scan", "cards", "report", "chart", "all"]
     assert list(main.commands) == names
     assert [main.commands[name].name for name in names] == names
 
@@ -169,6 +170,14 @@ REGISTRIES: Mapping[str, Collection[str]] = {
 }
 """Each option with choices, and the registry that defines them."""
 
+COMMAND_REGISTRIES: Mapping[tuple[str, str], Collection[str]] = {("sheet", "--layout"): SHEET_LAYOUTS}
+"""An option whose choices differ by command: ``bornes sheet --layout`` chooses the sheet's layout."""
+
+
+def registry(command: str, option: str) -> Collection[str]:
+    """The registry of ``command``'s ``option``."""
+    return COMMAND_REGISTRIES.get((command, option), REGISTRIES[option])
+
 
 def choice_options() -> list[tuple[str, click.Option]]:
     """Every option of every command whose value is one of a list of choices."""
@@ -186,7 +195,7 @@ def choice_options() -> list[tuple[str, click.Option]]:
 def test_each_choice_is_its_registry_s_keys_read_not_retyped(command: str, option: click.Option) -> None:
     long_name = option.opts[-1]
     assert isinstance(option.type, RegistryChoice), f"{command} {long_name}: a list typed in the CLI"
-    assert list(option.type.choices) == list(REGISTRIES[long_name])
+    assert list(option.type.choices) == list(registry(command, long_name))
 
 
 def test_every_registry_gives_choices_to_some_option() -> None:
@@ -290,7 +299,7 @@ def _required_arguments(command: click.Command) -> list[str]:
 )
 def test_a_choice_is_taken_in_any_case(command: str, option: click.Option) -> None:
     chosen = main.commands[command]
-    for key in REGISTRIES[option.opts[-1]]:
+    for key in registry(command, option.opts[-1]):
         for typed in (key.upper(), key.title()):
             ctx = chosen.make_context(command, [option.opts[-1], typed, *_required_arguments(chosen)])
             assert ctx.params[option.name or ""] in (key, (key,)), typed

@@ -136,6 +136,7 @@ LANG_CHOICE = LangChoice()
 PAPER_CHOICE = RegistryChoice("generator.pdf.paper", "PAPERS")
 CARD_LAYOUT_CHOICE = RegistryChoice("generator.cards", "LAYOUTS")
 DUPLEX_CHOICE = RegistryChoice("generator.cards", "DUPLEX")
+SHEET_LAYOUT_CHOICE = RegistryChoice("generator.sheets", "LAYOUTS")
 
 
 def examples(*cases: tuple[str, str]) -> str:
