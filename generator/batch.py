@@ -226,8 +226,8 @@ def report_job(
     paper: str | None,
     html: bool = False,
 ) -> Job:
-    """The report of a logged match, named after its log, or of a season, named after its first log
-    or its folder: a PDF, or with ``html`` a page."""
+    """The report of a logged match, named after its log, or of a season, named after its logs'
+    folder (``defaults.season_name``): a PDF, or with ``html`` a page."""
     from generator.rules.match import MatchResult
 
     edition = played.match.edition if isinstance(played, MatchResult) else played.edition

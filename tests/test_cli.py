@@ -370,6 +370,26 @@ def test_a_wrong_bornes_paper_is_refused_naming_the_variable(runner: CliRunner) 
     )
 
 
+@pytest.mark.parametrize(
+    ("option", "value", "env", "said"),
+    [
+        ("--paper", "a5", {}, "Error: Invalid value for '--paper': 'a5' is not one of"),
+        ("--paper", "a5", {"BORNES_PAPER": "a4"}, "Error: Invalid value for '--paper': 'a5' is not one of"),
+        # BORNES_LANG=fr: the command line speaks French too.
+        ("--lang", "de", {"BORNES_LANG": "fr"}, "Erreur\u00a0: Valeur non valable pour '--lang'\u00a0: 'de'"),
+    ],
+)
+def test_a_wrong_value_typed_is_the_option_s_not_its_variable_s(
+    runner: CliRunner, option: str, value: str, env: dict[str, str], said: str
+) -> None:
+    result = runner.invoke(main, ["sheet", "--edition", "winning-moves", option, value, "-o", "-"], env=env)
+    assert result.exit_code == 2
+    error = result.stderr.splitlines()[-1]
+    assert error.startswith(said)
+    assert "env var" not in error
+    assert "variable d" not in error
+
+
 # Each match is counted once, by every command that takes several logs
 
 OUTPUTS = {
@@ -443,7 +463,7 @@ def test_ctrl_c_in_any_command_exits_130_in_one_line(
 ) -> None:
     import generator.textout
 
-    def pressed(lang: Lang) -> str:  # noqa: ARG001
+    def pressed(lang: Lang, width: int) -> str:  # noqa: ARG001
         raise KeyboardInterrupt
 
     monkeypatch.setattr(generator.textout, "editions_table", pressed)
