@@ -152,8 +152,8 @@ def cards(output: Path | None, **options: Any) -> None:
 
     Eight cards: the turn, the players and the trip, hazards and remedies,
     the safeties, the coup fourré, scoring (or, for dujardin-2025, the race
-    without points), the end of the hand and the match, and the deck. Every value comes from
-    the edition's rules. Prints the path of each PDF written.
+    without points), the end of the hand and the match, and the deck. Every
+    value comes from the edition's rules. Prints the path of each PDF written.
 
     --aid prints player aids instead (hazards on the front, scoring on the
     back); --calibrate prints the target that measures a duplex printer's
