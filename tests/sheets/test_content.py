@@ -60,13 +60,19 @@ def test_each_line_row_carries_the_scoring_modules_value(edition: Edition, setup
         ("dujardin-classic", 4, "fr", Line.SAFETIES, "Bottes —\u00a0100\u00a0chacune"),
         ("parker-brothers", 4, "en", Line.SAFE_TRIP, "Safe trip —\u00a0300"),
         ("dujardin-2024", 4, "fr", Line.SAFE_TRIP, "Victoire sans carte 200 —\u00a0200"),  # seed 004
-        ("parker-brothers", 4, "en", Line.DISTANCE, "Distance —\u00a01\u00a0a\u00a0mile; \u2610 a 200 laid"),
+        (
+            "parker-brothers",
+            4,
+            "en",
+            Line.DISTANCE,
+            "Distance —\u00a01\u00a0a\u00a0mile; \u2610\u00a0a\u00a0200\u00a0laid",
+        ),
         (
             "dujardin-classic",
             4,
             "fr",
             Line.DISTANCE,
-            "Bornes —\u00a01\u00a0par\u00a0borne\u202f; \u2610 par 200 posé",
+            "Bornes —\u00a01\u00a0par\u00a0borne\u202f; \u2610\u00a0par\u00a0200\u00a0posé",
         ),
         ("parker-brothers", 2, "en", Line.TRIP, "Trip completed (700\u00a0miles) —\u00a0400"),
         ("dujardin-classic", 4, "fr", Line.TRIP, f"Manche (1{NARROW_NBSP}000\u00a0bornes) —\u00a0400"),
@@ -75,7 +81,7 @@ def test_each_line_row_carries_the_scoring_modules_value(edition: Edition, setup
             2,
             "fr",
             Line.EXTENSION,
-            f"Allonge à 1{NARROW_NBSP}000 —\u00a0200\u202f; \u2610 annoncée, \u2610 marquée",
+            f"Allonge à\u00a01{NARROW_NBSP}000 —\u00a0200\u202f; \u2610\u00a0annoncée, \u2610\u00a0marquée",
         ),
         ("dujardin-classic", 2, "fr", Line.SHUTOUT, "Capot —\u00a0500"),
         ("dujardin-classic", 3, "fr", Line.SHUTOUT, "Capot —\u00a0500 par adversaire sans\u00a0borne"),
@@ -114,7 +120,7 @@ def test_the_french_pad_order_report_lines_total_a_reporter() -> None:
         "Manche (700\u00a0bornes)",
         "Couronnement",
         "Pas de 200",
-        "Allonge à 1\u202f000",
+        "Allonge à\u00a01\u202f000",
         "Capot",
         "Total",
         "À reporter",
@@ -198,6 +204,16 @@ def test_names_must_match_the_sides() -> None:
         check_names(("A", "B"), setup)
     with pytest.raises(ValueError, match="blank"):
         check_names(("A", " ", "C"), setup)
+
+
+def test_a_name_a_log_would_refuse_is_refused_before_the_sheet_is_made() -> None:
+    # A sheet printed with it could never be read back: the log parser takes 50 characters.
+    setup = EDITIONS["parker-brothers"].setup(2)
+    check_names(("A" * 50, "Ben"), setup)
+    with pytest.raises(ValueError, match="name 1 is 51 characters long, more than the 50 a name may have"):
+        check_names(("A" * 51, "Ben"), setup)
+    with pytest.raises(ValueError, match=r"name 2 has an invisible or control character \(U\+200F"):
+        check_names(("Ana", "Ben\u200f"), setup)
 
 
 def test_given_names_are_kept_as_typed() -> None:
@@ -289,7 +305,9 @@ def test_a_line_house_rules_drop_reads_as_scoring_no_points(tmp_path: Path) -> N
     house = load_house_rules(rules)
     english = sheet_content(house, house.setup(2), lang="en").info[1]
     assert english == "Changed from the rulebook: no bonus for all four safeties; no bonus for the extension."
-    assert "extension to 1,000" in sheet_content(house, house.setup(2), lang="en").info[0]  # still played
+    assert (
+        "extension to\u00a01,000" in sheet_content(house, house.setup(2), lang="en").info[0]
+    )  # still played
     french = sheet_content(house, house.setup(2), lang="fr").info[1]
     assert "Les 4 Bottes\u00a0: aucun point" in french
     assert "sans" not in french

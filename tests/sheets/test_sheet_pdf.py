@@ -28,8 +28,10 @@ from tests.pdfcheck import (
     ink_in_margin,
     page_count,
     page_texts,
+    smallest_text,
     viewer_preferences,
 )
+from tests.sheets.test_layout import FAMILY_NAMES, LEAST
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -85,6 +87,20 @@ def test_every_sheet_builds_shows_its_values_and_keeps_the_margin_blank(
     assert len(pdf) < MAX_BYTES
     assert page_count(pdf) == 1
     assert image_count(pdf) == 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("edition", "setup", "lang", "paper"), CASES)
+def test_no_text_printed_is_under_7_pt_with_names_or_on_a_later_sheet(
+    edition: Edition, setup: Setup, lang: str, paper: str
+) -> None:
+    # As printed (pdfium's size of each character drawn): names in the hands' headings once
+    # printed at 2.47 pt, and a continuation sheet's page note at 6 pt.
+    names = FAMILY_NAMES[: setup.sides]
+    assert smallest_text(built(edition, setup, lang, paper)) >= LEAST - 0.01
+    assert smallest_text(sheet_pdf(edition, setup, lang=lang, paper=paper, names=names)) >= LEAST - 0.01
+    later = sheet_pdf(edition, setup, lang=lang, paper=paper, first_hand=7, hands=12)
+    assert smallest_text(later) >= LEAST - 0.01
 
 
 def test_a_house_rules_override_shows_on_the_sheet() -> None:
