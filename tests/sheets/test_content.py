@@ -19,7 +19,7 @@ from generator.sheets.content import (
     pick_setup,
     sheet_content,
 )
-from generator.text.i18n import line_label
+from generator.text.i18n import line_label, say
 from generator.text.numbers import NARROW_NBSP, format_number
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -360,3 +360,18 @@ def test_a_points_sheet_has_boxes_for_each_fact_the_question_table_asks_and_no_o
             assert asked <= ticked, (edition.id, setup.id)
             facts_only = {key for key in ticked if key in (TWO_HUNDREDS, HUNDREDS_PLAYED, EXTENSION_CALLED)}
             assert facts_only <= asked, (edition.id, setup.id)
+
+
+def test_the_fillable_sheets_foot_says_what_the_how_to_says_of_each_viewer() -> None:
+    # The foot once said Chrome adds the sheet up, while the docs said Chrome was untested.
+    from tests.conftest import ROOT
+
+    how_to = (ROOT / "docs" / "howto" / "fillable-sheet.md").read_text(encoding="utf-8")
+    table = [row.split("|") for row in how_to.splitlines() if row.startswith("| ")]
+    note = say("note_fillable", "en")
+    clauses = re.split(r"[;.] ", note)
+    for viewer in ("Firefox", "Acrobat Reader", "Chrome"):
+        [adds] = [cells[2] for cells in table if viewer in cells[1]]
+        [clause] = [clause for clause in clauses if viewer in clause]
+        assert ("untested" in clause) == ("untested" in adds), viewer
+        assert "tested" in clause
