@@ -12,7 +12,7 @@ from generator.files import load_house_rules
 from generator.pdf.box import Box
 from generator.pdf.fonts import BOLD, REGULAR
 from generator.pdf.page import PAPERS, SAFE_MARGIN
-from generator.pdf.text import width_of
+from generator.pdf.text import for_print, width_of
 from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.sheets.content import sheet_content
 from generator.sheets.layout import (
@@ -429,3 +429,14 @@ def test_no_wrapped_text_ends_on_a_lone_word_or_breaks_a_box_from_its_word(
                     before = lines[-2].split(" ")
                     wider = width_of(f"{before[-1]} {lines[-1]}", text.font, text.fitted.size)
                     assert len(before) < 3 or wider > text.box.width, lines
+
+
+def test_right_to_left_names_print_reordered_alone_in_the_boxes_and_the_headings() -> None:
+    names = ("דוד כהן", "سارة علي", "Zoé")
+    edition = EDITIONS["parker-brothers"]
+    sheet = layout(sheet_content(edition, edition.setup(3), lang="en", names=names), "a4")
+    assert sheet.geometry.heads == names
+    for name in names:
+        drawn = {(t.font, t.fitted.lines) for t in texts(sheet) if t.text == name}
+        assert drawn == {(REGULAR, (for_print(name, REGULAR),)), (BOLD, (for_print(name, BOLD),))}
+        assert all(t.fitted.size >= LEAST for t in texts(sheet) if t.text == name)
