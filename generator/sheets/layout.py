@@ -61,6 +61,7 @@ FRAME_BOXES_W = 85 * mm  # the date and place boxes with their labels
 FRAME_BOXES_MIN_W = 75 * mm  # narrowed to this for a long heading: a date still takes 18 mm
 FRAME_BOX_LEAST = 18 * mm  # the date or the place box, where a long name and a long page note share the row
 HEADING_MIN_W = 50 * mm
+HEADING_GAP = 3 * mm  # at least, between the sheet's name and the date's label: not one run of bold words
 PAGE_LABEL_SIZE = 7.5  # "Page 1 of 2"
 PAGE_LABEL_ROW = 3.1 * mm  # its line: under it, the note's
 EPSILON = 0.01
@@ -312,11 +313,12 @@ def _header(content: SheetContent, page: _PageBuilder, frame: Box, pages: int) -
     # The row shared in this order: the page number and where the match comes from and goes on
     # (``_page_note``, never under PAGE_NOTE_SIZE), the sheet's name on one line at HEADING_MIN_SIZE
     # or more, the date and place boxes at FRAME_BOX_LEAST each or more, then at FRAME_BOXES_MIN_W
-    # together; then the date and place boxes widen to FRAME_BOXES_W, the name to HEADING_SIZE.
-    # The name never wraps into the rules.
-    needed = width_of(content.heading, BOLD, HEADING_MIN_SIZE) + 1
+    # together; then the name grows to HEADING_SIZE, the date and place boxes to FRAME_BOXES_W.
+    # The name never wraps into the rules, nor runs into the date's label (HEADING_GAP).
+    needed = width_of(content.heading, BOLD, HEADING_MIN_SIZE) + 1 + HEADING_GAP
+    full = width_of(content.heading, BOLD, HEADING_SIZE) + 1 + HEADING_GAP
     room = row.width - 2 * GAP
-    spare = room - FRAME_BOXES_MIN_W - width_of(content.heading, BOLD, HEADING_SIZE)
+    spare = room - FRAME_BOXES_MIN_W - full
     lines = _page_note(
         content.page_label(page.number, pages), content.page_where(page.number, pages, page.next_block), spare
     )
@@ -333,14 +335,14 @@ def _header(content: SheetContent, page: _PageBuilder, frame: Box, pages: int) -
     least = {
         key: width_of(text, BOLD, INFO_SIZE) + 3.5 * mm + FRAME_BOX_LEAST for key, text in labels.items()
     }
-    frame_w = max(FRAME_BOXES_MIN_W, min(FRAME_BOXES_W, room - max(needed, HEADING_MIN_W)))
+    frame_w = max(FRAME_BOXES_MIN_W, min(FRAME_BOXES_W, room - max(full, HEADING_MIN_W)))
     if room - frame_w < needed:
         frame_w = max(sum(least.values()), room - needed)
-    heading_box = Box(row.x, row.y, room - frame_w, row.height)
+    heading_box = Box(row.x, row.y, room - frame_w - HEADING_GAP, row.height)
     page.texts.append(
         place(content.heading, BOLD, HEADING_SIZE, heading_box, min_size=HEADING_MIN_SIZE, one_line=True)
     )
-    x = heading_box.right + GAP
+    x = heading_box.right + HEADING_GAP + GAP
     date_w = max(0.4 * frame_w, least.get(DATE, 0.0))
     shares = {DATE: date_w, PLACE: frame_w - date_w}
     for key, text in labels.items():
