@@ -117,22 +117,12 @@ def test_the_names_must_match_the_sides(runner: CliRunner, tmp_path: Path) -> No
 
 
 def test_a_name_longer_than_a_log_takes_is_refused_naming_it(runner: CliRunner, tmp_path: Path) -> None:
-    code, output = run(
-        runner,
-        "--edition",
-        "parker-brothers",
-        "--players",
-        "2",
-        "--names",
-        "Ana",
-        "--names",
-        "B" * 60,
-        "-o",
-        str(tmp_path / "x.pdf"),
-    )
+    target = tmp_path / "x.pdf"
+    names = ("--names", "Ana", "--names", "B" * 60)
+    code, output = run(runner, "--edition", "parker-brothers", *names, "-o", str(target))
     assert code == 2
     assert "name 2 is 60 characters long, more than the 50 a name may have" in output
-    assert not (tmp_path / "x.pdf").exists()
+    assert not target.exists()
 
 
 @pytest.mark.parametrize(

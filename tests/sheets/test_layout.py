@@ -53,6 +53,16 @@ CASES = [
     for lang in ("en", "fr")
     for paper in PAPERS
 ]
+EVERY_EDITION = pytest.mark.parametrize(
+    ("edition", "lang", "paper"),
+    [
+        pytest.param(edition, lang, paper, id=f"{edition.house_rules or edition.id}-{lang}-{paper}")
+        for edition in EDITIONS_AND_HOUSE
+        for lang in ("en", "fr")
+        for paper in PAPERS
+    ],
+)
+"""Every edition (and a house-rules file) in each language on each paper: a test goes through the setups."""
 
 
 def texts(sheet: SheetLayout) -> list[Text]:
@@ -339,9 +349,7 @@ def test_the_footer_that_says_who_scores_what_is_at_least_7_5_pt() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("edition", EDITIONS_AND_HOUSE, ids=lambda e: e.house_rules or e.id)
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("paper", list(PAPERS))
+@EVERY_EDITION
 def test_no_text_of_any_sheet_is_under_7_pt_names_included(edition: Edition, lang: str, paper: str) -> None:
     for setup in edition.setups:
         for names in (None, FAMILY_NAMES, LONG_NAMES, (FIFTY,) * 4):
@@ -411,9 +419,7 @@ def test_the_page_note_stays_7_pt_beside_the_page_number_where_it_is_long(lang: 
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("edition", EDITIONS_AND_HOUSE, ids=lambda e: e.house_rules or e.id)
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("paper", list(PAPERS))
+@EVERY_EDITION
 def test_no_wrapped_text_ends_on_a_lone_word_or_breaks_a_box_from_its_word(
     edition: Edition, lang: str, paper: str
 ) -> None:

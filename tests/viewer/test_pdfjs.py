@@ -214,7 +214,7 @@ def test_a_leading_zero_typed_is_dropped_as_shown_saved_and_imported(tmp_path: P
     typed = {"names.A": "Ana", "names.B": "Ben", "h1.A.distance": "0700", "h1.B.distance": "0300"}
     read = ["h1.A.distance", "h1.B.distance", "h1.A.running", "h1.B.running"]
     saved = tmp_path / "saved.pdf"
-    actions = {"type": typed, "tick": ["h1.A.trip_1", "h1.A.safe_trip_1"], "read": read}
+    actions: dict[str, object] = {"type": typed, "tick": ["h1.A.trip_1", "h1.A.safe_trip_1"], "read": read}
     done = fill_mjs(sheet, actions, tmp_path, save=saved)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["read"] == {
