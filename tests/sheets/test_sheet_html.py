@@ -22,6 +22,7 @@ from generator.rules.editions import EDITIONS, Edition, Scoring, Setup
 from generator.rules.questions import questions
 from generator.sheets.page_data import EDITION_FIELDS, SCORING_FIELDS, SETUP_FIELDS, rules_record
 from generator.sheets.sheet_html import sheet_html
+from generator.text.languages import EN, FR
 from tests.conftest import EXAMPLES
 
 HOUSE = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
@@ -112,14 +113,14 @@ def test_the_page_loads_nothing_and_runs_only_its_own_script_and_style(edition: 
 
 def test_the_same_inputs_give_the_same_bytes() -> None:
     edition = EDITIONS["winning-moves"]
-    made = [sheet_html(edition, edition.setup(3), lang="fr", names=("Léa", "Sam", "Zoé")) for _ in range(2)]
+    made = [sheet_html(edition, edition.setup(3), lang=FR, names=("Léa", "Sam", "Zoé")) for _ in range(2)]
     assert made[0] == made[1]
 
 
 def test_a_name_can_neither_end_the_data_block_nor_add_markup() -> None:
     edition = EDITIONS["parker-brothers"]
     names = ("</script><script>alert(1)</script>", "<b>Ben & Dev</b>")
-    page = sheet_html(edition, edition.default_setup, lang="en", names=names)
+    page = sheet_html(edition, edition.default_setup, lang=EN, names=names)
     assert b"<script>alert" not in page
     assert b"<b>Ben" not in page
     assert [side["name"] for side in data_block(page)["sides"]] == list(names)
@@ -128,7 +129,7 @@ def test_a_name_can_neither_end_the_data_block_nor_add_markup() -> None:
 
 
 def test_house_rules_give_their_values_and_their_file_to_the_exported_log() -> None:
-    page = sheet_html(HOUSE, HOUSE.default_setup, lang="en", rules_file="swapped-bonuses.toml")
+    page = sheet_html(HOUSE, HOUSE.default_setup, lang=EN, rules_file="swapped-bonuses.toml")
     data = data_block(page)
     assert data["log"] == {
         "edition": "parker-brothers",
