@@ -38,6 +38,7 @@ from generator.form_format import (
     WINNER,
     WON,
 )
+from generator.inputs import name_problem, normal_name
 from generator.rules.editions import (
     MAX_TWO_HUNDREDS,
     CoupFourreRule,
@@ -471,7 +472,9 @@ def notes(edition: Edition, setup: Setup, lang: Lang) -> tuple[str, ...]:
 
 
 def check_names(names: tuple[str, ...] | None, setup: Setup) -> None:
-    """``ValueError`` unless there is one non-blank name per side."""
+    """``ValueError`` unless there is one name per side, each one a match log takes
+    (``inputs.name_problem``: not blank, at most ``MAX_NAME_LENGTH`` characters, nothing invisible),
+    so the sheet prints it legibly and ``bornes import`` reads it back."""
     if names is None:
         return
     if len(names) != setup.sides:
@@ -482,6 +485,9 @@ def check_names(names: tuple[str, ...] | None, setup: Setup) -> None:
     for number, name in enumerate(names, start=1):
         if not name.strip():
             raise ValueError(f"name {number} is blank")
+        problem = name_problem(normal_name(name))
+        if problem is not None:
+            raise ValueError(f"name {number} {problem}")
 
 
 def sheet_content(
