@@ -132,7 +132,7 @@ def played(reads: Mapping[tuple[int, str, str], FactRead], hand: int) -> bool:
     marked = {read.side for (number, _, _), read in reads.items() if number == hand and not read.blank}
     if len(marked) != 1:
         return len(marked) > 1
-    miles = reads.get((hand, *marked, "miles"))
+    miles = reads.get((hand, marked.pop(), "miles"))
     return miles is not None and miles.value is not None
 
 
