@@ -67,8 +67,9 @@ ROW_SEARCH_MM = 0.8
 MIN_RING_MATCH = 0.10
 """The least a line's printed rings must match where they are found (``cv2.TM_CCOEFF_NORMED``; a line
 found where the flat page puts it matches at 0.2 or more, 0.08 under a hard shadow's edge on a small
-page, one looked for 4 mm away from it at 0.08): under it and found more than ``ROW_SEARCH_MM`` from
-there, or at the edge of the search, the page is taken for not flat and the photo refused."""
+page, one looked for 4 mm away from it at 0.08): under it and found more than ``ROW_SEARCH_MM`` away
+from the shift of the line above, or at the edge of the search, the page is taken for not flat and the
+photo refused."""
 
 FIGURE_QUANTILE = 0.2
 """The share of ink a circle's printed figure takes in a photo: this quantile of the shares of every
@@ -248,14 +249,19 @@ def read_rows(page_image: Gray, page: ScanPage, px_per_mm: float) -> tuple[RowRe
     # Lines are looked for at half the resolution: they are long, and their rows are looked for again.
     coarse = np.asarray(cv2.resize(dark, None, fx=0.5, fy=0.5, interpolation=cv2.INTER_AREA), np.float32)
     found: dict[MarkRow, tuple[tuple[float, float], list[float]]] = {}
+    above = (0.0, 0.0)  # the shift of the last line matched well, down the page
     for rows in _lines(page).values():
         everything = tuple(mark for row in rows for mark in row.marks)
         lx, ly, score = _offset(coarse, everything, (0.0, 0.0), LINE_SEARCH_MM, px_per_mm / 2)
         at_edge = max(abs(lx), abs(ly)) >= LINE_SEARCH_MM - 0.25
-        # A weak match where the flat page puts the line (a hard shadow across it, a small page) is
-        # no sign of a bend: its rows are looked for around there. Found weakly elsewhere, it is.
-        if at_edge or (score < MIN_RING_MATCH and max(abs(lx), abs(ly)) > ROW_SEARCH_MM):
+        # A weak match shifted as the line above is (a hard shadow across it, a small page) is no
+        # sign of a bend: its rows are looked for around there. Found weakly elsewhere, it is.
+        if at_edge or (
+            score < MIN_RING_MATCH and max(abs(lx - above[0]), abs(ly - above[1])) > ROW_SEARCH_MM
+        ):
             raise Unaligned(rows[0].hand, rows[0].side, score)
+        if score >= MIN_RING_MATCH:
+            above = (lx, ly)
         for row in rows:
             dx, dy, _ = _offset(dark, row.marks, (lx, ly), ROW_SEARCH_MM, px_per_mm)
             centres = [(m.centre[0] + dx, m.centre[1] + dy) for m in row.marks]
