@@ -56,6 +56,12 @@ conditions say about 840 px across an A4 page: 4 px/mm)."""
 SMALL_SCALE = 3.6
 """The most scale of a page photographed too small, px/mm, anywhere on it."""
 
+SMALL_LEAST_SCALE = 2.5
+"""The least scale of a page photographed too small, px/mm, everywhere on it, as the file is sent:
+a marker's cell keeps 5 pixels. Under about 2 px/mm the lens's blur (up to 1.5 px) runs a marker's
+cells together, and the photo shows no sheet anyone could read: not the photo of a page too small
+that this kind names."""
+
 MAX_TILT = 30.0
 """The camera's largest angle off the vertical within the conditions, in degrees."""
 
@@ -422,7 +428,7 @@ def _small(rng: np.random.Generator, page: PageMap) -> Scene:
     """The page too small in the photo: at most ``SMALL_SCALE`` px/mm anywhere on it."""
     scene = _within(rng, page, "none")
     # Steeply tilted, the page's near edge can stay larger than SMALL_SCALE while its far edge
-    # falls below 1.5 px/mm at every framing: then the same photo is tried less tilted.
+    # falls below SMALL_LEAST_SCALE at every framing: then the same photo is tried less tilted.
     for tilt in (scene.camera.tilt, scene.camera.tilt / 2, 0.0):
         for _ in range(60):
             camera = framed(
@@ -432,7 +438,7 @@ def _small(rng: np.random.Generator, page: PageMap) -> Scene:
                 (float(rng.uniform(0, 1)), float(rng.uniform(0, 1))),
             )
             low, high = scale_range(camera, scene.pages[0])
-            if high <= SMALL_SCALE and low >= 1.5:
+            if high <= SMALL_SCALE and low * scene.optics.resend_scale >= SMALL_LEAST_SCALE:
                 return replace(scene, camera=camera, occluders=())
     raise RuntimeError("no camera small enough")  # pragma: no cover
 
