@@ -63,7 +63,7 @@ SMOKE_MATCHES = 4
 
 @pytest.fixture(scope="module", autouse=True)
 def browser() -> None:
-    require("the phone sheet's test", "playwright-core")
+    require("the phone sheet's test", "puppeteer-core", "axe-core")
 
 
 def drive(folder: Path, steps: list[dict[str, Any]], **options: Any) -> dict[str, Any]:
@@ -81,7 +81,7 @@ def drive(folder: Path, steps: list[dict[str, Any]], **options: Any) -> dict[str
     assert done.returncode == 0, done.stderr
     shown = json.loads(done.stdout)
     assert shown["errors"] == [], shown["errors"]
-    return dict(shown["read"])
+    return {**shown["read"], "effort": shown["effort"]}
 
 
 def write_page(
@@ -192,7 +192,7 @@ def tapping(match: Match, page: Path) -> list[dict[str, Any]]:
                 {"tap": f"label:has(> input[name=end][value={kind}])"},
                 {"type": "#end-value", "text": str(value)},
             ]
-    steps.append({"tap": "#setup-form button[type=submit]"})
+    steps += [{"tap": "#setup-form button[type=submit]"}, {"mark": "setup"}]
     scoring = match.edition.scoring
     for hand, result in zip(match.hands, play(match).hands, strict=True):
         steps.append({"tap": "#new-hand"})
@@ -219,7 +219,7 @@ def tapping(match: Match, page: Path) -> list[dict[str, Any]]:
             hundreds = scoring.scores(Line.WITHOUT_HUNDREDS) and not facts.two_hundreds
             if hundreds and facts.miles >= HUNDRED:
                 steps.append(pill(side_id, "hundreds_played", bool(facts.hundreds_played)))
-        steps.append({"tap": "#save-hand"})
+        steps += [{"tap": "#save-hand"}, {"mark": "hand"}]
     return steps
 
 
@@ -292,13 +292,15 @@ def enter_example(log: Path, folder: Path) -> tuple[Match, dict[str, Any], Path]
         {"read": "#outcome", "as": "outcome"},
         {"reload": True},
         {"readAll": "[data-total]", "as": "totals after reload"},
-        {"download": "#download", "save": str(export)},
+        {"download": "#download", "as": "export"},
         {"read": "#log-text", "as": "log"},
         {"tap": "#copy"},
         {"wait": "#copy-status:not(:empty)"},
         {"read": "#copy-status", "as": "copied"},
     ]
-    return match, drive(folder, steps), export
+    shown = drive(folder, steps)
+    shutil.copy(shown["export"], export)
+    return match, shown, export
 
 
 @pytest.fixture(scope="module")
@@ -400,7 +402,7 @@ def test_a_hand_is_fixed_by_tapping_it(tmp_path: Path) -> None:
     match, _ = _log_setup(FRIDAY)
     page = write_page(tmp_path, match.edition, match.setup)
     wrong = match._replace(hands=match.hands[:2])
-    steps = tapping(wrong, page)[:-1]  # hand 2 typed with 700 for Ana & Cleo, then fixed
+    steps = tapping(wrong, page)[:-2]  # hand 2 typed with 700 for Ana & Cleo, then fixed
     hand_two = [i for i, step in enumerate(steps) if step.get("type") == "#miles-a"][1]
     steps[hand_two] = {"type": "#miles-a", "text": "700"}
     steps += [
