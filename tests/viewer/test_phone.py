@@ -27,6 +27,7 @@ import shutil
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -193,34 +194,62 @@ def tapping(match: Match, page: Path) -> list[dict[str, Any]]:
                 {"type": "#end-value", "text": str(value)},
             ]
     steps += [{"tap": "#setup-form button[type=submit]"}, {"mark": "setup"}]
-    scoring = match.edition.scoring
     for hand, result in zip(match.hands, play(match).hands, strict=True):
-        steps.append({"tap": "#new-hand"})
-        for side_id, side in zip(ids, match.sides, strict=True):
-            facts = hand[side.id]
-            steps.append({"type": f"#miles-{side_id}", "text": str(facts.miles)})
-            if facts.extension:
-                steps.append({"tap": f"fieldset[data-side={side_id}] .extension label"})
-            if scoring is not None and facts.safeties:
-                steps.append(pill(side_id, "safeties", facts.safeties))
-            if facts.coups_fourres:
-                steps.append(pill(side_id, "coups_fourres", facts.coups_fourres))
-        for side_id, side in zip(ids, match.sides, strict=True):
-            facts = hand[side.id]
-            if facts.delayed:
-                steps.append({"tap": f"fieldset[data-side={side_id}] .delayed label"})
-            # The page asks the 200s of the hand's winner only, where a win without a 200 scores,
-            # and then, where [DJ]'s variant scores, whether a winner without a 200 laid a 100.
-            if scoring is None or side.id != result.winner:
-                continue
-            asked = any(scoring.scores(line) for line in (Line.SAFE_TRIP, Line.WITHOUT_HUNDREDS))
-            if asked and facts.miles >= TWO_HUNDRED:
-                steps.append(pill(side_id, "two_hundreds", facts.two_hundreds or 0))
-            hundreds = scoring.scores(Line.WITHOUT_HUNDREDS) and not facts.two_hundreds
-            if hundreds and facts.miles >= HUNDRED:
-                steps.append(pill(side_id, "hundreds_played", bool(facts.hundreds_played)))
-        steps += [{"tap": "#save-hand"}, {"mark": "hand"}]
+        steps += entering(match, hand, result, ids)
+        steps.append({"mark": "hand"})
     return steps
+
+
+def one_tap_game(match: Match, hand: Mapping[str, SideFacts]) -> str | None:
+    """The side a race's game is one tap on: its winner at the whole trip, every other side at 0."""
+    if match.edition.scoring is not None:
+        return None
+    full = [side for side, facts in hand.items() if facts.miles == match.setup.trip]
+    others = [facts.miles for side, facts in hand.items() if side not in full]
+    return full[0] if len(full) == 1 and not any(others) else None
+
+
+def entering(
+    match: Match, hand: Mapping[str, SideFacts], result: HandResult, ids: list[str]
+) -> list[dict[str, Any]]:
+    """The taps and keys that enter one hand, the page showing its boxes (a race: its winner's buttons):
+    a distance that is the whole trip in one tap, any other typed; the safeties and coups fourrés as
+    pills; then the questions asked of the completer and the winner; then Save."""
+    scoring = match.edition.scoring
+    side_of = dict(zip((side.id for side in match.sides), ids, strict=True))
+    if scoring is None:
+        winner = one_tap_game(match, hand)
+        if winner is not None:
+            return [{"tap": f"button[data-winner={side_of[winner]}]"}]
+    steps: list[dict[str, Any]] = [{"tap": "#new-hand"}] if scoring is None else []
+    trips = {match.setup.trip, *((match.edition.extended_trip,) if match.setup.extension else ())}
+    for side_id, side in zip(ids, match.sides, strict=True):
+        facts = hand[side.id]
+        if facts.miles in trips:
+            steps.append({"tap": f"button.trip[data-side={side_id}][data-trip='{facts.miles}']"})
+        else:
+            steps.append({"type": f"#miles-{side_id}", "text": str(facts.miles)})
+        if facts.extension:
+            steps.append({"tap": f"[data-question=extension][data-for={side_id}] label"})
+        if scoring is not None and facts.safeties:
+            steps.append(pill(side_id, "safeties", facts.safeties))
+        if facts.coups_fourres:
+            steps.append(pill(side_id, "coups_fourres", facts.coups_fourres))
+    for side_id, side in zip(ids, match.sides, strict=True):
+        facts = hand[side.id]
+        if facts.delayed:
+            steps.append({"tap": f"[data-question=delayed][data-for={side_id}] label"})
+        # The page asks the 200s of the hand's winner only, where a win without a 200 scores,
+        # and then, where [DJ]'s variant scores, whether a winner without a 200 laid a 100.
+        if scoring is None or side.id != result.winner:
+            continue
+        asked = any(scoring.scores(line) for line in (Line.SAFE_TRIP, Line.WITHOUT_HUNDREDS))
+        if asked and facts.miles >= TWO_HUNDRED:
+            steps.append(pill(side_id, "two_hundreds", facts.two_hundreds or 0))
+        hundreds = scoring.scores(Line.WITHOUT_HUNDREDS) and not facts.two_hundreds
+        if hundreds and facts.miles >= HUNDRED:
+            steps.append(pill(side_id, "hundreds_played", bool(facts.hundreds_played)))
+    return [*steps, {"tap": "#save-hand"}]
 
 
 def shown_texts(log: Path) -> dict[str, Any]:
