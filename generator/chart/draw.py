@@ -37,15 +37,13 @@ from matplotlib.ticker import FuncFormatter, MaxNLocator
 from matplotlib.transforms import ScaledTranslation, blended_transform_factory
 
 from generator.chart.race import Race
-from generator.chart.style import (  # noqa: F401 (OKABE_ITO, MAX_DISTINCT: read here by the tests)
-    GOAL_COLOR,
-    GRID_COLOR,
-    MAX_DISTINCT,
-    OKABE_ITO,
-    SIDE_STYLES,
-    WINNER_COLOR,
-    SideStyle,
-)
+from generator.chart.style import GOAL_COLOR as GOAL_COLOR
+from generator.chart.style import GRID_COLOR as GRID_COLOR
+from generator.chart.style import MAX_DISTINCT as MAX_DISTINCT
+from generator.chart.style import OKABE_ITO as OKABE_ITO
+from generator.chart.style import SIDE_STYLES as SIDE_STYLES
+from generator.chart.style import WINNER_COLOR as WINNER_COLOR
+from generator.chart.style import SideStyle as SideStyle
 from generator.text.bidi import has_right_to_left, visual_order
 from generator.text.dates import long_date
 from generator.text.i18n import count_of, say

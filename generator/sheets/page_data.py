@@ -44,8 +44,8 @@ from generator.inputs import (
     MAX_TITLE_LENGTH,
 )
 from generator.matchlog.parse import MAX_SIDE_PLAYERS, SIDE_KEYS, VALUE_KEYS
-from generator.rules.cards import DISTANCES, HUNDRED
 from generator.report.content import MAX_LISTED
+from generator.rules.cards import DISTANCES, HUNDRED
 from generator.rules.editions import MAX_TWO_HUNDREDS, Edition, MatchKind, Setup
 from generator.rules.questions import table_record
 from generator.rules.scoring import MAX_SAFETIES, MILE_STEP, TWO_HUNDRED, SideFacts

@@ -25,9 +25,9 @@ import json
 import os
 import shutil
 import subprocess
+from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from collections.abc import Mapping
 from typing import Any
 
 import pytest
