@@ -53,6 +53,11 @@ function bornesMatches(data, engine) {
     return out;
   }
 
+  /** A name as the log reader reads it: Unicode NFC, spaces at its ends trimmed (inputs.normal_name). */
+  function normalName(text) {
+    return text.normalize("NFC").trim();
+  }
+
   /** A name as typed, as bornes log takes it: Unicode NFC, spaces trimmed and runs of them made one. */
   function cleanName(text) {
     return text.normalize("NFC").trim().split(/\s+/).join(" ");
@@ -145,11 +150,11 @@ function bornesMatches(data, engine) {
 
   /** One side's facts as stored, checked as parse.side_facts checks a log's: every fact of a hand. */
   function facts(stored) {
-    if (!onlyKeys(stored, data.log.side_keys) || !("miles" in stored)) throw new Problem("facts");
+    if (!onlyKeys(stored, data.log.side_keys) || stored.miles === undefined || stored.miles === null) throw new Problem("facts");
     const out = { ...data.unasked };
     for (const key of data.log.side_keys) {
       const value = stored[key];
-      if (value === undefined || (value === null && data.unasked[key] === null)) continue;
+      if (value === undefined || value === null) continue; // as a log leaves a fact out: its default
       const ok = INT_FACTS.includes(key) ? Number.isSafeInteger(value) : typeof value === "boolean";
       if (!ok) throw new Problem("facts", { field: key });
       out[key] = value;
@@ -173,12 +178,12 @@ function bornesMatches(data, engine) {
     if (!Array.isArray(stored) || stored.length !== SIDE_IDS.length) throw new Problem("sides");
     const out = stored.map((side, index) => {
       if (!onlyKeys(side, ["id", "name", "players"]) || side.id !== SIDE_IDS[index]) throw new Problem("sides");
-      if (typeof side.name !== "string" || side.name !== cleanName(side.name)) throw new Problem("sides");
       const players = side.players === undefined ? [] : side.players;
-      if (!Array.isArray(players) || players.some((p) => typeof p !== "string" || p !== cleanName(p))) {
+      if (typeof side.name !== "string" || !Array.isArray(players) || players.some((p) => typeof p !== "string")) {
         throw new Problem("sides");
       }
-      return { id: side.id, name: side.name, players: [...players] };
+      // Each name as the log reader takes it: Unicode NFC, spaces at its ends trimmed (inputs.normal_name).
+      return { id: side.id, name: normalName(side.name), players: players.map(normalName) };
     });
     const problem = sidesProblem(out);
     if (problem !== null) throw problem;
