@@ -286,7 +286,10 @@
     if (GAMES) {
       render();
       $("standings-heading").focus();
-    } else openHand(1);
+    } else {
+      openHand(1);
+      $("editor").scrollIntoView({ block: "start" });
+    }
   }
 
   function openNames() {
@@ -424,7 +427,10 @@
       render();
       $("who-won").scrollIntoView({ block: "nearest" });
       $("standings-heading").focus();
-    } else openHand(match.hands.length + 1);
+    } else {
+      openHand(match.hands.length + 1);
+      $("editor").scrollIntoView({ block: "start" }); // the next hand's boxes in view, the totals just above
+    }
   }
 
   function deleteHand() {
@@ -521,7 +527,7 @@
         handTotal += points;
         cell.parentElement.hidden = Boolean(result) && points === 0 && line !== "distance";
       }
-      if (card.querySelector("details")) card.querySelector("details").hidden = !result;
+      card.querySelector("details").hidden = !result;
       if (GAMES) handTotal = result && side === result.winner ? 1 : 0;
       card.querySelector("[data-hand-total]").textContent = result ? fmt(handTotal) : "";
       card.querySelector("[data-running]").textContent = result ? fmt((before ? before[side] : 0) + handTotal) : "";
@@ -869,6 +875,7 @@
 
   function render() {
     const started = match !== null;
+    const editing = draft !== null;
     show("setup", !started);
     show("names", started && naming);
     if (!started) {
@@ -891,11 +898,12 @@
       return;
     }
     const over = result.outcome.finished;
-    const editing = draft !== null;
+    document.body.classList.toggle("playing", started);
+    document.body.classList.toggle("editing", editing);
     show("result", over && !editing && !naming);
     show("standings", !naming);
     show("editor", editing && !naming);
-    show("hands", !editing && !naming && match.hands.length > 0);
+    show("hands", !naming && match.hands.length > 0);
     show("export", !editing && !naming);
     for (const cell of all(".side-name")) cell.textContent = name(cell.dataset.side);
     for (const button of all("button.step")) {
@@ -955,7 +963,10 @@
       const who = document.createElement("span");
       who.textContent = winner;
       button.append(title, detail, who);
-      button.addEventListener("click", () => openHand(number));
+      button.addEventListener("click", () => {
+        if (draft !== null && draft.touched && !window.confirm(W.page_cancel_confirm)) return;
+        openHand(number);
+      });
       const entry = document.createElement("li");
       entry.append(button);
       list.append(entry);

@@ -47,7 +47,7 @@ NAMES = ("Ana & Cleo", "Ben & Dev", "Zoé", "דוד כהן")
 """Sides' names: teams, an accent, a right-to-left name (isolated in the summary)."""
 
 
-def stored(edition: Edition, setup: Setup, number: int, match: Any, end: dict[str, int]) -> dict[str, Any]:
+def stored(setup: Setup, number: int, match: Any, end: dict[str, int]) -> dict[str, Any]:
     """A random match as the page stores it: its own version and id, the page's side ids."""
     sides = []
     for index, side in enumerate(match.sides):

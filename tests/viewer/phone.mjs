@@ -84,9 +84,13 @@ const page = pages[0] || (await browser.newPage());
 async function reach(selector, { tap }) {
   const element = await page.waitForSelector(selector, { timeout: 60000, visible: true });
   const [inView, focused] = await element.evaluate((node) => {
+    // Wholly on the screen, and not under anything (a bar that stays at the bottom of the screen).
     const box = node.getBoundingClientRect();
     const high = window.visualViewport ? window.visualViewport.height : window.innerHeight;
-    return [box.top >= 0 && box.bottom <= high, document.activeElement === node];
+    const target = node.closest("label") || node;
+    const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const uncovered = found !== null && (target.contains(found) || found.contains(target));
+    return [box.top >= 0 && box.bottom <= high && uncovered, document.activeElement === node];
   });
   if (!inView) {
     counted.scrolls += 1;
