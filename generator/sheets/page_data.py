@@ -273,7 +273,6 @@ PAGE_KEYS: tuple[str, ...] = (
     N_("page_delete"),
     N_("page_download_all"),
     N_("page_delete_match_confirm"),
-    N_("page_current_match"),
     N_("page_other_match"),
     N_("page_private"),
     N_("page_lines_detail"),

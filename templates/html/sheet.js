@@ -555,6 +555,7 @@
   }
 
   function undo() {
+    if (draft !== null && draft.touched && !window.confirm(W.page_cancel_confirm)) return;
     let back;
     try {
       back = MATCHES.undone(match);
@@ -833,7 +834,8 @@
   function renderHistory() {
     const list = $("match-list");
     list.replaceChildren();
-    const matches = keptMatches();
+    // The other matches kept: the one on the sheet is exported from its own section.
+    const matches = keptMatches().filter((other) => match === null || other.id !== match.id);
     for (const other of matches) {
       let played;
       try {
@@ -845,7 +847,6 @@
       const heading = document.createElement("p");
       const title = other.title || W.untitled;
       heading.textContent = fill(W.share_heading, { title, date: WORDS.longDate(other.date) });
-      if (match !== null && other.id === match.id) heading.textContent += ` (${W.page_current_match})`;
       const line = document.createElement("p");
       line.className = "sub";
       const names = other.sides.map((side) => side.name);
@@ -861,13 +862,14 @@
         actions.append(made);
         return made;
       };
-      if (match === null || other.id !== match.id) button(W.page_open, () => openMatch(other.id)).dataset.act = "open";
+      button(W.page_open, () => openMatch(other.id)).dataset.act = "open";
       button(W.page_download, () => download(MATCHES.logText(other), fileName(other))).dataset.act = "download";
       button(W.page_delete, () => deleteMatch(other.id)).dataset.act = "delete";
       entry.append(heading, line, actions);
       list.append(entry);
     }
     show("history", matches.length > 0);
+    $("download-all").hidden = matches.length + (match === null ? 0 : 1) < 2;
     const unread = setAside.size;
     if (unread) warn(W.page_stored_unreadable);
     else if (kept.local) warn("");
@@ -940,7 +942,7 @@
       $("race-winner").hidden = over || editing;
       $("who-won").textContent = fill(W.page_who_won, { number: fmt(next) });
     }
-    $("undo").hidden = editing || match.undo.length === 0;
+    $("undo").hidden = match.undo.length === 0;
     $("undo").textContent = undoLabel();
     $("rename").hidden = editing;
     $("undo-status").textContent = status;

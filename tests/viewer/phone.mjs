@@ -21,7 +21,8 @@
 //   {"press": "Tab"}                              a key
 //   {"axe": "setup", "as": "x"}                   axe-core's violations on the page as it is (WCAG 2.2 AA)
 //   {"mark": "hand 1"}                            what the taps, digits and scrolls since the last mark cost
-// "init": a script run in every page before its own (to stand in for an API a test watches).
+// "init": a script run in every page before its own (to stand in for an API a test watches); "dismiss":
+// answer the page's questions (window.confirm) No rather than Yes; each question is kept under "dialogs".
 // Prints {"read": {...}, "effort": [...], "errors": [...]} on stdout: what was kept, the effort of each
 // marked stretch, and any error the page raised or network request it made; when a step fails, the page
 // as it was is saved beside PLAN.json (PLAN.json.failed.png), to look at. Nothing leaves the machine:
@@ -76,6 +77,7 @@ const browser = firefox
 const read = {};
 const errors = [];
 const effort = [];
+const dialogs = [];
 let counted = { taps: 0, digits: 0, scrolls: 0 };
 const pages = await browser.pages();
 const page = pages[0] || (await browser.newPage());
@@ -108,7 +110,11 @@ try {
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  page.on("dialog", (dialog) => dialog.accept());
+  page.on("dialog", (dialog) => {
+    // A question the page asks (window.confirm): kept under "dialogs", answered as the plan says.
+    dialogs.push(dialog.message());
+    return plan.dismiss ? dialog.dismiss() : dialog.accept();
+  });
   page.on("request", (request) => {
     const url = request.url();
     if (!url.startsWith("file:") && !url.startsWith("blob:") && !url.startsWith("data:")) {
@@ -180,4 +186,4 @@ try {
   await browser.close();
   rmSync(profile, { recursive: true, force: true });
 }
-process.stdout.write(JSON.stringify({ read, effort, errors }) + "\n");
+process.stdout.write(JSON.stringify({ read: { ...read, dialogs }, effort, errors }) + "\n");
