@@ -107,7 +107,10 @@ def test_the_winning_hand_shows_the_result_in_view_with_the_race_every_hand_and_
     browser_name: str, tmp_path: Path
 ) -> None:
     _page, steps = friday(tmp_path, hands=4)
-    in_view = "(id) => { const box = document.getElementById(id).getBoundingClientRect(); return box.top >= 0 && box.top < window.innerHeight; }"
+    in_view = (
+        "(id) => { const box = document.getElementById(id).getBoundingClientRect();"
+        " return box.top >= 0 && box.top < window.innerHeight; }"
+    )
     steps += [
         {"evaluate": "() => document.activeElement.id", "as": "focus"},
         {"evaluate": in_view, "arg": "result-line", "as": "in view"},
@@ -117,7 +120,8 @@ def test_the_winning_hand_shows_the_result_in_view_with_the_race_every_hand_and_
         {"readAll": "#final-standings li", "as": "standings"},
         {"readAll": "#race-legend li", "as": "legend"},
         {
-            "evaluate": "() => Array.from(document.querySelectorAll('#race-chart polyline'), (l) => l.getAttribute('points').split(' ').length)",
+            "evaluate": "() => Array.from(document.querySelectorAll('#race-chart polyline'),"
+            " (l) => l.getAttribute('points').split(' ').length)",
             "as": "points",
         },
         {"evaluate": "() => document.querySelectorAll('#race-chart .star').length", "as": "stars"},
@@ -127,7 +131,8 @@ def test_the_winning_hand_shows_the_result_in_view_with_the_race_every_hand_and_
             "as": "named",
         },
         {
-            "evaluate": "() => Array.from(document.querySelectorAll('#hand-table tbody tr'), (r) => Array.from(r.cells, (c) => c.firstChild.textContent))",
+            "evaluate": "() => Array.from(document.querySelectorAll('#hand-table tbody tr'),"
+            " (r) => Array.from(r.cells, (c) => c.firstChild.textContent))",
             "as": "table",
         },
         {"readAll": "#hand-table tfoot td", "as": "table totals"},
@@ -160,10 +165,12 @@ def test_the_winning_hand_shows_the_result_in_view_with_the_race_every_hand_and_
 
 
 SHARE = """window.__shared = [];
-Object.defineProperty(navigator, "share", { configurable: true, value: async (data) => { window.__shared.push(data.text); } });"""
+Object.defineProperty(navigator, "share", {
+  configurable: true, value: async (data) => { window.__shared.push(data.text); } });"""
 NO_SHARE = """window.__copied = [];
 Object.defineProperty(navigator, "share", { configurable: true, value: undefined });
-Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText: async (text) => { window.__copied.push(text); } } });"""
+Object.defineProperty(navigator, "clipboard", {
+  configurable: true, value: { writeText: async (text) => { window.__copied.push(text); } } });"""
 
 
 @pytest.mark.parametrize("browser_name", BROWSERS)
@@ -397,7 +404,8 @@ def test_a_private_window_is_said_and_the_log_offered(tmp_path: Path) -> None:
     assert normal["hidden"] is True
 
 
-NO_STORAGE = """Object.defineProperty(window, "localStorage", { configurable: true, get() { throw new DOMException("denied", "SecurityError"); } });"""
+NO_STORAGE = """Object.defineProperty(window, "localStorage", {
+  configurable: true, get() { throw new DOMException("denied", "SecurityError"); } });"""
 
 
 def test_a_browser_that_keeps_nothing_says_so_and_the_match_still_plays(tmp_path: Path) -> None:
@@ -410,7 +418,8 @@ def test_a_browser_that_keeps_nothing_says_so_and_the_match_still_plays(tmp_path
 
 WAKE_LOCK = """window.__locks = [];
 let hidden = false;
-Object.defineProperty(Document.prototype, "visibilityState", { configurable: true, get: () => (hidden ? "hidden" : "visible") });
+Object.defineProperty(Document.prototype, "visibilityState", {
+  configurable: true, get: () => (hidden ? "hidden" : "visible") });
 window.__hide = (value) => { hidden = value; document.dispatchEvent(new Event("visibilitychange")); };
 Object.defineProperty(navigator, "wakeLock", { configurable: true, value: { request: async (type) => {
   const lock = new EventTarget();
