@@ -254,3 +254,28 @@ def type_name(value: object) -> str:
         if hasattr(value, "isoformat")
         else type(value).__name__
     )
+
+
+def side_names_problem(names: tuple[str, ...], per_side: int) -> str | None:
+    """Why these sides' names (one per side, as ``--names`` gives them) would make a log the log reader
+    refuses, once a sheet or the phone sheet names them; ``None`` if they would not.
+
+    Each name as ``name_problem`` judges it, compared with the others after Unicode case folding
+    ("Straße" and "STRASSE" are one name), and a team's players as ``bornes import`` and the phone
+    sheet read them from its name ("Ana & Cleo"): a player on one side only.
+    """
+    seen: dict[str, int] = {}
+    players: dict[str, int] = {}
+    for number, typed in enumerate(names, start=1):
+        name = normal_name(typed)
+        problem = name_problem(name)
+        if problem is not None:
+            return f"name {number} {problem}"
+        same = seen.setdefault(name.casefold(), number)
+        if same != number:
+            return f"names {same} and {number} are one name ({name!r}): give each side its own name"
+        for player in team_players(name, per_side) or ():
+            other = players.setdefault(player.casefold(), number)
+            if other != number:
+                return f"{player!r} plays in sides {other} and {number}: a player has one side"
+    return None

@@ -38,6 +38,7 @@ from generator.form_format import (
     WINNER,
     WON,
 )
+from generator.inputs import side_names_problem
 from generator.rules.editions import (
     MAX_TWO_HUNDREDS,
     CoupFourreRule,
@@ -470,7 +471,8 @@ def notes(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
 
 
 def check_names(names: tuple[str, ...] | None, setup: Setup) -> None:
-    """``ValueError`` unless there is one non-blank name per side."""
+    """``ValueError`` unless there is one non-blank name per side, each one the log reader takes
+    (``inputs.side_names_problem``)."""
     if names is None:
         return
     if len(names) != setup.sides:
@@ -481,6 +483,10 @@ def check_names(names: tuple[str, ...] | None, setup: Setup) -> None:
     for number, name in enumerate(names, start=1):
         if not name.strip():
             raise ValueError(f"name {number} is blank")
+    # A name the log reader refuses would make a log (imported, or exported by the phone sheet) it refuses.
+    problem = side_names_problem(names, setup.per_side if setup.teams else 1)
+    if problem is not None:
+        raise ValueError(problem)
 
 
 def sheet_content(

@@ -200,6 +200,21 @@ def test_names_must_match_the_sides() -> None:
         check_names(("A", " ", "C"), setup)
 
 
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        (("Straße", "STRASSE"), "names 1 and 2 are one name"),
+        (("ﬁx", "FIX"), "names 1 and 2 are one name"),
+        (("Ana & Cleo", "Ana & Dev"), "'Ana' plays in sides 1 and 2"),
+        (("Ana\u200b", "Ben"), "name 1 has an invisible or control character (U+200B"),
+        (("A" * 51, "Ben"), "name 1 is 51 characters long"),
+    ],
+)
+def test_names_the_log_reader_would_refuse_are_refused(names: tuple[str, str], message: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(message)):
+        check_names(names, EDITIONS["parker-brothers"].setup(4))
+
+
 def test_given_names_are_kept_as_typed() -> None:
     names = ('<b>Ana</b> & "Cleo"', "Ben & Dev")
     content = sheet_content(
