@@ -98,19 +98,6 @@ try {
   await page.waitForFunction(() => window.loaded && window.sandboxReady && window.layers > 0, null, {
     timeout: 60000,
   });
-  for (const [name, value] of Object.entries(actions.type || {})) {
-    const box = page.locator(`[name="${name}"]`).first();
-    await box.click();
-    await box.fill("");
-    await box.pressSequentially(value, { delay: 60 });
-    await page.keyboard.press("Tab"); // commit: keystroke check, then the calculation
-  }
-  for (const name of actions.tick || []) {
-    await page.locator(`[name="${name}"]`).first().click();
-  }
-  for (const [name, index] of actions.choose || []) {
-    await page.locator(`[name="${name}"]`).nth(index).click();
-  }
   // The form's scripts run in pdf.js's sandbox, one queued task per event
   // (GenericScripting.dispatchEventInSandbox: setTimeout 0), each setting the boxes it computes.
   // A task queued after them runs once they all have: queue one until a turn changes no box, so a
@@ -120,10 +107,32 @@ try {
       JSON.stringify([...document.querySelectorAll("input[name], textarea[name]")].map((box) => [box.name, box.value, box.checked])),
     );
   const turn = () => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  for (let before = null, now = await boxes(); now !== before; ) {
-    await turn();
-    [before, now] = [now, await boxes()];
+  const settle = async () => {
+    for (let before = null, now = await boxes(); now !== before; ) {
+      await turn();
+      [before, now] = [now, await boxes()];
+    }
+  };
+  for (const [name, value] of Object.entries(actions.type || {})) {
+    const box = page.locator(`[name="${name}"]`).first();
+    await box.click();
+    await box.fill("");
+    // Each key waits for the sandbox's answer to the one before: its keystroke check sets the box,
+    // and on a loaded machine a late answer would otherwise overwrite the next key (a person
+    // typing sees each key land before the next).
+    for (const key of value) {
+      await page.keyboard.type(key);
+      await settle();
+    }
+    await page.keyboard.press("Tab"); // commit: keystroke check, then the calculation
   }
+  for (const name of actions.tick || []) {
+    await page.locator(`[name="${name}"]`).first().click();
+  }
+  for (const [name, index] of actions.choose || []) {
+    await page.locator(`[name="${name}"]`).nth(index).click();
+  }
+  await settle();
   if (process.env.SCREENSHOT) await page.screenshot({ path: process.env.SCREENSHOT }); // to look at it
   const read = {};
   for (const name of actions.read || []) {
