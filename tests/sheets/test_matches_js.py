@@ -34,6 +34,7 @@ from generator.report.share import match_summary
 from generator.rules.editions import Edition, Setup
 from generator.rules.match import play
 from generator.sheets.page_data import page_data
+from tests.conftest import ROOT
 from tests.random_hands import as_json, every_rules, random_hands, random_matches
 from tests.sheets.test_rules_js import find_node
 
@@ -317,3 +318,9 @@ def test_every_action_survives_a_reload_and_undoing_them_all_gives_back_the_matc
             assert (rematch["sides"], rematch["hands"]) == (start["sides"], [])
             checked += 1
     assert checked > 10
+
+
+def test_the_reference_page_quotes_this_test_s_figures() -> None:
+    page = " ".join((ROOT / "docs" / "reference" / "sheets.md").read_text(encoding="utf-8").split())
+    assert f"{len(SPOILED_LOG)} ways of spoiling a stored match that a log can carry" in page
+    assert f"and {len(SPOILED_PAGE)} that only the page keeps" in page
