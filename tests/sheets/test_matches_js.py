@@ -116,7 +116,7 @@ def _first_hand(value: dict[str, Any], change: Callable[[dict[str, Any]], None])
 
 
 # Each a way to spoil a stored match that the log reader judges too: the page must agree with it.
-SPOILED_LOG: dict[str, Callable[[dict[str, Any]], None]] = {
+SPOILED_LOG: dict[str, Callable[[dict[str, Any]], object]] = {
     "a date with a line and a key after it": lambda v: v.update(date="2026-01-01\nfixed_hands = 1"),
     "a six-digit year": lambda v: v.update(date="275760-01-01"),
     "a day that is not one": lambda v: v.update(date="2026-02-30"),
@@ -164,7 +164,7 @@ SPOILED_LOG: dict[str, Callable[[dict[str, Any]], None]] = {
 }
 
 # What only the page keeps: it refuses any change to it, whatever a log would say.
-SPOILED_PAGE: dict[str, Callable[[dict[str, Any]], None]] = {
+SPOILED_PAGE: dict[str, Callable[[dict[str, Any]], object]] = {
     "another side id": lambda v: v["sides"][0].update(id="ns"),
     "a side too many": lambda v: v["sides"].append({"id": "z", "name": "Zed", "players": []}),
     "a hand with another side": lambda v: (
@@ -200,7 +200,7 @@ class Case:
         self.name, self.edition, self.setup = name, edition, setup
         hands = random_hands(edition, setup, seed=7, valid=30, invalid=0)
         self.valid = [
-            stored(edition, setup, n, m, e)
+            stored(setup, n, m, e)
             for n, (m, e) in enumerate(random_matches(edition, setup, hands, 7, MATCHES))
         ]
         self.spoiled: list[tuple[str, bool, dict[str, Any]]] = []
@@ -210,6 +210,10 @@ class Case:
                 change(value)
                 self.spoiled.append((what, by_log, value))
         self.answers: dict[str, Any] = {}
+
+    def house_rules(self, _: str) -> Edition:
+        """The house rules a log names: the case's own."""
+        return self.edition
 
 
 @pytest.fixture(scope="module")
@@ -247,7 +251,7 @@ def test_a_stored_match_is_exported_as_a_log_the_reader_reads_as_that_match(case
     for case in cases:
         for value, answer in zip(case.valid, case.answers["stored"], strict=False):
             assert answer["ok"], (case.name, answer)
-            match = parse_log(answer["log"], "export.toml", house_rules=lambda _, e=case.edition: e)
+            match = parse_log(answer["log"], "export.toml", house_rules=case.house_rules)
             assert [s.name for s in match.sides] == [s["name"] for s in value["sides"]]
             assert [list(s.players) for s in match.sides] == [s["players"] for s in value["sides"]]
             assert [as_json(hand) for hand in match.hands] == value["hands"]
@@ -260,7 +264,7 @@ def test_a_stored_match_is_exported_as_a_log_the_reader_reads_as_that_match(case
 def test_the_result_the_page_shares_is_bornes_score_summary_s(cases: list[Case]) -> None:
     for case in cases:
         for answer in case.answers["stored"][: len(case.valid)]:
-            match = parse_log(answer["log"], "export.toml", house_rules=lambda _, e=case.edition: e)
+            match = parse_log(answer["log"], "export.toml", house_rules=case.house_rules)
             assert answer["summary"] == match_summary(play(match), case.edition.language), case.name
 
 

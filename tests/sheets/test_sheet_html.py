@@ -133,7 +133,7 @@ def test_a_name_can_neither_end_the_data_block_nor_add_markup() -> None:
     assert b"<script>alert" not in page
     assert b"<b>Ben" not in page
     assert [side["name"] for side in data_block(page)["sides"]] == list(names)
-    inputs = [a for t, a in read(page).tags if t == "input" and a.get("id", "").startswith("name-")]
+    inputs = [a for t, a in read(page).tags if t == "input" and (a.get("id") or "").startswith("name-")]
     assert [a["value"] for a in inputs] == list(names)
 
 

@@ -300,7 +300,7 @@ def test_a_stored_match_the_log_reader_would_refuse_is_set_aside_untouched_and_s
         "end": {}, "hands": [], "undo": [], "draft": None, "changed": 1,
     }  # fmt: skip
     text = json.dumps(spoiled)
-    steps = [
+    steps: list[dict[str, Any]] = [
         {"goto": str(page)},
         {"evaluate": STORE, "arg": [f"{key}:match:x1", text]},
         {"evaluate": STORE, "arg": [f"{key}:open", "x1"]},
@@ -453,9 +453,10 @@ def test_the_screen_is_kept_on_while_a_match_is_played_and_let_go_when_hidden_or
     assert shown["hidden"] == ["request screen", "release"]
     assert shown["seen again"] == ["request screen", "release", "request screen"]
     assert shown["won"] == ["request screen", "release", "request screen", "release"]
+    one_hand: list[dict[str, Any]] = friday(tmp_path, hands=1)[1]
     without = drive(
         tmp_path,
-        [*friday(tmp_path, hands=1)[1], {"readAll": "[data-total]", "as": "totals"}],
+        [*one_hand, {"readAll": "[data-total]", "as": "totals"}],
         browser=browser_name,
         init=NO_WAKE_LOCK,
     )
