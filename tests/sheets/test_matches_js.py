@@ -16,10 +16,8 @@ from __future__ import annotations
 
 import copy
 import datetime
-import json
 import random
 import re
-import subprocess
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -36,7 +34,7 @@ from generator.rules.match import play
 from generator.sheets.page_data import page_data
 from tests.conftest import ROOT
 from tests.random_hands import as_json, every_rules, random_hands, random_matches
-from tests.sheets.test_rules_js import find_node
+from tests.sheets.test_rules_js import find_node, run_node
 
 DRIVER = Path(__file__).resolve().parent / "matches_driver.js"
 FOLDER = resource("templates") / "html"
@@ -231,16 +229,7 @@ def cases() -> list[Case]:
         )
         values = [*case.valid, *(value for _, _, value in case.spoiled)]
         payload.append({"data": data, "stored": values, "actions": actions(case)})
-    done = subprocess.run(
-        [node, str(DRIVER), str(FOLDER)],
-        input=json.dumps(payload),
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    for case, answer in zip(made, json.loads(done.stdout), strict=True):
+    for case, answer in zip(made, run_node(node, payload, DRIVER, FOLDER), strict=True):
         case.answers = answer
     return made
 
