@@ -192,12 +192,13 @@ def prepare(folder: Path) -> None:
     sys.path.insert(0, str(ROOT))
     from generator.rules.editions import EDITIONS as REGISTRY
     from generator.sheets.sheet_pdf import sheet_pdf
+    from generator.text.languages import EN
     from tests.matchlog.sheetfill import fill, filled_values, known_match, played
 
     edition = REGISTRY["parker-brothers"]
     setup = edition.default_setup
     result = played(known_match(edition, setup))
-    pdf = sheet_pdf(edition, setup, lang="en", paper="letter", names=None, hands=None, fillable=True)
+    pdf = sheet_pdf(edition, setup, lang=EN, paper="letter", names=None, hands=None, fillable=True)
     (folder / "filled.pdf").write_bytes(fill(pdf, filled_values(result)))
 
 

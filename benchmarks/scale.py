@@ -14,6 +14,7 @@ import time
 
 from generator.matchlog.parse import parse_log
 from generator.rules import play
+from generator.text.languages import EN
 from tests.report.long_log import long_log
 
 
@@ -24,15 +25,15 @@ def main(what: str, hands: int) -> None:
     if what == "report":
         from generator.report.report_pdf import match_pdf
 
-        out = match_pdf(result, lang="en", paper="letter")
+        out = match_pdf(result, lang=EN, paper="letter")
     elif what == "chart":
         from generator.chart.export import still
 
-        out = still(result, "png", "en")
+        out = still(result, "png", EN)
     else:
         from generator.chart.export import animation
 
-        out = animation(result, "en")
+        out = animation(result, EN)
     seconds = time.perf_counter() - start
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
     print(f"{what} {hands} hands: {seconds:.2f} s, {len(out) // 1024} KB, peak RSS {peak} MB")

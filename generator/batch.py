@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from generator.defaults import chart_filename, printing, report_filename
 from generator.files import Job, resource
 from generator.rules.editions import Edition
+from generator.text.languages import Lang
 
 if TYPE_CHECKING:
     from generator.cards import CardOrder
@@ -124,7 +125,7 @@ def _naming(path: Path, warn: Warn) -> Warn:
 
 
 def _cards(
-    edition: Edition, lang: str, paper: str, order: CardOrder, warn: Warn | None
+    edition: Edition, lang: Lang, paper: str, order: CardOrder, warn: Warn | None
 ) -> Callable[[], bytes]:
     """How the cards of one edition are made: ``build_cards`` with the print options of ``order``."""
 
@@ -152,7 +153,7 @@ def _cards(
     return build
 
 
-def _calibration(lang: str, paper: str, order: CardOrder) -> bytes:
+def _calibration(lang: Lang, paper: str, order: CardOrder) -> bytes:
     """The calibration target, for the printer's flip that ``order`` names."""
     from generator.cards.cards_pdf import build_calibration
 
@@ -164,7 +165,7 @@ def report_job(
     name: str,
     played: MatchResult | Season,
     *,
-    lang: str | None,
+    lang: Lang | None,
     paper: str | None,
     html: bool = False,
 ) -> Job:
@@ -197,7 +198,7 @@ def report_job(
     return Job(path, build)
 
 
-def chart_job(place: Place, name: str, result: MatchResult, *, lang: str | None) -> Job:
+def chart_job(place: Place, name: str, result: MatchResult, *, lang: Lang | None) -> Job:
     """The race chart of one logged match, named after its log (``defaults.chart_filename``), in the
     format its file's suffix names (``chart.formats.format_of``)."""
     from generator.chart.formats import format_of
@@ -213,7 +214,7 @@ def chart_job(place: Place, name: str, result: MatchResult, *, lang: str | None)
     return Job(path, build)
 
 
-def animation_job(path: Path, result: MatchResult, *, lang: str | None) -> Job:
+def animation_job(path: Path, result: MatchResult, *, lang: Lang | None) -> Job:
     """The race chart of one logged match as an animated GIF, drawn hand by hand."""
     lang = printing(result.match.edition, lang=lang, paper=None).lang
 
@@ -225,7 +226,7 @@ def animation_job(path: Path, result: MatchResult, *, lang: str | None) -> Job:
     return Job(path, build)
 
 
-def edition_jobs(folder: Path, edition: Edition, lang: str | None, paper: str | None) -> list[Job]:
+def edition_jobs(folder: Path, edition: Edition, lang: Lang | None, paper: str | None) -> list[Job]:
     """The default score sheet and reference cards of one edition."""
     from generator.cards import CardOrder
     from generator.sheets import SheetOrder
@@ -237,7 +238,7 @@ def edition_jobs(folder: Path, edition: Edition, lang: str | None, paper: str | 
 
 
 def match_jobs(
-    folder: Path, name: str, result: MatchResult, lang: str | None, paper: str | None
+    folder: Path, name: str, result: MatchResult, lang: Lang | None, paper: str | None
 ) -> list[Job]:
     """The report and race chart of one logged match, named after its log."""
     return [
@@ -246,7 +247,7 @@ def match_jobs(
     ]
 
 
-def season_jobs(folder: Path, name: str, club: Season, lang: str | None, paper: str | None) -> list[Job]:
+def season_jobs(folder: Path, name: str, club: Season, lang: Lang | None, paper: str | None) -> list[Job]:
     """The season report of a folder of logs, as a PDF and as an HTML page, named after the folder."""
     return [
         report_job(folder.joinpath, name, club, lang=lang, paper=paper, html=html) for html in (False, True)
@@ -259,7 +260,7 @@ def all_jobs(
     matches: Sequence[tuple[str, MatchResult]],
     *,
     seasons: Sequence[tuple[str, Season]] = (),
-    lang: str | None = None,
+    lang: Lang | None = None,
     paper: str | None = None,
 ) -> list[Job]:
     """Every artefact for these editions, scored matches (each named after its log) and seasons
@@ -273,7 +274,7 @@ def default_jobs(
     folder: Path,
     editions: Sequence[Edition],
     *,
-    lang: str | None,
+    lang: Lang | None,
     paper: str | None,
     inputs: list[Path],
     warn: Warn,

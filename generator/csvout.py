@@ -16,17 +16,21 @@ winner and ``running_total`` counts games won.
 
 Names and titles come from logs and sheets other people send: a text cell
 that a spreadsheet would read as a formula (starting with ``=``, ``+``,
-``-``, ``@``, a tab or a carriage return) is neutralised, the OWASP rule for
+``-``, ``@``, a tab or a carriage return, or their full-width forms, after
+any spaces and invisible characters) is neutralised, the OWASP rule for
 CSV injection (owasp.org/www-community/attacks/CSV_Injection): a ``'`` is
 put before it in the CSV (``neutral``), and in a workbook the cell is text
 marked as typed (``generator.spreadsheet``), so it shows as it was typed and
-is never calculated.
+is never calculated. A cell holding a carriage return is quoted, so that no
+spreadsheet starts a new row (and a formula) in the middle of it. Nothing
+else is changed: a title's control and format characters are its data, kept.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import unicodedata
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -34,6 +38,7 @@ from generator.rules.editions import LINES, Line, MatchKind
 from generator.rules.match import MatchResult
 from generator.rules.scoring import SideFacts
 from generator.stats.match_story import hand_stories
+from generator.stats.rounding import plain
 from generator.stats.season import START_RATING, Season, ranks, winner_name
 
 FACT_COLUMNS = ("miles", "safeties", "coups_fourres", "two_hundreds", "delayed")
@@ -41,10 +46,12 @@ HEAD = ("log", "title", "date", "edition", "house_rules", "hand", "trip", "side"
 HAND = ("won_hand", "completed_trip", *FACT_COLUMNS, "extension_called", "extension_made", "shutout")
 TAIL = ("hand_total", "running_total")
 
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-"""What a spreadsheet reads as the start of a formula in a text cell (OWASP, CSV Injection)."""
+FORMULA_SIGNS = ("=", "+", "-", "@")
+FORMULA_START = (*FORMULA_SIGNS, "\t", "\r")
+"""What a spreadsheet reads as the start of a formula in a text cell (OWASP, CSV Injection): a sign,
+or a tab or carriage return before one."""
 
-Cell = str | int | bool | None
+Cell = str | int | float | bool | None
 
 
 class Sheet(NamedTuple):
@@ -56,8 +63,11 @@ class Sheet(NamedTuple):
 
 
 def is_formula(text: str) -> bool:
-    """Whether a spreadsheet would read this text cell as a formula (``FORMULA_START``)."""
-    return text.startswith(FORMULA_START)
+    """Whether a spreadsheet would read this text cell as a formula: its first character that is
+    neither a space nor invisible (Unicode ``Zs``, ``Cf``) is one of ``FORMULA_START``, or a
+    full-width form of one (``＝``, which some spreadsheets take for ``=``)."""
+    shown = next((char for char in text if unicodedata.category(char) not in ("Zs", "Cf")), "")
+    return text.startswith(FORMULA_START) or unicodedata.normalize("NFKC", shown) in FORMULA_SIGNS
 
 
 def neutral(text: str) -> str:
@@ -70,7 +80,7 @@ def _facts(facts: SideFacts) -> tuple[Cell, ...]:
     return (facts.miles, facts.safeties, facts.coups_fourres, facts.two_hundreds, facts.delayed)
 
 
-def _cell(value: Cell) -> str | int:
+def _cell(value: Cell) -> str | int | float:
     """Booleans as 1 and 0, nothing as an empty cell, text neutralised, numbers as they are."""
     if value is None:
         return ""
@@ -162,12 +172,12 @@ def standings_rows(season: Season) -> Sheet:
             rank,
             row.name,
             row.played,
-            row.won,
+            plain(row.won),
             row.win_percentage,
             row.hands,
             row.hands_won,
             row.total,
-            row.per_match,
+            plain(row.per_match),
             row.per_hand,
             final.get(row.name, START_RATING),
             " ".join(FORM_CELL[won] for won in season.form.get(row.name, ())),
@@ -218,12 +228,17 @@ def season_tables(season: Season) -> tuple[Sheet, ...]:
 
 
 def to_csv(sheet: Sheet) -> str:
-    """A table as CSV text: the columns, then every row; text neutralised (``neutral``)."""
+    """A table as CSV text: the columns, then every row; text neutralised (``neutral``), and a row
+    with a carriage return in a cell written with its text quoted (the ``csv`` module quotes a line
+    feed, not a lone carriage return, which spreadsheets also take for a new row)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
+    quoting = csv.writer(out, lineterminator="\n", quoting=csv.QUOTE_NONNUMERIC)
     writer.writerow(sheet.columns)
     for row in sheet.rows:
-        writer.writerow([_cell(value) for value in row])
+        cells = [_cell(value) for value in row]
+        carriage_return = any(isinstance(cell, str) and "\r" in cell for cell in cells)
+        (quoting if carriage_return else writer).writerow(cells)
     return out.getvalue()
 
 

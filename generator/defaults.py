@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from generator.errors import OutputError
-from generator.pdf.paper import default_paper
+from generator.text.languages import EN, Lang
 
 if TYPE_CHECKING:  # a path is made only where a file is named
     from pathlib import Path
@@ -33,6 +33,11 @@ OUTPUT_FOLDER = "output"
 HTML_SUFFIXES = (".html", ".htm")
 """The suffixes of an output that is an HTML page: ``bornes report -o NAME.html`` writes the page."""
 
+PDF_SUFFIXES = (".pdf",)
+WORKBOOK_SUFFIXES = (".xlsx",)
+LOG_SUFFIXES = (".toml",)
+"""The suffixes of the other files a command writes: a PDF, a workbook, a match log."""
+
 CHART_FORMAT = "png"
 """The race chart's format without ``-o`` (one of ``generator.chart.formats.STILL_FORMATS``)."""
 
@@ -40,14 +45,16 @@ CHART_FORMAT = "png"
 class Printing(NamedTuple):
     """The language and the paper an artefact is printed in."""
 
-    lang: str
+    lang: Lang
     paper: str
 
 
-def printing(edition: Edition | None, *, lang: str | None, paper: str | None) -> Printing:
+def printing(edition: Edition | None, *, lang: Lang | None, paper: str | None) -> Printing:
     """``lang`` and ``paper`` as given, else the edition's rulebook's language (English without one,
     for the calibration target) and that language's usual paper (``generator.pdf.paper.default_paper``)."""
-    lang = lang or (edition.language if edition is not None else "en")
+    lang = lang or (edition.language if edition is not None else EN)
+    from generator.pdf.paper import default_paper  # only a command that prints needs a paper
+
     return Printing(lang, paper or default_paper(lang))
 
 
@@ -64,7 +71,7 @@ def edition_in_name(edition: Edition) -> str:
     return f"house-{safe_name or edition.id}"
 
 
-def report_filename(log_name: str, lang: str, *, season: bool = False, html: bool = False) -> str:
+def report_filename(log_name: str, lang: Lang, *, season: bool = False, html: bool = False) -> str:
     """``report-<log>-<lang>.pdf``, or ``season-<first log>-<lang>.pdf``: a report named after its log
     (``.html`` for its page)."""
     return f"{'season' if season else 'report'}-{log_name}-{lang}.{'html' if html else 'pdf'}"
@@ -86,6 +93,37 @@ def place(output: Path | None) -> Callable[[str], Path]:
     """Where one command writes its file, given its default name: ``output`` (``-o``) when given,
     else ``default_output``."""
     return lambda name: output or default_output(name)
+
+
+def suffix_refusal(output: Path | None, suffixes: Sequence[str], what: str) -> str | None:
+    """Why ``-o`` cannot name the file of ``what`` ("the score sheet"): its name ends in
+    none of ``suffixes``; ``None`` when it does, or for no ``-o``, standard output (``-``) and a
+    device or a pipe (``/dev/null``), which are written as they are.
+
+    A name without a suffix is refused too, so ``-o folder/`` for a folder that does not exist
+    (``folder``, once the command line's path has lost its ``/``) writes no file of that name: a
+    command that makes one file is given a file's name, never a folder to make.
+    """
+    import os
+    import stat
+
+    if output is None or str(output) == "-" or output.suffix.lower() in suffixes:
+        return None
+    try:
+        mode = os.stat(output).st_mode
+    except (OSError, ValueError):
+        mode = 0
+    if stat.S_ISCHR(mode) or stat.S_ISFIFO(mode):
+        return None
+    give = f"give a {' or '.join(suffixes)} file for {what}"
+    return f"{output}: {give}" + ("" if output.suffix else " (-o names a file: it makes no folder)")
+
+
+def check_suffix(output: Path | None, suffixes: Sequence[str], what: str) -> None:
+    """``suffix_refusal`` as a ``ValueError``, for a command to make the usage error of ``-o``."""
+    problem = suffix_refusal(output, suffixes, what)
+    if problem is not None:
+        raise ValueError(problem)
 
 
 def is_html(output: Path | None) -> bool:

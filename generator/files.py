@@ -39,8 +39,8 @@ inputs as well:
 
 ``LogLock`` is the lock ``bornes log`` and ``bornes import`` hold on a log.
 
-A command's files taken together: ``distinct_logs`` refuses a season's log
-given twice, and a ``Job`` is a file to make, written whole when its bytes
+A command's files taken together: ``distinct_logs`` refuses a log given
+twice (each match is counted once), and a ``Job`` is a file to make, written whole when its bytes
 are made (where files go by default, and which names would clash, is
 ``generator.defaults``).
 """
@@ -172,18 +172,51 @@ def load_house_rules(path: Path) -> Edition:
     return parse_house_rules(read_text(path, HouseRulesError), str(path))
 
 
-def house_rules_beside(log: Path) -> Callable[[str], Edition]:
-    """Reads the house rules a log (or a sheet becoming ``log``) names, in the log's folder.
+def in_folder(path: Path, folder: Path) -> bool:
+    """Whether ``path``, every link in it followed, is ``folder`` or in it (or below), ``folder``'s
+    own links followed too: a link in the folder to a file elsewhere is not in it."""
+    real_folder = os.path.realpath(folder)
+    try:
+        return os.path.commonpath([real_folder, os.path.realpath(path)]) == real_folder
+    except ValueError:  # Windows: on another drive
+        return False
 
-    The name was checked by the log parser (``inputs.rules_name_problem``: no
-    absolute path, no ``..``). What the file holds is quoted in no message
-    until it shows itself to be house rules (``parse_house_rules(named=True)``).
+
+def rules_beside(log: Path, name: str) -> Path:
+    """The house-rules file ``name`` that a log (or a sheet becoming ``log``) names: in the log's
+    folder or below, and there still once every link is followed, or ``HouseRulesError``.
+
+    The one rule of where a log's house rules may be, for the log's reader
+    (``house_rules_beside``) and its writer (``bornes log --rules``): the name
+    is checked as text first (``inputs.rules_name_problem``: no absolute
+    path, no ``..``), then as the file system resolves it, so that a link
+    planted in the folder (``planted.toml -> ../elsewhere/planted.toml``, a
+    folder linked to ``/etc``) opens nothing outside it.
+    """
+    from generator.inputs import rules_name_problem
+
+    path = log.parent / name
+    problem = rules_name_problem(name)
+    if problem is not None:
+        raise HouseRulesError(problem, source=str(path))
+    if not in_folder(path, log.parent):
+        raise HouseRulesError(
+            f"is a link to a file outside the log's folder ({log.parent}): copy the house rules into it",
+            source=str(path),
+        )
+    return path
+
+
+def house_rules_beside(log: Path) -> Callable[[str], Edition]:
+    """Reads the house rules a log (or a sheet becoming ``log``) names, in the log's folder
+    (``rules_beside``). What the file holds is quoted in no message until it shows itself to be
+    house rules (``parse_house_rules(named=True)``).
     """
 
     def load(name: str) -> Edition:
         from generator.rules.house import parse_house_rules  # only for a log that names house rules
 
-        path = log.parent / name
+        path = rules_beside(log, name)
         return parse_house_rules(read_text(path, HouseRulesError), str(path), named=True)
 
     return load
@@ -658,7 +691,7 @@ def resource(name: str) -> Path:
 
 
 def distinct_logs(logs: Sequence[Path]) -> None:
-    """Refuse a log given twice, by one name or by two (a link to it): a season counts each match once.
+    """Refuse a log given twice, by one name or by two (a link to it): each match is counted once.
 
     Two names are one file when the system gives them one device and file
     number (a symbolic or a hard link); where it gives no file number (0, as
@@ -675,7 +708,7 @@ def distinct_logs(logs: Sequence[Path]) -> None:
         first = seen.setdefault(key, log)
         if first is not log:
             again = "is given twice" if first == log else f"and {first} are one file"
-            raise InputError(f"{log} {again}: a season counts each match once")
+            raise InputError(f"{log} {again}: each match is counted once")
 
 
 class Job(NamedTuple):

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from generator.text.languages import Lang
+
 if TYPE_CHECKING:
     from generator.rules.match import MatchResult
     from generator.stats.season import Season
@@ -24,7 +26,7 @@ Scored = Sequence[tuple[str, "MatchResult"]]
 
 
 def score_text(
-    results: Scored, season: Season | None, *, lang: str | None, csv: bool = False, summary: bool = False
+    results: Scored, season: Season | None, *, lang: Lang | None, csv: bool = False, summary: bool = False
 ) -> str:
     """The text ``bornes score`` prints, ending with a new line.
 

@@ -54,7 +54,7 @@ def workbook(sheets: Sequence[Sheet]) -> bytes:
                 if isinstance(value, str):
                     page.write_string(number, column, value, typed if is_formula(value) else None)
                 else:
-                    page.write_number(number, column, int(value))
+                    page.write_number(number, column, value if isinstance(value, float) else int(value))
                 widths[column] = max(widths[column], len(str(value)))
         for column, width in enumerate(widths):
             page.set_column(column, column, min(width, MAX_WIDTH) + 2)

@@ -17,6 +17,7 @@ from generator.rules.editions import MatchKind
 from generator.rules.match import MatchResult
 from generator.rules.scoring import Breakdown, SideFacts
 from generator.stats.match_story import hand_stories
+from generator.stats.rounding import plain
 
 if TYPE_CHECKING:
     # `score --json` prints one match: the season's module loads only for a season, and the
@@ -135,12 +136,12 @@ def season_summary(season: Season) -> SeasonJSON:
             "rank": rank,
             "name": row.name,
             "played": row.played,
-            "won": row.won,
+            "won": plain(row.won),
             "win_percentage": row.win_percentage,
             "hands": row.hands,
             "hands_won": row.hands_won,
             "total": row.total,
-            "per_match": row.per_match,
+            "per_match": plain(row.per_match),
             "per_hand": row.per_hand,
         }
         for rank, row in zip(ranks(season.standings), season.standings, strict=True)

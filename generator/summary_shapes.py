@@ -109,12 +109,12 @@ class StandingJSON(TypedDict):
     rank: int
     name: str
     played: int
-    won: int
+    won: int | float  # a shared match counts 0.5
     win_percentage: int
     hands: int
     hands_won: int
     total: int
-    per_match: int
+    per_match: int | float  # a series: games won per series, to hundredths (0.67)
     per_hand: int
 
 

@@ -28,6 +28,7 @@ from generator.rules.editions import (
 )
 from generator.text.bidi import isolate, strip_isolates
 from generator.text.i18n import N_, counted, join_list, line_label, say
+from generator.text.languages import Lang
 from generator.text.numbers import format_number
 
 if TYPE_CHECKING:  # `bornes editions` needs no match, so loads none
@@ -117,7 +118,7 @@ def json_visible(text: str) -> str:
     return text if text.isprintable() else "".join(escaped(c) for c in text)
 
 
-def scoring_in_short(edition: Edition, lang: str) -> str:
+def scoring_in_short(edition: Edition, lang: Lang) -> str:
     """The edition's scoring in short: "safeties 100, …, shut-out 500; to 5,000"."""
     if edition.scoring is None:
         trip = max(setup.trip for setup in edition.setups)
@@ -153,7 +154,7 @@ def scoring_in_short(edition: Edition, lang: str) -> str:
     return scoring
 
 
-def players_in_short(edition: Edition, lang: str) -> str:
+def players_in_short(edition: Edition, lang: Lang) -> str:
     """Who may play: "2, 3 alone; 4, 6 in teams of 2"."""
     comma = say("comma", lang)
     alone = [str(s.players) for s in edition.setups if not s.teams]
@@ -165,7 +166,7 @@ def players_in_short(edition: Edition, lang: str) -> str:
     return say("semicolon", lang).join(parts)
 
 
-def trips_in_short(edition: Edition, lang: str) -> str:
+def trips_in_short(edition: Edition, lang: Lang) -> str:
     """The trip of each setup: "700 (2, 3, 6 players, extension to 1,000); 1,000 (4)"."""
     trips: dict[tuple[int, bool], list[str]] = {}
     for setup in edition.setups:
@@ -205,7 +206,7 @@ COLUMNS = (
 """The editions table's columns: the heading's key and the width."""
 
 
-def editions_table(lang: str) -> str:
+def editions_table(lang: Lang) -> str:
     """Every edition in a table: id, name, players, trip and scoring in short, long cells wrapped."""
     import textwrap
 
@@ -233,7 +234,7 @@ def editions_table(lang: str) -> str:
     return "\n".join(lines).rstrip()
 
 
-def outcome_sentence(result: MatchResult, lang: str) -> str:
+def outcome_sentence(result: MatchResult, lang: Lang) -> str:
     """Who won and why, or that the match goes on."""
     from generator.rules.match import Reason
 
@@ -274,7 +275,7 @@ class ScoreColumns:
     it alone; its marks take no room in the column.
     """
 
-    def __init__(self, result: MatchResult, lang: str) -> None:
+    def __init__(self, result: MatchResult, lang: Lang) -> None:
         match = result.match
         self.result = result
         self.lang = lang
@@ -330,7 +331,7 @@ class ScoreColumns:
         return rows
 
 
-def hand_heading(result: MatchResult, number: int, lang: str) -> str:
+def hand_heading(result: MatchResult, number: int, lang: Lang) -> str:
     """A hand's heading in the score table: "Hand 2 (trip 700)", or "Hand 2" on the 1,000 trip."""
     hand = result.hands[number - 1]
     if hand.trip_length != EXTENDED_TRIP:
@@ -338,7 +339,7 @@ def hand_heading(result: MatchResult, number: int, lang: str) -> str:
     return say("term_hand", lang, number=number)
 
 
-def score_table(result: MatchResult, lang: str) -> str:
+def score_table(result: MatchResult, lang: Lang) -> str:
     """The hand-by-hand breakdown with running totals, then the result."""
     match = result.match
     columns = ScoreColumns(result, lang)

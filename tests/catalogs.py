@@ -13,6 +13,8 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po
 
+from generator.text.languages import Lang
+
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "templates" / "locale"
 
@@ -20,12 +22,12 @@ MessageId = tuple[str | None, str]
 """(context, msgid) of a message."""
 
 
-def po_path(lang: str) -> Path:
+def po_path(lang: Lang) -> Path:
     return LOCALE / lang / "LC_MESSAGES" / "bornes.po"
 
 
 @cache
-def read_catalog(lang: str) -> Catalog:
+def read_catalog(lang: Lang) -> Catalog:
     """The language's ``.po`` catalog."""
     with po_path(lang).open("rb") as handle:
         return read_po(handle, locale=lang, domain="bornes")
@@ -39,7 +41,7 @@ def forms(message: Message) -> tuple[str, ...]:
     return tuple(message.string)
 
 
-def catalog_ids(lang: str) -> set[MessageId]:
+def catalog_ids(lang: Lang) -> set[MessageId]:
     return {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in read_catalog(lang) if m.id}
 
 

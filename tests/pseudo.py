@@ -18,6 +18,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 
+from generator.text.languages import EN
 from tests.catalogs import read_catalog
 
 LANG = "xx"
@@ -51,7 +52,7 @@ def pseudo(text: str) -> str:
 
 def pseudo_catalog() -> Catalog:
     """The English catalog, every message pseudo-localised; English's plural rule."""
-    english = read_catalog("en")
+    english = read_catalog(EN)
     catalog = Catalog(domain="bornes", fuzzy=False)
     for message in english:
         if not message.id:

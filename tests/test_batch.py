@@ -14,7 +14,7 @@ from generator.matchlog.load import load_result
 from generator.rules import EDITIONS
 from generator.sheets import SheetOrder
 from generator.stats.season import season
-from generator.text.languages import LANGUAGES
+from generator.text.languages import FR, LANGUAGES
 
 
 @pytest.mark.slow
@@ -123,7 +123,7 @@ def test_cards_under_all_are_every_edition_in_every_language_each_warning_naming
 
 
 def test_the_calibration_target_is_one_job_for_no_edition(tmp_path: Path) -> None:
-    (job,) = card_jobs(tmp_path.joinpath, (), CardOrder(calibrate=True, lang="fr", duplex="short"))
+    (job,) = card_jobs(tmp_path.joinpath, (), CardOrder(calibrate=True, lang=FR, duplex="short"))
     assert job.path == tmp_path / "calibration-fr-a4-short.pdf"
 
 
@@ -131,7 +131,7 @@ def test_a_sheet_is_named_as_its_order_asks(tmp_path: Path) -> None:
     edition = EDITIONS["winning-moves"]
     for order, name in [
         (SheetOrder(), "sheet-winning-moves-4p-2x2-en-letter.pdf"),
-        (SheetOrder(lang="fr", fillable=True), "sheet-winning-moves-4p-2x2-fr-a4-fillable.pdf"),
+        (SheetOrder(lang=FR, fillable=True), "sheet-winning-moves-4p-2x2-fr-a4-fillable.pdf"),
         (SheetOrder(html=True), "sheet-winning-moves-4p-2x2-en.html"),
     ]:
         assert sheet_job(tmp_path.joinpath, edition, edition.default_setup, order).path == tmp_path / name
@@ -141,7 +141,7 @@ def test_a_report_is_a_match_s_or_a_season_s_named_after_its_log(examples: Path)
     logs = sorted((examples / "club-season").glob("*.toml"))[:2]
     results = [(log.stem, load_result(log)) for log in logs]
     club = season(results)
-    match = report_job(Path, "friday", results[0][1], lang="fr", paper=None)
+    match = report_job(Path, "friday", results[0][1], lang=FR, paper=None)
     assert match.path == Path("report-friday-fr.pdf")
     page = report_job(Path, "club", club, lang=None, paper=None, html=True)
     assert page.path == Path("season-club-en.html")

@@ -21,7 +21,7 @@ from generator.cli import main
 from generator.cli.common import RegistryChoice
 from generator.pdf.paper import PAPERS
 from generator.rules import EDITIONS
-from generator.text.languages import LANGUAGES
+from generator.text.languages import LANGUAGES, Lang
 from tests.terminal import CtrlCAfter
 
 # Each example log: its final totals and winner, as the rules compute them by hand.
@@ -259,6 +259,12 @@ def test_several_logs_are_a_season_whose_json_has_standings_ratings_and_pages(
     assert result.stderr == ""
 
 
+LOOK_ALIKE = (
+    "look alike but are written differently (case, accents or letters of another alphabet): "
+    "the season counts them as different people"
+)
+
+
 def test_a_season_warns_of_look_alike_names_and_undated_logs(runner: CliRunner, tmp_path: Path) -> None:
     logs = [
         _season_log(tmp_path, "first", "2026-10-01", ("Léa", "Sam")),
@@ -267,8 +273,8 @@ def test_a_season_warns_of_look_alike_names_and_undated_logs(runner: CliRunner, 
     result = runner.invoke(main, ["score", *map(str, logs)])
     assert result.exit_code == 0, result.output
     assert result.stderr.splitlines() == [
-        "Warning: 'Léa', 'Lea' differ only in case or accents: the season counts them as different people",
-        "Warning: 'Sam', 'sam' differ only in case or accents: the season counts them as different people",
+        f"Warning: 'Léa' (in first) and 'Lea' (in second) {LOOK_ALIKE}",
+        f"Warning: 'Sam' (in first) and 'sam' (in second) {LOOK_ALIKE}",
         "Warning: no date in second: the season takes it after the dated logs, in the order given",
     ]
     assert "Lea" in result.stdout
@@ -355,7 +361,23 @@ def test_a_wrong_bornes_paper_is_refused_naming_the_variable(runner: CliRunner) 
     )
 
 
-# A season counts each match once
+# Each match is counted once, by every command that takes several logs
+
+OUTPUTS = {
+    "season report": ["report", "--season", "-o", "out.pdf"],
+    "table": ["score"],
+    "season table": ["score", "--season"],
+    "summary": ["score", "--summary"],
+    "json": ["score", "--json"],
+    "csv": ["score", "--csv"],
+    "workbook": ["score", "-o", "out.xlsx"],
+}
+"""Every way a command takes several logs, with its ``-o`` (a file in the test's folder)."""
+
+
+def _twice(runner: CliRunner, tmp_path: Path, command: str, *logs: Path) -> Result:
+    words = [str(tmp_path / word) if word.startswith("out.") else word for word in OUTPUTS[command]]
+    return runner.invoke(main, [*words[:1], *map(str, logs), *words[1:]])
 
 
 def _season(runner: CliRunner, *logs: Path) -> Result:
@@ -364,19 +386,24 @@ def _season(runner: CliRunner, *logs: Path) -> Result:
     )
 
 
-def test_a_season_given_one_log_twice_is_refused_in_one_line(
-    runner: CliRunner, examples: Path, tmp_path: Path
+@pytest.mark.parametrize("command", OUTPUTS)
+@pytest.mark.parametrize("again", ["same name", "./ name"])
+def test_a_log_given_twice_is_refused_in_one_line_by_every_command(
+    runner: CliRunner, examples: Path, tmp_path: Path, command: str, again: str
 ) -> None:
     log = Path(shutil.copy(examples / "friday-night.toml", tmp_path / "friday.toml"))
-    result = _season(runner, log, tmp_path / "." / "friday.toml")
+    second = log if again == "same name" else tmp_path / "." / "friday.toml"
+    result = _twice(runner, tmp_path, command, log, second)
     assert result.exit_code == 1
-    assert result.stderr == f"Error: {log} is given twice: a season counts each match once\n"
-    assert not log.with_suffix(".pdf").exists()
+    assert result.stdout == ""
+    assert result.stderr == f"Error: {second} is given twice: each match is counted once\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["friday.toml"]  # nothing written
 
 
+@pytest.mark.parametrize("command", OUTPUTS)
 @pytest.mark.parametrize("link", [os.symlink, os.link], ids=["symbolic link", "hard link"])
-def test_a_season_given_a_log_and_a_link_to_it_is_refused_in_one_line(
-    runner: CliRunner, examples: Path, tmp_path: Path, link: Callable[[Path, Path], None]
+def test_a_log_and_a_link_to_it_are_refused_in_one_line_by_every_command(
+    runner: CliRunner, examples: Path, tmp_path: Path, link: Callable[[Path, Path], None], command: str
 ) -> None:
     log = Path(shutil.copy(examples / "friday-night.toml", tmp_path / "friday.toml"))
     other = tmp_path / "latest.toml"
@@ -384,9 +411,10 @@ def test_a_season_given_a_log_and_a_link_to_it_is_refused_in_one_line(
         link(log, other)
     except OSError as error:  # Windows lets only some accounts make symbolic links
         pytest.skip(f"cannot make a link here: {error}")
-    result = _season(runner, log, other)
+    result = _twice(runner, tmp_path, command, log, other)
     assert result.exit_code == 1
-    assert result.stderr == f"Error: {other} and {log} are one file: a season counts each match once\n"
+    assert result.stderr == f"Error: {other} and {log} are one file: each match is counted once\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["friday.toml", "latest.toml"]
 
 
 def test_a_season_of_two_copies_of_a_log_is_two_matches(
@@ -406,7 +434,7 @@ def test_ctrl_c_in_any_command_exits_130_in_one_line(
 ) -> None:
     import generator.textout
 
-    def pressed(lang: str) -> str:  # noqa: ARG001
+    def pressed(lang: Lang) -> str:  # noqa: ARG001
         raise KeyboardInterrupt
 
     monkeypatch.setattr(generator.textout, "editions_table", pressed)

@@ -17,6 +17,7 @@ from click.testing import CliRunner
 
 from generator.cli import main
 from generator.rules.editions import EDITIONS
+from generator.text.languages import EN
 from tests.conftest import EXAMPLES, ROOT
 from tests.matchlog.sheetfill import fill, filled_values, known_match, played
 
@@ -77,7 +78,7 @@ def _filled_sheet(first_hand: int = 1, hands: int | None = None) -> bytes:
     pdf = sheet_pdf(
         edition,
         match.setup,
-        lang="en",
+        lang=EN,
         paper="letter",
         hands=hands or count,
         first_hand=first_hand,

@@ -11,12 +11,14 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.csvout import STANDINGS, Sheet, is_formula, neutral, standings_rows, to_csv
+from generator.csvout import STANDINGS, Sheet, is_formula, neutral, season_tables, standings_rows, to_csv
 from generator.matchlog.load import load_match
 from generator.rules import SideFacts, play
+from generator.spreadsheet import workbook
 from generator.stats.season import season
+from generator.summary import season_summary
 from tests.conftest import EXAMPLES
-from tests.stats.matches import miles, shared_rule
+from tests.stats.matches import miles, series, shared_rule
 
 
 def rows(text: str) -> list[dict[str, str]]:
@@ -66,7 +68,18 @@ def test_several_logs_of_other_rules_without_csv_are_refused_as_a_season(runner:
     assert "a season's logs must all use the same rules" in out.stderr
 
 
-FORMULAS = ("=1+1", '=HYPERLINK("http://evil.example/","Ana")', "+33 6", "-Bob", "@SUM(A1)", "\tTab")
+FORMULAS = (
+    "=1+1",
+    '=HYPERLINK("http://evil.example/","Ana")',
+    "+33 6",
+    "-Bob",
+    "@SUM(A1)",
+    "\tTab",
+    "\r=1+1",
+    " =1+1",  # after spaces
+    "\u200b=1+1",  # after an invisible character
+    "\uff1d1+1",  # a full-width equals sign
+)
 
 
 @pytest.mark.parametrize("text", FORMULAS)
@@ -91,6 +104,31 @@ def test_names_and_titles_from_a_log_are_neutralised_in_the_csv(runner: CliRunne
     assert {r["title"] for r in table} == {'\'=HYPERLINK("http://evil.example/","Ana")'}
 
 
+def test_a_carriage_return_inside_a_cell_is_quoted_so_no_row_and_formula_start_there() -> None:
+    sheet = Sheet("t", ("name", "total"), (("Ana\r=1+1", 3), ("Ben", 4)))
+    text = to_csv(sheet)
+    assert text == 'name,total\n"Ana\r=1+1",3\nBen,4\n'
+    assert list(csv.reader(io.StringIO(text, newline=""))) == [
+        ["name", "total"],
+        ["Ana\r=1+1", "3"],
+        ["Ben", "4"],
+    ]
+
+
+def test_a_title_s_control_and_format_characters_are_kept_as_data_in_the_csv(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    # An escape, a right-to-left override, a zero width space and a bell, as TOML escapes.
+    log = tmp_path / "night.toml"
+    escapes = "Night \\u001b[31m1\\u202e \\u200b\\u0007"
+    log.write_text(EVIL_LOG.replace(EVIL_LOG.splitlines()[2], f'title = "{escapes}"'), encoding="utf-8")
+    out = runner.invoke(main, ["score", str(log), "--csv"])
+    assert out.exit_code == 0, out.output
+    assert {r["title"] for r in rows(out.stdout_bytes.decode("utf-8"))} == {
+        "Night \x1b[31m1\u202e \u200b\x07"
+    }
+
+
 EVIL_LOG = """edition = "winning-moves"
 players = 2
 title = '=HYPERLINK("http://evil.example/","Ana")'
@@ -106,8 +144,10 @@ b = { miles = 300 }
 """
 
 
-def test_a_season_s_csv_is_its_standings_as_the_report_ranks_them(runner: CliRunner) -> None:
-    logs = [EXAMPLES / "dujardin-2024.toml", EXAMPLES / "dujardin-2024.toml"]
+def test_a_season_s_csv_is_its_standings_as_the_report_ranks_them(runner: CliRunner, tmp_path: Path) -> None:
+    # The same match played twice: two logs (one log given twice is counted once, and refused).
+    logs = [EXAMPLES / "dujardin-2024.toml", tmp_path / "again.toml"]
+    logs[1].write_bytes(logs[0].read_bytes())
     out = runner.invoke(main, ["score", *map(str, logs), "--season", "--csv"])
     assert out.exit_code == 0, out.output
     table = rows(out.stdout)
@@ -128,3 +168,44 @@ def test_a_shared_win_is_half_a_point_in_the_standings_form() -> None:
     draw = shared_rule(SideFacts(miles=300), SideFacts(miles=300))
     rows = standings_rows(season([("won", won), ("draw", draw)])).rows
     assert [(row[1], row[-1]) for row in rows] == [("Léa", "1 ½"), ("Sam", "0 ½")]
+
+
+def test_a_shared_win_is_half_a_match_won_in_the_standings_json_csv_and_workbook() -> None:
+    won = shared_rule(miles(700), SideFacts(miles=300))
+    draw = shared_rule(SideFacts(miles=300), SideFacts(miles=300))
+    club = season([("won", won), ("draw", draw)])
+    table = rows(to_csv(standings_rows(club)))
+    assert [(r["name"], r["won"], r["win_percentage"]) for r in table] == [
+        ("Léa", "1.5", "75"),
+        ("Sam", "0.5", "25"),
+    ]
+    assert [(r["name"], r["won"]) for r in season_summary(club)["standings"]] == [("Léa", 1.5), ("Sam", 0.5)]
+    cells = workbook_cells(workbook(list(season_tables(club))), "standings")
+    assert [(row[1], row[3]) for row in cells[1:]] == [("Léa", 1.5), ("Sam", 0.5)]
+
+
+def test_a_series_season_s_games_per_series_are_a_fraction_in_every_table() -> None:
+    club = season([(f"s{n}", series("Zoé", "Ben", games)) for n, games in enumerate(("aba", "aaa", "aba"))])
+    ben = next(r for r in rows(to_csv(standings_rows(club))) if r["name"] == "Ben")
+    assert ben["per_match"] == "0.67"
+    assert next(r for r in season_summary(club)["standings"] if r["name"] == "Ben")["per_match"] == 0.67
+
+
+def workbook_cells(data: bytes, sheet: str) -> list[tuple[object, ...]]:
+    """The cells of one sheet of a workbook, read back with the standard library (its XML)."""
+    import re
+    import zipfile
+
+    with zipfile.ZipFile(io.BytesIO(data)) as book:
+        names = re.findall(r'<sheet name="([^"]+)"', book.read("xl/workbook.xml").decode())
+        xml = book.read(f"xl/worksheets/sheet{names.index(sheet) + 1}.xml").decode()
+        shared = re.findall(r"<t[^>]*>([^<]*)</t>", book.read("xl/sharedStrings.xml").decode())
+    out = []
+    for row in re.findall(r"<row [^>]*>(.*?)</row>", xml):
+        cells: list[object] = []
+        for kind, value in re.findall(
+            r'<c r="[A-Z]+\d+"(?: s="\d+")?(?: t="(\w+)")?><v>([^<]*)</v></c>', row
+        ):
+            cells.append(shared[int(value)] if kind == "s" else float(value))
+        out.append(tuple(cells))
+    return out

@@ -22,6 +22,7 @@ from generator.defaults import (
 from generator.errors import OutputError
 from generator.rules import EDITIONS
 from generator.rules.editions import Edition
+from generator.text.languages import EN, FR
 
 USUAL_PAPER = {"en": "letter", "fr": "a4"}
 
@@ -33,23 +34,23 @@ def test_an_edition_prints_in_its_rulebook_s_language_on_that_language_s_paper(e
 
 def test_a_language_given_brings_its_own_paper() -> None:
     french = EDITIONS["dujardin-2025"]
-    assert printing(french, lang="en", paper=None) == Printing(lang="en", paper="letter")
-    assert printing(EDITIONS["parker-brothers"], lang="fr", paper=None) == Printing(lang="fr", paper="a4")
+    assert printing(french, lang=EN, paper=None) == Printing(lang=EN, paper="letter")
+    assert printing(EDITIONS["parker-brothers"], lang=FR, paper=None) == Printing(lang=FR, paper="a4")
 
 
 def test_a_paper_given_is_kept_in_any_language() -> None:
     assert printing(EDITIONS["dujardin-2025"], lang=None, paper="letter") == ("fr", "letter")
-    assert printing(EDITIONS["parker-brothers"], lang="en", paper="a4") == ("en", "a4")
+    assert printing(EDITIONS["parker-brothers"], lang=EN, paper="a4") == (EN, "a4")
 
 
 def test_without_an_edition_english_on_letter() -> None:
     assert printing(None, lang=None, paper=None) == ("en", "letter")
-    assert printing(None, lang="fr", paper=None) == ("fr", "a4")
+    assert printing(None, lang=FR, paper=None) == (FR, "a4")
 
 
 def test_reports_and_charts_are_named_after_their_log() -> None:
-    assert report_filename("friday-night", "en") == "report-friday-night-en.pdf"
-    assert report_filename("friday-night", "fr", season=True) == "season-friday-night-fr.pdf"
+    assert report_filename("friday-night", EN) == "report-friday-night-en.pdf"
+    assert report_filename("friday-night", FR, season=True) == "season-friday-night-fr.pdf"
     assert chart_filename("friday-night") == "race-friday-night.png"
 
 

@@ -110,3 +110,12 @@ def test_the_pictures_script_makes_them_from_real_commands(tmp_path: Path) -> No
             assert picture.height == 720
             assert picture.width > 400
         assert (tmp_path / f"{name}.png").stat().st_size < MAX_PICTURE_BYTES
+
+
+def test_the_score_output_reference_lists_every_reason_a_match_ends() -> None:
+    from generator.rules.match import Reason
+
+    rows = re.findall(
+        r'^\| `"([a-z_]+)"` \|', (DOCS / "reference" / "score-output.md").read_text("utf-8"), re.M
+    )
+    assert rows == [reason.value for reason in Reason]

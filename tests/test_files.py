@@ -487,7 +487,7 @@ def test_a_new_file_on_a_file_system_without_hard_links_is_made_exclusively(
 def test_a_log_given_twice_by_one_name_or_through_a_link_is_refused(tmp_path: Path) -> None:
     log = tmp_path / "friday.toml"
     log.write_text("", "utf-8")
-    with pytest.raises(InputError, match="is given twice: a season counts each match once"):
+    with pytest.raises(InputError, match="is given twice: each match is counted once"):
         distinct_logs([log, tmp_path / "." / "friday.toml"])
     link = tmp_path / "latest.toml"
     os.link(log, link)

@@ -73,11 +73,10 @@ the probe itself loads nothing that the interpreter has not loaded already.
 OUT = "\0out"
 """Stands for the output path in a command's arguments."""
 
-CHOICES = frozenset(
-    {"generator.text.languages", "generator.pdf.paper", "generator.cards", "generator.chart.formats"}
-)
+LANGUAGES = "generator.text.languages"
+CHOICES = frozenset({LANGUAGES, "generator.pdf.paper", "generator.cards", "generator.chart.formats"})
 """The registries other commands read their choices from: each read only when its option is parsed
-or its help shown."""
+or its help shown, or, for the languages, once something is worded (in a ``Lang``)."""
 
 
 COMMAND_MODULES = frozenset(
@@ -121,10 +120,11 @@ CASES: dict[str, Case] = {
     ),
     "--version": Case(("--version",)),
     # The editions table needs no path and no match: no pathlib, files, log parser, tomllib.
+    # It is worded in a Lang, as every edition's language is: the languages are loaded, no other choice.
     "editions": Case(
         ("editions",),
         never=HEAVY
-        | CHOICES
+        | (CHOICES - {LANGUAGES})
         | {"pathlib", "hashlib", "tempfile", "shutil", "tomllib", "generator.files", "generator.rules.match"}
         | others("generator.cli.editions"),
     ),
@@ -132,7 +132,7 @@ CASES: dict[str, Case] = {
     "score": Case(
         ("score", EXAMPLE),
         never=HEAVY
-        | CHOICES
+        | (CHOICES - {LANGUAGES})
         | {"hashlib", "tempfile", "shutil", "generator.stats", "generator.rules.house"}
         | others("generator.cli.score"),
     ),
@@ -204,6 +204,7 @@ CASES: dict[str, Case] = {
 OUTPUTS = {
     "log": "match.toml",
     "sheet --html": "sheet.html",
+    "report --html": "report.html",
     "log, a race": "race.toml",
     "chart": "race.png",
     "chart --animate": "race.gif",

@@ -37,9 +37,17 @@ class Layer(NamedTuple):
 
 
 LAYERS = (
+    # The languages (generator/text/languages.py, plain data importing nothing) sit in the base:
+    # the rules' editions name their cards and their rulebook's language in a checked Lang.
     Layer(
-        "the base: errors, the systems' differences, reading what users type",
-        ("generator/__init__.py", "generator/errors.py", "generator/compat.py", "generator/inputs.py"),
+        "the base: errors, the systems' differences, reading what users type, the languages",
+        (
+            "generator/__init__.py",
+            "generator/errors.py",
+            "generator/compat.py",
+            "generator/inputs.py",
+            "generator/text/languages.py",
+        ),
     ),
     Layer("the rules", ("generator/rules/",)),
     Layer("the statistics", ("generator/stats/",)),

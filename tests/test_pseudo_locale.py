@@ -34,14 +34,14 @@ from generator.sheets.content import pick_setup, sheet_content
 from generator.sheets.layout import layout
 from generator.sheets.sheet_pdf import sheet_pdf
 from generator.stats.season import season
-from generator.text import i18n, numbers
+from generator.text import i18n, languages, numbers
+from generator.text.languages import EN, Lang
 from tests import pseudo
 from tests.pdfcheck import all_text, ink_in_margin, smallest_text
 from tests.sheets.test_layout import check_page
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
-XX = pseudo.LANG
 HOUSE = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
 ALL_EDITIONS = [*EDITIONS.values(), HOUSE]
 LOGS = sorted(EXAMPLES.glob("*.toml"))
@@ -50,8 +50,9 @@ FLOOR = 6.0
 
 
 @pytest.fixture(scope="module", autouse=True)
-def pseudo_locale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """``xx`` installed beside English and French; its data (numbers, card names) is English's."""
+def xx(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lang]:
+    """``xx`` installed beside English and French, a language of ``LANGUAGES`` while the module runs;
+    its data (numbers, card names) is English's."""
     folder = tmp_path_factory.mktemp("locale")
     real = Path(i18n.locale_dir())
     for lang in ("en", "fr"):
@@ -61,20 +62,23 @@ def pseudo_locale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
         )
     pseudo.write_locale(folder)
 
-    def with_xx(edition: Edition) -> Mapping[str, CardNames]:
-        # Card names are edition data (generator/rules/), not catalog words: xx borrows English's.
-        # (_asdict reads the tuple's fields themselves, past the property patched below.)
-        cards: Mapping[str, CardNames] = edition._asdict()["card_names"]
-        return MappingProxyType({**cards, XX: cards["en"]})
-
     with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(languages, "LANGUAGES", (*languages.LANGUAGES, pseudo.LANG))
+        xx = Lang(pseudo.LANG)
+
+        def with_xx(edition: Edition) -> Mapping[Lang, CardNames]:
+            # Card names are edition data (generator/rules/), not catalog words: xx borrows English's.
+            # (_asdict reads the tuple's fields themselves, past the property patched below.)
+            cards: Mapping[Lang, CardNames] = edition._asdict()["card_names"]
+            return MappingProxyType({**cards, xx: cards[EN]})
+
         patch.setattr(i18n, "locale_dir", lambda: folder)
-        patch.setitem(numbers.SEPARATORS, XX, numbers.SEPARATORS["en"])
-        patch.setitem(pdf_page.LANGUAGE_TAGS, XX, "en-XA")  # the tag pseudo-locales use
+        patch.setitem(numbers.SEPARATORS, xx, numbers.SEPARATORS[EN])
+        patch.setitem(pdf_page.LANGUAGE_TAGS, xx, "en-XA")  # the tag pseudo-locales use
         patch.setattr(Edition, "card_names", property(with_xx))
         i18n.translations.cache_clear()
         try:
-            yield
+            yield xx
         finally:
             i18n.translations.cache_clear()
     from generator.cards import templates
@@ -84,10 +88,10 @@ def pseudo_locale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
 
 def _data_strings(edition: Edition, results: Sequence[MatchResult] = ()) -> list[str]:
     """What a page may print that is not a message: the rules' data, the logs' names and titles."""
-    found = [edition.name("en"), edition.reference, edition.house_rules or ""]
+    found = [edition.name(EN), edition.reference, edition.house_rules or ""]
     base = EDITIONS.get(edition.house_rules_base or edition.id)
     if base is not None:
-        found += [base.name("en"), base.reference]
+        found += [base.name(EN), base.reference]
     for names in edition.card_names.values():
         for field in dataclasses.fields(names):
             value = getattr(names, field.name)
@@ -119,24 +123,26 @@ def _check_pdf(pdf: bytes, data: list[str], *, floor: bool = True) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("edition", ALL_EDITIONS, ids=lambda e: e.house_rules or e.id)
-def test_each_editions_sheet_in_xx_is_all_catalog_and_fits(edition: Edition) -> None:
+def test_each_editions_sheet_in_xx_is_all_catalog_and_fits(edition: Edition, xx: Lang) -> None:
     setup = pick_setup(edition)
     for paper in ("a4", "letter"):
-        sheet = layout(sheet_content(edition, setup, lang=XX), paper)
+        sheet = layout(sheet_content(edition, setup, lang=xx), paper)
         for page in sheet.pages:
             check_page(page, paper)
-    _check_pdf(sheet_pdf(edition, setup, lang=XX, paper="letter"), _data_strings(edition))
+    _check_pdf(sheet_pdf(edition, setup, lang=xx, paper="letter"), _data_strings(edition))
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("edition", ALL_EDITIONS, ids=lambda e: e.house_rules or e.id)
-def test_each_editions_cards_in_xx_are_all_catalog_and_fit_in_both_layouts(edition: Edition) -> None:
-    cards = lay_out_cards(edition, lang=XX, paper="a4")
+def test_each_editions_cards_in_xx_are_all_catalog_and_fit_in_both_layouts(
+    edition: Edition, xx: Lang
+) -> None:
+    cards = lay_out_cards(edition, lang=xx, paper="a4")
     for laid in (*cards.fronts, cards.back):
         assert laid.overflows() == [], laid.key
         assert laid.size >= LEGIBLE_SIZE, f"{laid.key} set at {laid.size:.2f} pt"
     for paper in ("a4", "letter"):
-        sheet = lay_out_sheet(edition, lang=XX, paper=paper)
+        sheet = lay_out_sheet(edition, lang=xx, paper=paper)
         assert sheet.heading.overflows() == []
         for _, laid in sheet.panels:
             assert laid.overflows() == []
@@ -144,34 +150,34 @@ def test_each_editions_cards_in_xx_are_all_catalog_and_fit_in_both_layouts(editi
     data = _data_strings(edition)
     for layout_name in ("cards", "sheet"):
         # The 6 pt floor of every line is the next test's: it fails in French already.
-        _check_pdf(build_cards(edition, lang=XX, paper="letter", layout=layout_name), data, floor=False)
+        _check_pdf(build_cards(edition, lang=xx, paper="letter", layout=layout_name), data, floor=False)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("edition", EDITIONS.values(), ids=lambda e: e.id)
-def test_no_line_of_the_cards_in_xx_falls_below_6_pt(edition: Edition) -> None:
+def test_no_line_of_the_cards_in_xx_falls_below_6_pt(edition: Edition, xx: Lang) -> None:
     for layout_name in ("cards", "sheet"):
-        pdf = build_cards(edition, lang=XX, paper="letter", layout=layout_name)
+        pdf = build_cards(edition, lang=xx, paper="letter", layout=layout_name)
         assert smallest_text(pdf) >= FLOOR - 0.01
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)
-def test_each_report_in_xx_is_all_catalog_and_stays_in_the_page(log: Path) -> None:
+def test_each_report_in_xx_is_all_catalog_and_stays_in_the_page(log: Path, xx: Lang) -> None:
     result = load_result(log)
-    _check_pdf(match_pdf(result, lang=XX, paper="a4"), _data_strings(result.match.edition, [result]))
+    _check_pdf(match_pdf(result, lang=xx, paper="a4"), _data_strings(result.match.edition, [result]))
 
 
-def test_a_season_report_in_xx_is_all_catalog_and_stays_in_the_page() -> None:
+def test_a_season_report_in_xx_is_all_catalog_and_stays_in_the_page(xx: Lang) -> None:
     results = [load_result(EXAMPLES / "friday-night.toml") for _ in range(2)]
     pdf = season_pdf(
-        season([(f"friday-{n}.toml", r) for n, r in enumerate(results)]), lang=XX, paper="letter"
+        season([(f"friday-{n}.toml", r) for n, r in enumerate(results)]), lang=xx, paper="letter"
     )
     _check_pdf(pdf, _data_strings(results[0].match.edition, results))
 
 
 @pytest.mark.slow
-def test_the_html_pages_in_xx_are_all_catalog() -> None:
+def test_the_html_pages_in_xx_are_all_catalog(xx: Lang) -> None:
     import html
 
     from generator.report.report_html import match_html, season_html
@@ -181,10 +187,10 @@ def test_the_html_pages_in_xx_are_all_catalog() -> None:
     friday = load_result(EXAMPLES / "friday-night.toml")
     pages = [
         (
-            season_html(season([(log.stem, r) for log, r in zip(club, results, strict=True)]), lang=XX),
+            season_html(season([(log.stem, r) for log, r in zip(club, results, strict=True)]), lang=xx),
             results,
         ),
-        (match_html(friday, lang=XX), [friday]),
+        (match_html(friday, lang=xx), [friday]),
     ]
     for page, shown in pages:
         text = page.decode("utf-8")
@@ -195,10 +201,10 @@ def test_the_html_pages_in_xx_are_all_catalog() -> None:
 
 
 @pytest.mark.parametrize("log", ["friday-night", "dujardin-2025-series"])
-def test_the_race_chart_in_xx_keeps_its_legend_and_title_in_the_figure(log: str) -> None:
+def test_the_race_chart_in_xx_keeps_its_legend_and_title_in_the_figure(log: str, xx: Lang) -> None:
     result = load_result(EXAMPLES / f"{log}.toml")
     with chart_style():
-        chart = RaceChart(race(result), XX, width=8.0, height=4.5, font_size=10.0, title=True)
+        chart = RaceChart(race(result), xx, width=8.0, height=4.5, font_size=10.0, title=True)
         renderer = chart.canvas.get_renderer()
         width = chart.figure.bbox.width
         title = chart._title.get_window_extent(renderer)
@@ -207,17 +213,17 @@ def test_the_race_chart_in_xx_keeps_its_legend_and_title_in_the_figure(log: str)
         assert title.x1 <= width
         assert legend.x0 >= 0
         assert legend.x1 <= width
-    assert still(result, "png", XX).startswith(b"\x89PNG")
+    assert still(result, "png", xx).startswith(b"\x89PNG")
 
 
-def test_the_terminal_tables_in_xx_are_all_catalog() -> None:
+def test_the_terminal_tables_in_xx_are_all_catalog(xx: Lang) -> None:
     from generator import textout
 
     data = [text for edition in EDITIONS.values() for text in [edition.id, *_data_strings(edition)]]
-    assert_no_english_outside_markers(textout.editions_table(XX), sorted(data, key=len, reverse=True))
+    assert_no_english_outside_markers(textout.editions_table(xx), sorted(data, key=len, reverse=True))
     for log in LOGS:
         result = load_result(log)
-        table = textout.score_table(result, XX)
+        table = textout.score_table(result, xx)
         assert_no_english_outside_markers(table, _data_strings(result.match.edition, [result]))
 
 
@@ -234,21 +240,21 @@ FIX_SESSION = ["9", "1", "700", ""]
 """``--fix 1``: a number not in the list, then Ana's distance typed again, the same."""
 
 
-def test_a_log_session_in_xx_is_all_catalog(tmp_path: Path) -> None:
+def test_a_log_session_in_xx_is_all_catalog(tmp_path: Path, xx: Lang) -> None:
     from click.testing import CliRunner
 
     from generator.matchlog.session import NewMatch, run
 
     log = tmp_path / "xx.toml"
     runner = CliRunner()
-    no = i18n.say("log_no_words", XX).split()[0]
+    no = i18n.say("log_no_words", xx).split()[0]
     typed = [no if answer == "NO" else answer for answer in LOG_SESSION]
     with runner.isolation(input="\n".join(typed) + "\n") as (out, _, _):
-        run(log, NewMatch(edition=EDITIONS["winning-moves"], players=2), lang=XX)
+        run(log, NewMatch(edition=EDITIONS["winning-moves"], players=2), lang=xx)
     with runner.isolation(input="\n".join(FIX_SESSION) + "\n") as (fixing, _, _):
-        run(log, NewMatch(), fix=1, lang=XX)
+        run(log, NewMatch(), fix=1, lang=xx)
     with runner.isolation(input="\n") as (going_on, _, _):
-        run(log, NewMatch(), lang=XX)
+        run(log, NewMatch(), lang=xx)
     result = load_result(log)
     assert [f.miles for f in result.hands[0].facts.values()] == [700, 650]
     data = [*_data_strings(result.match.edition, [result]), str(log), "abc", "peut-être", "ana", no]
@@ -259,13 +265,13 @@ def test_a_log_session_in_xx_is_all_catalog(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("edition", ALL_EDITIONS, ids=lambda e: e.house_rules or e.id)
-def test_the_phone_sheet_in_xx_is_all_catalog(edition: Edition) -> None:
+def test_the_phone_sheet_in_xx_is_all_catalog(edition: Edition, xx: Lang) -> None:
     import json
     from html.parser import HTMLParser
 
     from generator.sheets.sheet_html import sheet_html
 
-    page = sheet_html(edition, pick_setup(edition), lang=XX).decode("utf-8")
+    page = sheet_html(edition, pick_setup(edition), lang=xx).decode("utf-8")
     shown: list[str] = []
 
     class Text(HTMLParser):

@@ -10,6 +10,7 @@ from generator.report.share import match_summary
 from generator.scores import score_json, score_text, score_workbook
 from generator.stats.season import season
 from generator.summary import season_summary, summary
+from generator.text.languages import EN, FR
 from generator.textout import score_table
 from tests.conftest import EXAMPLES
 
@@ -20,13 +21,13 @@ CLUB = [(log.stem, load_result(log)) for log in sorted((EXAMPLES / "club-season"
 def test_a_match_s_table_is_in_its_edition_s_language_unless_asked_ending_with_a_new_line() -> None:
     result = MATCH[0][1]
     assert score_text(MATCH, None, lang=None) == score_table(result, result.match.edition.language) + "\n"
-    assert score_text(MATCH, None, lang="fr") == score_table(result, "fr") + "\n"
-    assert score_text(MATCH, None, lang="fr", summary=True) == match_summary(result, "fr")
+    assert score_text(MATCH, None, lang=FR) == score_table(result, FR) + "\n"
+    assert score_text(MATCH, None, lang=FR, summary=True) == match_summary(result, FR)
 
 
 def test_a_season_gives_its_standings_as_a_table_csv_and_json() -> None:
     club = season(CLUB)
-    assert score_text(CLUB, club, lang="en") == season_table(club, "en") + "\n"
+    assert score_text(CLUB, club, lang=EN) == season_table(club, EN) + "\n"
     assert score_text(CLUB, club, lang=None, csv=True) == to_csv(standings_rows(club))
     assert score_json(CLUB, club) == season_summary(club)
 

@@ -141,5 +141,5 @@ def test_the_spreadsheet_must_be_an_xlsx_file(runner: CliRunner, tmp_path: Path)
     log = Path(__file__).parent.parent / "examples" / "friday-night.toml"
     out = runner.invoke(main, ["score", str(log), "-o", str(tmp_path / "scores.csv")])
     assert out.exit_code == 2
-    assert "the spreadsheet is a .xlsx file" in out.output
+    assert "give a .xlsx file for the spreadsheet" in out.output
     assert not (tmp_path / "scores.csv").exists()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from generator.matchlog.parse import parse_log
 from generator.rules import play
 from generator.text.bidi import FSI, PDI
+from generator.text.languages import EN
 from generator.textout import score_table
 
 LOG = """
@@ -21,7 +22,7 @@ b = {{ miles = 300 }}
 
 
 def table(name: str = "Léa") -> str:
-    return score_table(play(parse_log(LOG.format(name=name), "log.toml")), "en")
+    return score_table(play(parse_log(LOG.format(name=name), "log.toml")), EN)
 
 
 def test_the_all_four_safeties_value_stays_in_its_column() -> None:

@@ -26,6 +26,7 @@ from generator.cards.imposition import POKER, Duplex
 from generator.defaults import edition_in_name
 from generator.pdf.margins import MIN_MARGIN_MM, SAFE_MARGIN_MM
 from generator.rules.editions import Edition
+from generator.text.languages import Lang, every_language
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -165,7 +166,7 @@ class CardOrder(NamedTuple):
 
     edition_id: str | None = None
     rules_path: Path | None = None
-    lang: str | None = None
+    lang: Lang | None = None
     paper: str | None = None
     layout: str = "cards"
     card_size: tuple[float, float] = POKER
@@ -217,18 +218,16 @@ class CardOrder(NamedTuple):
             f"check that yours prints there, or keep the {SAFE_MARGIN_MM:g} mm default"
         ]
 
-    def languages(self) -> list[str | None]:
+    def languages(self) -> list[Lang | None]:
         """The languages to print in: the one asked for (``None``: the edition's), and with
         ``--all`` and none asked for, each of ``generator.text.languages``."""
         if self.build_all and self.lang is None:
-            from generator.text.languages import LANGUAGES
-
-            return list(LANGUAGES)
+            return [*every_language()]
         return [self.lang]
 
 
 def default_filename(
-    edition: Edition, *, lang: str, paper: str, layout: str, aid: bool = False, duplex: str = "long"
+    edition: Edition, *, lang: Lang, paper: str, layout: str, aid: bool = False, duplex: str = "long"
 ) -> str:
     """``cards-<edition>-<lang>-<paper>[-aid][-<layout>][-short].pdf`` (the edition: ``edition_in_name``)."""
     suffix = ("-aid" if aid else "") + (f"-{layout}" if layout != "cards" else "")
@@ -237,6 +236,6 @@ def default_filename(
     return f"cards-{edition_in_name(edition)}-{lang}-{paper}{suffix}.pdf"
 
 
-def calibration_filename(*, lang: str, paper: str, duplex: str = "long") -> str:
+def calibration_filename(*, lang: Lang, paper: str, duplex: str = "long") -> str:
     """``calibration-<lang>-<paper>[-short].pdf``: the printer's calibration target."""
     return f"calibration-{lang}-{paper}{'-short' if duplex == 'short' else ''}.pdf"

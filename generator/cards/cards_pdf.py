@@ -30,6 +30,7 @@ from generator.pdf.printing import set_page_boxes, set_print_preferences
 from generator.pdf.text import clean
 from generator.rules.editions import Edition
 from generator.text.bidi import visual_order
+from generator.text.languages import Lang
 from generator.text.numbers import format_decimal, format_percent
 
 TEXT_PAD = 1.2 * MM
@@ -91,14 +92,14 @@ class PanelSheet(NamedTuple):
     panels: tuple[tuple[Box, Laid], ...]  # the panel's frame and its text, set at PANEL_PAD inside
 
 
-def documents(edition: Edition, lang: str) -> tuple[tuple[Document, ...], Document]:
+def documents(edition: Edition, lang: Lang) -> tuple[tuple[Document, ...], Document]:
     """The six fronts and the back, as blocks, for ``edition`` in ``lang``."""
     content = card_content(edition, lang)
     fronts = tuple(parse(render_card(key, content)) for key in CARDS)
     return fronts, parse(render_back(content))
 
 
-def aid_documents(edition: Edition, lang: str) -> tuple[Document, Document]:
+def aid_documents(edition: Edition, lang: Lang) -> tuple[Document, Document]:
     """The player aid's front (hazards, remedies, safeties) and back (scoring), as blocks."""
     front, back = render_aid(card_content(edition, lang))
     return parse(front), parse(back)
@@ -112,7 +113,7 @@ def default_copies(edition: Edition) -> int:
 def lay_out_cards(
     edition: Edition,
     *,
-    lang: str,
+    lang: Lang,
     paper: str,
     card_size: tuple[float, float] = POKER,
     crop_marks: bool = True,
@@ -206,7 +207,7 @@ def _fit_together(
         ) from None
 
 
-def lay_out_sheet(edition: Edition, *, lang: str, paper: str) -> PanelSheet:
+def lay_out_sheet(edition: Edition, *, lang: Lang, paper: str) -> PanelSheet:
     """The sheet layout: a heading, then the six cards as panels at one text size (``_lay_out_sheet``)."""
     return _lay_out_sheet(*documents(edition, lang), paper=paper)
 
@@ -254,7 +255,7 @@ def _lay_out_sheet(fronts: tuple[Document, ...], back: Document, *, paper: str) 
 def build_cards(
     edition: Edition,
     *,
-    lang: str,
+    lang: Lang,
     paper: str,
     layout: str = "cards",
     card_size: tuple[float, float] = POKER,
@@ -337,13 +338,13 @@ def _warn_small(warn: Callable[[str], None] | None, laid: list[tuple[str, Laid]]
 class _SlugWords(NamedTuple):
     """What the slug line says, less the page: edition, language, size, scale, how to flip."""
 
-    lang: str
+    lang: Lang
     values: dict[str, str]
     edition: str  # the edition's name alone, without its house rules
 
 
 def _slug_words(
-    edition: Edition, lang: str, card_size: tuple[float, float], options: PrintOptions
+    edition: Edition, lang: Lang, card_size: tuple[float, float], options: PrintOptions
 ) -> _SlugWords:
     width, height = (format_decimal(v, lang) for v in card_size)
     flip = {"fold": "fold", "single": "fold"}.get(options.layout, options.duplex)
@@ -363,7 +364,7 @@ def _slug_words(
     )
 
 
-def build_calibration(*, lang: str, paper: str, duplex: Duplex = "long") -> bytes:
+def build_calibration(*, lang: Lang, paper: str, duplex: Duplex = "long") -> bytes:
     """The two-page calibration target: a cross on the front; two millimetre scales and a grid on the back.
 
     Printed double-sided, the front's cross shows through the sheet onto the
@@ -601,7 +602,7 @@ def _draw_slug(canvas: Canvas, page: PagePlan, slug: _SlugWords) -> float | None
 SLUG_MAX_SIZE = 7.0
 
 
-def _scale_label(lang: str) -> Laid:
+def _scale_label(lang: Lang) -> Laid:
     """The scale bar's label, "50 mm: check it with a ruler", set to the bar's width."""
     return lay_out(
         parse(render_print(lang, "scale", length=f"{SCALE_BAR_MM}\u00a0mm")),
@@ -623,7 +624,7 @@ def _draw_scale_bar(canvas: Canvas, x: float, y: float, label: Laid) -> None:
     _draw_laid(canvas, label, x, y - 0.8 * MM - label.height)
 
 
-def _slug_laid(lang: str, values: dict[str, str], length: float, thickness: float) -> Laid | None:
+def _slug_laid(lang: Lang, values: dict[str, str], length: float, thickness: float) -> Laid | None:
     try:
         return lay_out(parse(render_print(lang, "slug", **values)), length, thickness, max_size=SLUG_MAX_SIZE)
     except CardSizeError:

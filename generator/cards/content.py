@@ -38,6 +38,7 @@ from generator.rules.editions import (
 from generator.rules.scoring import MAX_SAFETIES
 from generator.text.bidi import visual_order
 from generator.text.i18n import join_list, line_label
+from generator.text.languages import Lang
 from generator.text.numbers import format_number
 
 CARDS: tuple[str, ...] = ("turn", "trip", "hazards", "safeties", "scoring", "end", "deck")
@@ -162,7 +163,7 @@ class DeckPair(NamedTuple):
 class Content(NamedTuple):
     """The context every card template gets for one edition in one language."""
 
-    lang: str
+    lang: Lang
     edition: str  # the edition's name
     house_rules: str | None  # a user's name for their house rules, or None
     names: Mapping[str, str]  # card id → printed name
@@ -202,6 +203,7 @@ class Content(NamedTuple):
     hundred: str = ""  # the 100 card's value, which [DJ]'s variant « ni de 200 ni de 100 » names
     race_winner: str = "most_distance"  # ``HandWinner`` value of an edition without points
     readings: tuple[str, ...] = ()  # what Bornes reads in an unclear rulebook: the table's choice
+    rulebook_read: bool = True  # Bornes read the rulebook: where it decides, the rulebook is silent
 
     @property
     def teams(self) -> bool:
@@ -209,7 +211,7 @@ class Content(NamedTuple):
         return any(seat.teams for seat in self.seats)
 
 
-def card_content(edition: Edition, lang: str) -> Content:
+def card_content(edition: Edition, lang: Lang) -> Content:
     """The facts the six cards print for ``edition`` in ``lang`` ("en" or "fr")."""
     names = edition.names(lang)
 
@@ -275,10 +277,11 @@ def card_content(edition: Edition, lang: str) -> Content:
         hundred=format_number(HUNDRED, lang),
         race_winner=edition.winner_rule.value,
         readings=edition.readings,
+        rulebook_read=edition.rulebook_read,
     )
 
 
-def _seats(setups: tuple[Setup, ...], lang: str) -> tuple[Seats, ...]:
+def _seats(setups: tuple[Setup, ...], lang: Lang) -> tuple[Seats, ...]:
     """The setups, grouped when they seat the same way and play the same trip."""
     groups: dict[tuple[bool, int, int, bool], list[int]] = {}
     for setup in setups:
@@ -297,7 +300,7 @@ def _seats(setups: tuple[Setup, ...], lang: str) -> tuple[Seats, ...]:
     )
 
 
-def _extension(edition: Edition, lang: str) -> Extension | None:
+def _extension(edition: Edition, lang: Lang) -> Extension | None:
     """The extension, when a setup plays it ([DJ], [WM]; rules-notes decision 2)."""
     trips = sorted({s.trip for s in edition.setups if s.extension})
     if not trips:
@@ -317,7 +320,7 @@ def _extension(edition: Edition, lang: str) -> Extension | None:
     )
 
 
-def _scoring(edition: Edition, lang: str) -> CardScoring | None:
+def _scoring(edition: Edition, lang: Lang) -> CardScoring | None:
     """Every line the edition scores, with its value, in the pad's order."""
     scoring = edition.scoring
     if scoring is None:
@@ -361,7 +364,7 @@ def _scoring(edition: Edition, lang: str) -> CardScoring | None:
     )
 
 
-def _deck(edition: Edition, lang: str) -> tuple[DeckPair, ...]:
+def _deck(edition: Edition, lang: Lang) -> tuple[DeckPair, ...]:
     """The deck's counts by kind: distance beside safeties, hazards beside remedies."""
     names = edition.names(lang)
 

@@ -28,7 +28,7 @@ from generator.cards.content import Content
 from generator.environment import bytecode_cache
 from generator.files import resource
 from generator.text.i18n import MissingMessage, join_list, translations
-from generator.text.languages import LANGUAGES
+from generator.text.languages import LANGUAGES, Lang
 
 __all__ = ["LANGUAGES", "MissingMessage", "environment", "render_back", "render_card", "template_files"]
 
@@ -38,7 +38,7 @@ def _bold(value: object) -> Markup:
     return Markup("<b>%s</b>") % value
 
 
-def _list_filter(lang: str, style: Literal["standard", "or"]) -> Callable[[Iterable[object]], Markup]:
+def _list_filter(lang: Lang, style: Literal["standard", "or"]) -> Callable[[Iterable[object]], Markup]:
     """A filter joining items as the language does: "2, 3, or 4" / "2, 3 ou 4".
 
     CLDR's list patterns, carried in the catalog (``generator.text.i18n.join_list``).
@@ -52,7 +52,7 @@ def _list_filter(lang: str, style: Literal["standard", "or"]) -> Callable[[Itera
 
 
 @cache
-def environment(lang: str) -> Environment:
+def environment(lang: Lang) -> Environment:
     """The Jinja2 environment of one language: strict, autoescaping, with its catalog installed."""
     env = Environment(
         loader=FileSystemLoader(str(resource("templates") / "cards")),
@@ -104,6 +104,6 @@ def render_aid(content: Content) -> tuple[str, str]:
     )
 
 
-def render_print(lang: str, key: str, **values: object) -> str:
+def render_print(lang: Lang, key: str, **values: object) -> str:
     """The markup printed outside the cut (``print.xml.j2``): ``key`` "slug", "scale" or "calibrate-…"."""
     return environment(lang).get_template("print.xml.j2").render(key=key, **values)

@@ -47,6 +47,7 @@ from generator.chart.style import SideStyle as SideStyle
 from generator.text.bidi import has_right_to_left, visual_order
 from generator.text.dates import long_date
 from generator.text.i18n import count_of, say
+from generator.text.languages import Lang
 from generator.text.numbers import format_number
 
 RC: dict[str, Any] = {
@@ -142,7 +143,7 @@ def style(index: int) -> SideStyle:
     return SIDE_STYLES[index % len(SIDE_STYLES)]
 
 
-def frame_caption(hand: int, games: bool, lang: str) -> str:
+def frame_caption(hand: int, games: bool, lang: Lang) -> str:
     """An animation frame's caption: "After hand 1,000", the number as the tables print it."""
     return say("after_game" if games else "after_hand", lang, number=format_number(hand, lang))
 
@@ -153,7 +154,7 @@ class RaceChart:
     def __init__(
         self,
         race: Race,
-        lang: str,
+        lang: Lang,
         *,
         width: float,
         height: float,

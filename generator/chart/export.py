@@ -29,6 +29,7 @@ from generator.chart.formats import STILL_FORMATS
 from generator.chart.race import race
 from generator.rules.match import MatchResult
 from generator.text.i18n import say
+from generator.text.languages import Lang
 
 STILL_SIZE = (8.0, 4.5)  # inches: 1,200 × 675 pixels at ``STILL_DPI``
 STILL_DPI = 150
@@ -48,7 +49,7 @@ MAX_FRAMES = 150
 however long the match (an uncapped 500-hand GIF took 772 MB)."""
 
 
-def still(result: MatchResult, fmt: str, lang: str) -> bytes:
+def still(result: MatchResult, fmt: str, lang: Lang) -> bytes:
     """The race chart of a match, titled, as a PNG, SVG or PDF file's bytes; an SVG keeps its text as
     text, with a title and a description (``svg_file``)."""
     with chart_style():
@@ -70,7 +71,7 @@ def still(result: MatchResult, fmt: str, lang: str) -> bytes:
 
 
 def race_figure(
-    result: MatchResult, lang: str, *, width: float, height: float, font_size: float, screen: bool = False
+    result: MatchResult, lang: Lang, *, width: float, height: float, font_size: float, screen: bool = False
 ) -> Figure:
     """A report's race chart, untitled, ``width`` × ``height`` points; made and saved in ``chart_style``.
 
@@ -152,7 +153,7 @@ def frame_hands(hands: int) -> list[int]:
     return sorted({-(-index * hands // MAX_FRAMES) for index in range(1, MAX_FRAMES + 1)})
 
 
-def animation(result: MatchResult, lang: str) -> bytes:
+def animation(result: MatchResult, lang: Lang) -> bytes:
     """An animated GIF of the race: a frame per hand (at most ``MAX_FRAMES``), then the final chart.
 
     The axes and legend keep their place from frame to frame (the layout is

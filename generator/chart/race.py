@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from generator.rules.editions import MatchKind
 from generator.rules.match import MatchResult
+from generator.text.languages import Lang
 
 
 class Track(NamedTuple):
@@ -52,7 +53,7 @@ class Race(NamedTuple):
     finished: bool
     title: str | None
     date: datetime.date | None
-    units: Mapping[str, str]  # the unit of distance by language: "miles", "bornes"
+    units: Mapping[Lang, str]  # the unit of distance by language: "miles", "bornes"
 
     @property
     def hands(self) -> int:

@@ -30,6 +30,7 @@ from generator.chart.draw import (
     style,
 )
 from generator.text.i18n import say
+from generator.text.languages import Lang
 from generator.text.numbers import format_number
 
 LINE_FILLS: tuple[tuple[str, str], ...] = (
@@ -72,7 +73,7 @@ def margin_chart(
     margins: Sequence[int],
     leaders: Sequence[int | None],
     names: Sequence[str],
-    lang: str,
+    lang: Lang,
     *,
     games: bool,
     width: float,
@@ -155,7 +156,7 @@ def margin_chart(
 
 def points_chart(
     sides: Sequence[tuple[str, Sequence[tuple[str, int]]]],
-    lang: str,
+    lang: Lang,
     *,
     width: float,
     height: float,
@@ -224,7 +225,7 @@ def ratings_chart(
     tracks: Sequence[tuple[str, Sequence[int | None], Sequence[bool]]],
     matches: Sequence[int],
     start: int,
-    lang: str,
+    lang: Lang,
     *,
     width: float,
     height: float,

@@ -23,6 +23,8 @@ from generator.cli.common import (
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from generator.text.languages import Lang
+
 
 @command(
     ("Every edition's sheet and cards, and the example matches' reports", "bornes all"),
@@ -53,7 +55,7 @@ if TYPE_CHECKING:
 def all_command(
     edition_ids: tuple[str, ...],
     rules_paths: tuple[Path, ...],
-    lang: str | None,
+    lang: Lang | None,
     paper: str | None,
     output: Path | None,
 ) -> None:

@@ -19,6 +19,7 @@ from generator.cli.common import (
     lang_option,
     output_option,
     paper_option,
+    parsed,
     refuse,
     resolve_edition,
     save,
@@ -150,7 +151,7 @@ def cards(output: Path | None, **options: Any) -> None:
     """
     from generator.batch import card_jobs
     from generator.cards import CardOrder
-    from generator.defaults import output_folder, place
+    from generator.defaults import PDF_SUFFIXES, check_suffix, output_folder, place
 
     order = CardOrder(**options)
     refuse(order.refusal(typed()))
@@ -160,6 +161,7 @@ def cards(output: Path | None, **options: Any) -> None:
         jobs = card_jobs(output_folder(output).joinpath, EDITIONS.values(), order, warn=warn)
         write_all(jobs, "Building cards")
         return
+    parsed(lambda: check_suffix(output, PDF_SUFFIXES, "the cards"), option="-o")
     editions = [] if order.calibrate else [resolve_edition(order.edition_id, order.rules_path)]
     warn_unprintable(*(edition.house_rules for edition in editions))
     (job,) = card_jobs(place(output), editions, order, warn=warn)

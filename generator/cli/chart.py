@@ -19,6 +19,8 @@ from generator.cli.common import (
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from generator.text.languages import Lang
+
 
 @command(
     (
@@ -42,7 +44,7 @@ if TYPE_CHECKING:
     help="Also write an animated GIF that draws the race hand by hand (alone, without -o).",
 )
 @lang_option("Language of the chart (default: the edition's).")
-def chart(log: Path, output: Path | None, animate: Path | None, lang: str | None) -> None:
+def chart(log: Path, output: Path | None, animate: Path | None, lang: Lang | None) -> None:
     """Draw the race chart of a match: each side's standing hand by hand, the target, the winner.
 
     The format comes from the file name given with -o. --animate writes a GIF

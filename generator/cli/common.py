@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # for annotations only; at run time each is imported where it
     from generator.rules.editions import Edition  # the registry is loaded on first use (_Registry)
     from generator.rules.match import MatchResult
     from generator.stats.season import Season
+    from generator.text.languages import Lang
 
 F = TypeVar("F", bound=Callable[..., Any])
 T = TypeVar("T")
@@ -66,8 +67,9 @@ class RegistryChoice(click.Choice[str]):
     """A choice among a registry's keys, read from the registry when an option is parsed or its help shown.
 
     Every choice of the command line is one of these, named by the module and
-    attribute that define it: ``bornes --help``, ``editions`` and ``score``
-    load none of those modules, and how a typed value is matched to a choice,
+    attribute that define it: ``bornes --help`` loads none of those modules,
+    ``editions`` and ``score`` none but the languages (every table is worded
+    in a ``Lang``), and how a typed value is matched to a choice,
     or a mistake answered, is decided here for all of them: in any case
     (``--paper A4`` is ``a4``), and a value that is none of them is answered
     with the choices it was likely meant to be (``generator.errors.did_you_mean``).
@@ -97,6 +99,19 @@ class RegistryChoice(click.Choice[str]):
         return f"{message} {hint[:1].upper()}{hint[1:]}" if hint else message
 
 
+class LangChoice(RegistryChoice):
+    """``--lang``: a choice of ``generator.text.languages.LANGUAGES``, handed to the command as a
+    ``Lang``, the one place a language typed (or set in ``BORNES_LANG``) becomes one."""
+
+    def __init__(self) -> None:
+        super().__init__("generator.text.languages", "LANGUAGES")
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Lang:
+        from generator.text.languages import Lang
+
+        return Lang(super().convert(value, param, ctx))
+
+
 class PathType(click.Path["Path"]):
     """``click.Path`` giving a ``pathlib.Path``, with pathlib imported only once a path is given.
 
@@ -117,7 +132,7 @@ FOLDER_PATH = PathType(file_okay=False)
 gettext for its name when made (a file search each, for the user's languages)."""
 
 EDITION_CHOICE = RegistryChoice("generator.rules.editions", "EDITIONS")
-LANG_CHOICE = RegistryChoice("generator.text.languages", "LANGUAGES")
+LANG_CHOICE = LangChoice()
 PAPER_CHOICE = RegistryChoice("generator.pdf.paper", "PAPERS")
 CARD_LAYOUT_CHOICE = RegistryChoice("generator.cards", "LAYOUTS")
 DUPLEX_CHOICE = RegistryChoice("generator.cards", "DUPLEX")
@@ -291,8 +306,8 @@ checked as the option is; an option typed wins over its variable."""
 
 
 def lang_option(help: str) -> Callable[[F], F]:
-    """``--lang``, one of ``generator.text.languages``, or ``BORNES_LANG``; ``None`` when neither is
-    given (``defaults.printing``)."""
+    """``--lang``, one of ``generator.text.languages``, or ``BORNES_LANG``, as a ``Lang``; ``None``
+    when neither is given (``defaults.printing``)."""
     return click.option("--lang", type=LANG_CHOICE, envvar=LANG_VARIABLE, show_envvar=True, help=help)
 
 

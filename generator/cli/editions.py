@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import click
 
 from generator.cli.common import command, lang_option
+
+if TYPE_CHECKING:
+    from generator.text.languages import Lang
 
 
 @command(
@@ -12,8 +17,9 @@ from generator.cli.common import command, lang_option
     ("Then, for the Winning Moves box", "bornes sheet --edition winning-moves"),
 )
 @lang_option("Language of the table (default: English).")
-def editions(lang: str | None) -> None:
+def editions(lang: Lang | None) -> None:
     """List every edition: id, name, players, trip and scoring in short."""
+    from generator.text.languages import EN
     from generator.textout import editions_table
 
-    click.echo(editions_table(lang or "en"))
+    click.echo(editions_table(lang or EN))

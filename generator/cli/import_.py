@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from generator.cli.common import ANY_PATH, command, output_option, shown, warn
+from generator.cli.common import ANY_PATH, command, output_option, parsed, shown, warn
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -30,6 +30,8 @@ def import_command(sheets: tuple[Path, ...], output: Path | None) -> None:
     scoring module, a warning names the hand and side; the facts are written
     all the same. Prints the path of the log written.
     """
+    from generator.defaults import LOG_SUFFIXES, check_suffix
     from generator.matchlog.form_reader import import_to_log
 
+    parsed(lambda: check_suffix(output, LOG_SUFFIXES, "a match log"), option="-o")
     shown(import_to_log(sheets, output, warn=warn))

@@ -18,6 +18,8 @@ from generator.cli.common import (
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from generator.text.languages import Lang
+
 
 @command(
     (
@@ -63,7 +65,7 @@ if TYPE_CHECKING:
     help="Show hand N's answers and change the wrong ones, to fix a miscount.",
 )
 @lang_option("Language of the questions and tables (default: the edition's).")
-def log_command(log_path: Path, fix: int | None, lang: str | None, **new: Any) -> None:
+def log_command(log_path: Path, fix: int | None, lang: Lang | None, **new: Any) -> None:
     """Log a match as it is played: each side's facts, hand by hand.
 
     Creates LOG if needed (in a team game, asking each team's players too, so
@@ -74,9 +76,14 @@ def log_command(log_path: Path, fix: int | None, lang: str | None, **new: Any) -
     Enter at a hand's first question to stop. --fix N lists hand N's answers
     to change only the wrong ones.
     """
+    import os
+
+    from generator.defaults import LOG_SUFFIXES, check_suffix
     from generator.errors import BornesError
     from generator.matchlog.session import NewMatch, run, side_option
 
+    if not os.path.exists(log_path):  # a new log is a .toml file, as a season's `*.toml` finds it
+        parsed(lambda: check_suffix(log_path, LOG_SUFFIXES, "a new match log"), option="LOG")
     edition_id, rules = new.pop("edition_id"), new.pop("rules_path")
     sides, players, day = new.pop("sides"), new.pop("side_players"), new.pop("day")
     start = NewMatch(

@@ -13,6 +13,7 @@ from generator.cli.common import (
     lang_option,
     output_option,
     paper_option,
+    parsed,
     save,
     season_of,
     typed,
@@ -21,6 +22,8 @@ from generator.cli.common import (
 
 if TYPE_CHECKING:
     from pathlib import Path
+
+    from generator.text.languages import Lang
 
 
 @command(
@@ -48,7 +51,12 @@ if TYPE_CHECKING:
     ".html with --html)."
 )
 def report(
-    logs: tuple[Path, ...], lang: str | None, paper: str | None, season: bool, html: bool, output: Path | None
+    logs: tuple[Path, ...],
+    lang: Lang | None,
+    paper: str | None,
+    season: bool,
+    html: bool,
+    output: Path | None,
 ) -> None:
     """Print a match report: the result and why, the race chart, every hand, highlights.
 
@@ -59,18 +67,17 @@ def report(
     per player. Prints the path of the file written.
     """
     from generator.batch import report_job
-    from generator.defaults import is_html, place
-    from generator.files import distinct_logs
-    from generator.matchlog.load import load_result
+    from generator.defaults import HTML_SUFFIXES, PDF_SUFFIXES, check_suffix, is_html, place
+    from generator.matchlog.load import load_results
 
     html = html or is_html(output)
+    parsed(lambda: check_suffix(output, HTML_SUFFIXES if html else PDF_SUFFIXES, "the report"), option="-o")
     if html and "--paper" in typed():
         raise click.UsageError("--paper has no effect on an HTML page")
     if len(logs) > 1 and not season:
         raise click.UsageError("several logs make a season report: add --season")
-    distinct_logs(logs)
     inputs: list[Path] = []
-    results = [(log.stem, load_result(log, inputs=inputs)) for log in logs]
+    results = load_results(logs, inputs=inputs)
     if not html:
         warn_unprintable_matches(result for _, result in results)
     played = season_of(results) if season else results[0][1]

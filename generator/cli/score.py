@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 import click
@@ -14,12 +15,15 @@ from generator.cli.common import (
     flag,
     lang_option,
     output_option,
+    parsed,
     save,
     season_of,
 )
 
 if TYPE_CHECKING:
     from pathlib import Path
+
+    from generator.text.languages import Lang
 
 
 @command(
@@ -59,7 +63,7 @@ def score(
     as_json: bool,
     as_csv: bool,
     summary: bool,
-    lang: str | None,
+    lang: Lang | None,
     output: Path | None,
 ) -> None:
     """Score a match log: every hand's lines, running totals and the winner.
@@ -71,19 +75,26 @@ def score(
     program (with --season, the standings); -o FILE.xlsx writes a workbook
     that LibreOffice and Excel open as it is.
     """
-    from generator.files import Job
-    from generator.matchlog.load import load_result
+    from pathlib import Path
+
+    from generator.defaults import WORKBOOK_SUFFIXES, check_suffix
+    from generator.files import STDOUT, Job, write_output
+    from generator.matchlog.load import load_results
     from generator.scores import score_json, score_text, score_workbook
 
     if sum((as_json, as_csv, summary, output is not None)) > 1:
         raise click.UsageError("--json, --csv, --summary and -o: choose one")
-    if output is not None and output.suffix.lower() != ".xlsx":
-        raise click.BadParameter(f"{output}: the spreadsheet is a .xlsx file", param_hint="-o")
-    results = [(log.stem, load_result(log)) for log in logs]
+    parsed(lambda: check_suffix(output, WORKBOOK_SUFFIXES, "the spreadsheet"), option="-o")
+    inputs: list[Path] = []  # the logs and the house rules they name: never written over
+    results = load_results(logs, inputs=inputs)
     club = season_of(results) if as_season or (len(logs) > 1 and not as_csv) else None
     if output is not None:
-        save(Job(output, lambda: score_workbook(results, club)), output, inputs=logs)
+        save(Job(output, lambda: score_workbook(results, club)), output, inputs=inputs)
     elif as_json:
         echo_json(score_json(results, club))
+    elif as_csv and not sys.stdout.isatty():
+        # Into a file or a program: the data as the logs hold it, in UTF-8 (csvout neutralises what a
+        # spreadsheet would run); a terminal is shown it as every text is, its control characters escaped.
+        write_output(Path(STDOUT), score_text(results, club, lang=lang, csv=True).encode("utf-8"))
     else:
         echo(score_text(results, club, lang=lang, csv=as_csv, summary=summary), nl=False)

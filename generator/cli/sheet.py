@@ -91,12 +91,14 @@ def sheet(output: Path | None, **options: Any) -> None:
     keeps the match across reloads and exports it as a match log.
     """
     from generator.batch import sheet_job
-    from generator.defaults import place
+    from generator.defaults import HTML_SUFFIXES, PDF_SUFFIXES, check_suffix, place
     from generator.sheets import SheetOrder
     from generator.sheets.content import check_names, pick_setup
 
     order = SheetOrder(**options)
     refuse(order.refusal(typed()))
+    kind = (HTML_SUFFIXES, "the phone sheet") if order.html else (PDF_SUFFIXES, "the score sheet")
+    parsed(lambda: check_suffix(output, *kind), option="-o")
     edition = resolve_edition(order.edition_id, order.rules_path)
     setup = parsed(lambda: pick_setup(edition, order.players, order.sides), option="--players/--sides")
     parsed(lambda: check_names(order.names or None, setup), option="--names")

@@ -34,12 +34,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from generator.errors import InputError, LogError, OutputError
+from generator.errors import HouseRulesError, InputError, LogError, OutputError
 from generator.files import (
     AlreadyExists,
     TextFile,
     house_rules_beside,
     read_text_file,
+    rules_beside,
     write_output,
 )
 from generator.inputs import (
@@ -48,15 +49,15 @@ from generator.inputs import (
     name_problem,
     normal_name,
     parse_toml,
-    rules_name_problem,
 )
 from generator.matchlog.parse import build_match, parse_log, team_players
 from generator.matchlog.terminal import Talk, echo
 from generator.matchlog.write import append_hand, hand_block, log_text, replace_hand
 from generator.rules.editions import Edition
 from generator.rules.interview import Hand
-from generator.rules.match import Match
+from generator.rules.match import Match, Side, on_two_sides
 from generator.text.i18n import N_, say
+from generator.text.languages import EN, Lang
 
 
 @dataclass(frozen=True)
@@ -84,7 +85,7 @@ class LogFile:
     match: Match
     rules: str | None
     saved_as: TextFile = field(default_factory=lambda: TextFile(""))  # its byte-order mark, line endings
-    lang: str = "en"  # the session's language, for what saving tells the player
+    lang: Lang = EN  # the session's language, for what saving tells the player
 
     def read(self, text: str) -> Match:
         """The match a candidate text of this log holds, checked by the parser."""
@@ -200,7 +201,7 @@ def kept_on_interrupt(path: Path, opened: LogFile | None, fix: int | None) -> st
 # Opening or starting a log
 
 
-def open_log(path: Path, start: NewMatch, *, lang: str | None = None) -> LogFile:
+def open_log(path: Path, start: NewMatch, *, lang: Lang | None = None) -> LogFile:
     """The log at ``path``; a new one made from ``start`` when there is none (its sides' names asked
     in ``lang``, or in the edition's language)."""
     if not os.path.exists(path):
@@ -285,8 +286,9 @@ def _start_log(path: Path, start: NewMatch, talk: Talk) -> LogFile:
 def _relative_rules(path: Path, rules: Path | None) -> str | None:
     """The house-rules file as the log names it: relative to the log's folder, and inside it.
 
-    A log names only house rules in its folder or below (``inputs.rules_name_problem``),
-    so that a log sent by anyone opens no other file: rules elsewhere are refused here.
+    A log names only house rules in its folder or below, by the rule its
+    reader applies (``files.rules_beside``), so that a log sent by anyone
+    opens no other file: rules elsewhere are refused here.
     """
     if rules is None:
         return None
@@ -296,8 +298,12 @@ def _relative_rules(path: Path, rules: Path | None) -> str | None:
     except ValueError:  # Windows: on another drive than the log
         name = rules.resolve().as_posix()
     _check_encodable(name, path)
-    if rules_name_problem(name) is not None:
-        raise LogError(f"the house rules {rules} are not in the log's folder ({folder}): copy them there")
+    try:
+        rules_beside(folder / path.name, name)
+    except HouseRulesError:
+        raise LogError(
+            f"the house rules {rules} are not in the log's folder ({folder}): copy them there"
+        ) from None
     return name
 
 
@@ -319,51 +325,73 @@ Sides = tuple[tuple[str, str], ...]
 
 def _ask_side_names(start: NewMatch, talk: Talk) -> tuple[Sides, Sides]:
     """Ask each side's name when no --side was given (the ids are made from the names) and, in a
-    team game, its players, so a season counts each one: (sides, players)."""
+    team game, its players, so a season counts each one: (sides, players).
+
+    A person goes on one side only (``rules.match.on_two_sides``): players
+    typed that another side counts are asked again, and a team that names no
+    players but is named as another side's player ("Ana", after "Ana & Cleo")
+    has its name asked again.
+    """
     assert start.edition is not None
     edition = start.edition
     try:
         setup = edition.setup(start.players) if start.players else edition.default_setup
     except ValueError as error:
         raise InputError(str(error)) from None
-    sides: list[tuple[str, str]] = []
-    players: list[tuple[str, str]] = []
+    sides: list[Side] = []
     for number in range(1, setup.sides + 1):
-        name = ""
-        key = N_("log_name_of_team") if setup.teams else N_("log_name_of_player")
-        while not name:
-            typed = talk.ask(talk.say(key, number=number, sides=setup.sides))
-            name = " ".join(normal_name(typed).split())
-            fault = name_fault(name)
-            if fault is None and any(taken.casefold() == name.casefold() for _, taken in sides):
-                fault = NameFault("taken")
-            if fault is not None:
-                talk.mistake(talk.name_refusal(name, fault, teams=setup.teams))
-                name = ""
-        side = _side_id(name, {i for i, _ in sides}, number)
-        sides.append((side, name))
-        if setup.teams:
-            taken = {player.casefold() for _, player in players}
-            players += [(side, player) for player in _ask_players(talk, name, setup.per_side, taken)]
-    return tuple(sides), tuple(players)
+        while True:
+            name = _ask_name(talk, number, setup.sides, sides, teams=setup.teams)
+            side = Side(_side_id(name, {s.id for s in sides}, number), name)
+            if setup.teams:
+                side = side._replace(players=_ask_players(talk, side, setup.per_side, sides))
+            twice = on_two_sides([*sides, side])
+            if twice is None:
+                break
+            talk.mistake(talk.say("log_team_is_a_player", team=name, other=twice.first.name))
+        sides.append(side)
+    return (
+        tuple((side.id, side.name) for side in sides),
+        tuple((side.id, player) for side in sides for player in side.players),
+    )
 
 
-def _ask_players(talk: Talk, team: str, per_side: int, taken: set[str]) -> tuple[str, ...]:
+def _ask_name(talk: Talk, number: int, count: int, sides: Sequence[Side], *, teams: bool) -> str:
+    """Side ``number``'s name, asked until it is a name no side before it has."""
+    key = N_("log_name_of_team") if teams else N_("log_name_of_player")
+    while True:
+        typed = talk.ask(talk.say(key, number=number, sides=count))
+        name = " ".join(normal_name(typed).split())
+        fault = name_fault(name)
+        if fault is None and any(side.name.casefold() == name.casefold() for side in sides):
+            fault = NameFault("taken")
+        if fault is None:
+            return name
+        talk.mistake(talk.name_refusal(name, fault, teams=teams))
+
+
+def _ask_players(talk: Talk, team: Side, per_side: int, sides: Sequence[Side]) -> tuple[str, ...]:
     """A team's players, as a season counts them (Enter: none named); offered from its name, where
-    it lists as many as sit on the team ("Ana & Cleo"), and then Enter takes them."""
-    suggested = team_players(team, per_side)
-    label = talk.say("log_players_of_team", team=team)
+    it lists as many as sit on the team ("Ana & Cleo"), and then Enter takes them. Players that a
+    side before it counts (``on_two_sides``) are refused, naming that side."""
+    suggested = team_players(team.name, per_side)
+    label = talk.say("log_players_of_team", team=team.name)
     if suggested:
         label = talk.say("log_ask_with_default", question=label, default=", ".join(suggested))
     while True:
         typed = talk.ask(label)
-        if not typed:
-            return suggested or ()
-        listed = team_players(typed, per_side)
+        if not typed and not suggested:
+            return ()  # counted as one player, under its name: checked with its name
+        listed = team_players(typed, per_side) if typed else suggested
+        twice = None if listed is None else on_two_sides([*sides, team._replace(players=listed)])
         if listed is None:
-            talk.mistake(talk.say("log_players_count", count=per_side, team=team))
-        elif any(player.casefold() in taken for player in listed):
-            talk.mistake(talk.say("log_player_taken"))
+            talk.mistake(talk.say("log_players_count", count=per_side, team=team.name))
+        elif twice is not None:
+            talk.mistake(
+                talk.say(
+                    "log_player_on_two_sides", player=twice.person, other=twice.first.name, team=team.name
+                )
+            )
         else:
             return listed
 

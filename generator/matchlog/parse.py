@@ -46,7 +46,7 @@ from generator.inputs import (
 )
 from generator.inputs import team_players as team_players  # generator.matchlog.session reads it here
 from generator.rules.editions import EDITIONS, Edition, MatchKind, Setup
-from generator.rules.match import Match, MatchOverError, MatchResult, Side, play
+from generator.rules.match import Match, MatchOverError, MatchResult, OnTwoSides, Side, on_two_sides, play
 from generator.rules.scoring import FactError, SideFacts
 
 VALUE_KEYS = ("edition", "players", "title", "date", "target", "fixed_hands", "first_to", "rules")
@@ -145,14 +145,28 @@ def _sides(table: object, fail: Any) -> tuple[Side, ...]:
             raise fail(
                 f"sides {same.id!r} and {side_id!r} are both named {side.name!r}: give each side its own name"
             )
-        for player in side.players:
-            other = next((s for s in sides if player.casefold() in (p.casefold() for p in s.players)), None)
-            if other is not None:
-                raise fail(f"{player!r} plays in sides {other.id!r} and {side_id!r}: a player has one side")
         sides.append(side)
+        twice = on_two_sides(sides)
+        if twice is not None:
+            raise fail(two_sides_problem(twice))
     if len(sides) < 2:
         raise fail(f"a match needs at least 2 sides, [sides] has {len(sides)}")
     return tuple(sides)
+
+
+def two_sides_problem(twice: OnTwoSides) -> str:
+    """A person on two sides (``rules.match.on_two_sides``), in the words of a log's error: both sides
+    by their ids, and how each counts the person (a player it names, or its name when it names none)."""
+    first, second, person = twice.first, twice.second, twice.person
+    if first.players and second.players:
+        return f"{person!r} plays in sides {first.id!r} and {second.id!r}: a player has one side"
+
+    def counted(side: Side) -> str:
+        if side.players:
+            return f"plays in side {side.id!r} ({side.name!r})"
+        return f"is side {side.id!r} (it names no players)"
+
+    return f"{person!r} {counted(first)} and {counted(second)}: a player has one side"
 
 
 SIDE_TABLE_KEYS = ("name", "players")

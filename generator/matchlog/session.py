@@ -48,6 +48,7 @@ from generator.rules.match import Match, MatchOverError, play
 from generator.rules.questions import Kind, Stage, Value
 from generator.rules.scoring import FactError
 from generator.text.i18n import counted
+from generator.text.languages import Lang
 from generator.text.numbers import format_number
 from generator.text.questions import FACT_WORDS
 from generator.text.refusals import refusal
@@ -56,7 +57,7 @@ from generator.textout import outcome_sentence
 __all__ = ["Hand", "LogFile", "NewMatch", "Talk", "fix_hand", "log_hands", "run", "side_option"]
 
 
-def run(path: Path, start: NewMatch, *, fix: int | None = None, lang: str | None = None) -> None:
+def run(path: Path, start: NewMatch, *, fix: int | None = None, lang: Lang | None = None) -> None:
     """``bornes log``: open or start the log, then log hands until the match is won (or fix one).
 
     The session speaks ``lang``, or the language of the edition's rulebook.

@@ -11,6 +11,7 @@ from generator.matchlog.terminal import Talk
 from generator.rules.editions import MatchKind
 from generator.rules.match import Match, MatchResult
 from generator.text.i18n import N_, counted, say
+from generator.text.languages import Lang
 from generator.textout import ScoreColumns
 
 
@@ -42,7 +43,7 @@ def standings(result: MatchResult, talk: Talk) -> str:
     return talk.say(key, hands=hands, standings=say("comma", talk.lang).join(parts))
 
 
-def hand_report(result: MatchResult, number: int, lang: str) -> str:
+def hand_report(result: MatchResult, number: int, lang: Lang) -> str:
     """Hand ``number``'s lines for every side, its total and the running totals, as ``bornes score``
     prints them (``textout.ScoreColumns``)."""
     columns = ScoreColumns(result, lang)
@@ -51,7 +52,7 @@ def hand_report(result: MatchResult, number: int, lang: str) -> str:
     )
 
 
-def _hand_winner_sentence(result: MatchResult, number: int, lang: str) -> str:
+def _hand_winner_sentence(result: MatchResult, number: int, lang: Lang) -> str:
     """ "Hand 3: Ana won.": who won hand (or game) ``number``, or that nobody did."""
     match = result.match
     hand = result.hands[number - 1]

@@ -22,6 +22,7 @@ from generator.errors import is_interrupt
 from generator.inputs import NameFault, count_fault
 from generator.rules.match import Side
 from generator.text.i18n import N_, join_list, say
+from generator.text.languages import Lang
 from generator.text.numbers import format_number
 from generator.textout import for_terminal
 
@@ -40,7 +41,7 @@ class Talk:
     never a Click error.
     """
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: Lang) -> None:
         self.lang = lang
 
     def say(self, key: str, **values: object) -> str:

@@ -16,11 +16,12 @@ from generator.pdf.fonts import register_fonts
 from generator.pdf.margins import SAFE_MARGIN_MM
 from generator.pdf.paper import PAPERS as PAPERS
 from generator.pdf.paper import default_paper as default_paper
+from generator.text.languages import EN, FR, Lang
 
 SAFE_MARGIN = SAFE_MARGIN_MM * mm
 """Nothing is drawn closer than this to the paper's edge: home printers cannot print there."""
 
-LANGUAGE_TAGS = {"en": "en", "fr": "fr-FR"}
+LANGUAGE_TAGS: dict[Lang, str] = {EN: "en", FR: "fr-FR"}
 
 
 def new_canvas(
@@ -29,7 +30,7 @@ def new_canvas(
     paper: str,
     title: str,
     subject: str,
-    lang: str,
+    lang: Lang,
     landscape: bool = False,
 ) -> Canvas:
     """A canvas writing into ``buffer``: invariant (same inputs, same bytes), with metadata.

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from generator.text.languages import EN, Lang
+
 _INCH = 72.0
 _MM = _INCH / 2.54 * 0.1  # as reportlab.lib.units computes it
 
@@ -20,6 +22,6 @@ PAPERS: Mapping[str, tuple[float, float]] = MappingProxyType(
 """Paper sizes in points, portrait: ISO A4 (210 × 297 mm) and US Letter (8.5 × 11 in)."""
 
 
-def default_paper(lang: str) -> str:
+def default_paper(lang: Lang) -> str:
     """Letter for English, A4 for French, unless the user says otherwise."""
-    return "letter" if lang == "en" else "a4"
+    return "letter" if lang == EN else "a4"

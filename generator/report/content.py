@@ -18,6 +18,7 @@ from generator.rules.match import Match
 from generator.text.bidi import isolate
 from generator.text.changes import describe_changes
 from generator.text.i18n import N_, counted, line_label, say
+from generator.text.languages import Lang
 from generator.text.numbers import format_number
 
 ZERO = "–"
@@ -71,12 +72,12 @@ class Table(NamedTuple):
 # Shared phrases
 
 
-def cell(value: int, lang: str) -> str:
+def cell(value: int, lang: Lang) -> str:
     """A table figure: the number, or ``ZERO`` for nothing."""
     return format_number(value, lang) if value else ZERO
 
 
-def join_phrases(parts: Sequence[str], lang: str) -> str:
+def join_phrases(parts: Sequence[str], lang: Lang) -> str:
     """Phrases in a sentence: "A", "A and B", "A, B and C" (the phrases already hold isolated names)."""
     if len(parts) <= 1:
         return "".join(parts)
@@ -87,7 +88,7 @@ MAX_LISTED = 4
 """The most names (or hands) a sentence lists one by one; beyond, it names a few and counts the rest."""
 
 
-def names_in_sentence(names: Sequence[str], lang: str, *, most: int | None = None) -> str:
+def names_in_sentence(names: Sequence[str], lang: Lang, *, most: int | None = None) -> str:
     """Names in a sentence, each isolated: "A", "A and B", "A, B and C"; more than ``most`` (a
     highlight's ``MAX_LISTED``): "A, B, C and 5 others"."""
     shown = [isolate(name) for name in names]
@@ -97,27 +98,27 @@ def names_in_sentence(names: Sequence[str], lang: str, *, most: int | None = Non
     return join_phrases(shown, lang)
 
 
-def edition_value(edition: Edition, lang: str) -> str:
+def edition_value(edition: Edition, lang: Lang) -> str:
     """The rulebook: "Parker Brothers, English rules"."""
     base = EDITIONS.get(edition.house_rules_base or edition.id, edition)
     return say("edition_value", lang, name=base.name(lang), reference=base.reference_in(lang))
 
 
-def changes_in_words(edition: Edition, lang: str) -> list[str]:
+def changes_in_words(edition: Edition, lang: Lang) -> list[str]:
     """What house rules change from their base edition: values, lines dropped or added, the target."""
     return describe_changes(
         edition, lang, say, lambda line: line_label(line, lang, edition=edition).lower(), inline=True
     )
 
 
-def house_value(edition: Edition, lang: str) -> str:
+def house_value(edition: Edition, lang: Lang) -> str:
     """The house rules' name and what they change."""
     assert edition.house_rules is not None
     changes = say("semicolon", lang).join(changes_in_words(edition, lang)) or say("no_change", lang)
     return say("house_value", lang, house=isolate(edition.house_rules), changes=changes)
 
 
-def setup_value(edition: Edition, setup: Setup, lang: str) -> str:
+def setup_value(edition: Edition, setup: Setup, lang: Lang) -> str:
     """The table: "4 players in 2 teams of 2, trip 1,000 miles"."""
     players, sides = format_number(setup.players, lang), format_number(setup.sides, lang)
     if setup.teams:
@@ -141,7 +142,7 @@ def setup_value(edition: Edition, setup: Setup, lang: str) -> str:
     return f"{seat}, {trip_text}"
 
 
-def match_value(match: Match, games: bool, lang: str) -> str:
+def match_value(match: Match, games: bool, lang: Lang) -> str:
     """How the match ends: "first to 5,000 points", "6 hands", "first to win 3 games", "open series"."""
     count = match.hands_to_play
     if count is not None:
@@ -160,5 +161,5 @@ def match_value(match: Match, games: bool, lang: str) -> str:
     return say("match_target", lang, target=format_number(target, lang))
 
 
-def total_of(value: int, games: bool, lang: str) -> str:
+def total_of(value: int, games: bool, lang: Lang) -> str:
     return counted("games_won" if games else "points", value, lang)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from generator.chart.export import race_figure
 from generator.chart.story import margin_chart, points_chart, ratings_chart
 from generator.stats.match_story import leaders, margins
+from generator.text.languages import Lang
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -52,7 +53,7 @@ PRINT = ChartSizes(
 
 
 def match_figures(
-    result: MatchResult, report: MatchReport, lang: str, width: float, sizes: ChartSizes = PRINT
+    result: MatchResult, report: MatchReport, lang: Lang, width: float, sizes: ChartSizes = PRINT
 ) -> list[tuple[Figure, float]]:
     """The charts of a match's report, each its own figure ``width`` points wide, with its height
     in points: the race, then, when hands were played, the leader's margin and where the points
@@ -86,7 +87,9 @@ def match_figures(
     return figures
 
 
-def ratings_figure(report: SeasonReport, lang: str, width: float, sizes: ChartSizes = PRINT) -> Figure | None:
+def ratings_figure(
+    report: SeasonReport, lang: Lang, width: float, sizes: ChartSizes = PRINT
+) -> Figure | None:
     """The season's ratings chart, ``width`` points wide; ``None`` before a match is finished."""
     from generator.stats.season import START_RATING  # a match's report loads nothing of a season
 

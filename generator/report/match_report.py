@@ -39,6 +39,7 @@ from generator.stats.rounding import round_half_up
 from generator.text.bidi import isolate
 from generator.text.dates import long_date
 from generator.text.i18n import N_, NC_, counted, join_list, line_label, say
+from generator.text.languages import Lang
 from generator.text.numbers import format_number
 
 __all__ = ["ZERO", "MatchReport", "Stack", "best_hand_sentence", "match_report", "shown_lines"]
@@ -56,7 +57,7 @@ class Stack(NamedTuple):
 class MatchReport:
     """Everything a match report prints, in one language."""
 
-    lang: str
+    lang: Lang
     title: str
     subtitle: str
     facts: tuple[Fact, ...]
@@ -116,7 +117,7 @@ def _average(tally: stats.SideTally, hands: int) -> int:
     return round_half_up(tally.miles, hands) if hands else 0
 
 
-def match_report(result: MatchResult, lang: str) -> MatchReport:
+def match_report(result: MatchResult, lang: Lang) -> MatchReport:
     """The report of one match, in ``lang``."""
     match = result.match
     edition = match.edition
@@ -159,7 +160,7 @@ def match_report(result: MatchResult, lang: str) -> MatchReport:
     )
 
 
-def _side_and_players(side: Side, lang: str) -> str:
+def _side_and_players(side: Side, lang: Lang) -> str:
     """A side in the header: its name, and its players where the name does not list them
     ("The Aces (Ana, Cleo)")."""
     if not side.players or team_players(side.name, len(side.players)) == side.players:
@@ -168,7 +169,7 @@ def _side_and_players(side: Side, lang: str) -> str:
     return say("team_with_players", lang, team=isolate(side.name), players=players)
 
 
-def _result(result: MatchResult, names: Mapping[str, str], games: bool, lang: str) -> tuple[str, list[str]]:
+def _result(result: MatchResult, names: Mapping[str, str], games: bool, lang: Lang) -> tuple[str, list[str]]:
     """The result line and why: the winner and total, the ``Reason``; or who leads and what is due."""
     match = result.match
     hands = len(result.hands)
@@ -256,7 +257,7 @@ def _first_past(result: MatchResult) -> int:
     )
 
 
-def _standings(result: MatchResult, tallies: Sequence[stats.SideTally], games: bool, lang: str) -> Table:
+def _standings(result: MatchResult, tallies: Sequence[stats.SideTally], games: bool, lang: Lang) -> Table:
     """Rank, side, points (or games won), hands won, and the figures of the highlights."""
     match = result.match
     edition = match.edition
@@ -307,7 +308,7 @@ def _highlights(
     tallies: Sequence[stats.SideTally],
     names: Mapping[str, str],
     games: bool,
-    lang: str,
+    lang: Lang,
 ) -> list[str]:
     """The story a player retells: the lead and where it turned, the comeback, extensions, shut-outs,
     the best hand, the farthest on average and the most of each counted line; ties named in full."""
@@ -422,7 +423,7 @@ def _highlights(
     return lines
 
 
-def _sole_lead(result: MatchResult, who: Callable[[str], str], games: bool, lang: str) -> str:
+def _sole_lead(result: MatchResult, who: Callable[[str], str], games: bool, lang: Lang) -> str:
     """ "No lead change: Zoé led from hand 1.", saying where the leader was only level at the top:
     led is not level."""
     lead = stats.sole_lead(result)
@@ -449,7 +450,7 @@ def _sole_lead(result: MatchResult, who: Callable[[str], str], games: bool, lang
     return say(key, lang, name=who(lead.side), hand=hand, shared=when)
 
 
-def _shut_out(shut: Sequence[stats.HandStory], names: Mapping[str, str], lang: str) -> str:
+def _shut_out(shut: Sequence[stats.HandStory], names: Mapping[str, str], lang: Lang) -> str:
     """ "Shut out: Hugo in hand 1." — the sides a shut-out was scored against, not its scorers;
     beyond ``MAX_LISTED`` hands, how many times each side was ("Hugo 70 times, Inès 56 times")."""
     if len(shut) <= MAX_LISTED:
@@ -468,7 +469,7 @@ def _shut_out(shut: Sequence[stats.HandStory], names: Mapping[str, str], lang: s
     return counted("hl_shut_out", count, lang, who=join_phrases(entries, lang))
 
 
-def best_hand_sentence(result: MatchResult, lang: str) -> str | None:
+def best_hand_sentence(result: MatchResult, lang: Lang) -> str | None:
     """ "Best hand: 2,200 points, Ana & Cleo in hand 1."; ``None`` without points."""
     best_hands = stats.best_hands(result)
     if not best_hands:
@@ -485,7 +486,7 @@ def best_hand_sentence(result: MatchResult, lang: str) -> str | None:
     return say("hl_best_hand", lang, total=total, who=join_phrases(held, lang))
 
 
-def _times(names: Mapping[str, str], sides: Sequence[str], lang: str) -> list[str]:
+def _times(names: Mapping[str, str], sides: Sequence[str], lang: Lang) -> list[str]:
     """How many times each side comes up, most first: ["Hugo 70 times", "Inès 56 times"]."""
     times: dict[str, int] = {}
     for side in sides:
@@ -496,7 +497,7 @@ def _times(names: Mapping[str, str], sides: Sequence[str], lang: str) -> list[st
     ]
 
 
-def _by_hand(stories: Sequence[stats.HandStory], names: Mapping[str, str], lang: str) -> str:
+def _by_hand(stories: Sequence[stats.HandStory], names: Mapping[str, str], lang: Lang) -> str:
     """ "Léa in hand 1 and Sam in hand 3": the extension's caller of each hand (beyond
     ``MAX_LISTED`` hands, how many times each called it)."""
     if len(stories) > MAX_LISTED:
@@ -525,7 +526,7 @@ def shown_lines(result: MatchResult) -> tuple[Line, ...]:
     )
 
 
-def _line_header(result: MatchResult, line: Line, lang: str) -> str:
+def _line_header(result: MatchResult, line: Line, lang: Lang) -> str:
     """A hand-table header: the edition's label; "Distance (points)" where a mile is not worth 1 point,
     so a column named for miles never shows points."""
     edition = result.match.edition
@@ -536,7 +537,7 @@ def _line_header(result: MatchResult, line: Line, lang: str) -> str:
     return label
 
 
-def hand_mark(story: stats.HandStory, names: Mapping[str, str], edition: Edition, lang: str) -> str:
+def hand_mark(story: stats.HandStory, names: Mapping[str, str], edition: Edition, lang: Lang) -> str:
     """What happened in a hand, short: "700 → 1,000, extension failed by Sam; shut-out: Léa"."""
     parts: list[str] = []
     if story.extension_caller is not None:
@@ -563,7 +564,7 @@ def hand_mark(story: stats.HandStory, names: Mapping[str, str], edition: Edition
     return say("semicolon", lang).join(parts)
 
 
-def _hand_table(result: MatchResult, names: Mapping[str, str], games: bool, lang: str) -> Table:
+def _hand_table(result: MatchResult, names: Mapping[str, str], games: bool, lang: Lang) -> Table:
     """Every hand: each side's lines as the edition scores them, hand total and running total;
     under a hand, what happened in it (``hand_mark``)."""
     match = result.match
@@ -633,7 +634,7 @@ def _hand_table(result: MatchResult, names: Mapping[str, str], games: bool, lang
     return Table(tuple(headers), tuple(kinds), tuple(rows), note, grouped=True)
 
 
-def _stacks(result: MatchResult, tallies: Sequence[stats.SideTally], lang: str) -> tuple[Stack, ...]:
+def _stacks(result: MatchResult, tallies: Sequence[stats.SideTally], lang: Lang) -> tuple[Stack, ...]:
     """Each side's points by line over the match, in the edition's lines and labels, ranked."""
     match = result.match
     edition = match.edition
@@ -648,7 +649,7 @@ def _stacks(result: MatchResult, tallies: Sequence[stats.SideTally], lang: str) 
     return tuple(out)
 
 
-def _points_counts(result: MatchResult, tallies: Sequence[stats.SideTally], lang: str) -> Table:
+def _points_counts(result: MatchResult, tallies: Sequence[stats.SideTally], lang: Lang) -> Table:
     """Beside the bars: per side, the 200s played, extensions called and made, shut-outs."""
     match = result.match
     edition = match.edition
@@ -678,7 +679,7 @@ def _points_counts(result: MatchResult, tallies: Sequence[stats.SideTally], lang
     return Table(tuple(headers), kinds, tuple(rows), say("two_hundreds_note", lang) if unlogged else None)
 
 
-def _two_hundreds(tally: stats.SideTally, lang: str) -> str:
+def _two_hundreds(tally: stats.SideTally, lang: Lang) -> str:
     """The 200s a side played, as far as the log says: "2", "≥ 2" or "?" where some hands did not
     log them (only the hand's winner must), never a 0 it does not know."""
     if not tally.two_hundreds_unlogged:

@@ -24,6 +24,7 @@ from generator.report.figures import ChartSizes, match_figures, ratings_figure
 from generator.report.match_report import match_report
 from generator.rules.match import MatchResult
 from generator.text.i18n import N_, say
+from generator.text.languages import Lang
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -59,7 +60,7 @@ def _svg(figure: Figure, title: str, description: str, prefix: str) -> Markup:
     return Markup(inline_svg(figure, title=title, description=description, prefix=prefix))
 
 
-def match_html(result: MatchResult, *, lang: str) -> bytes:
+def match_html(result: MatchResult, *, lang: Lang) -> bytes:
     """The report of one match as a self-contained HTML page's bytes."""
     report = match_report(result, lang)
     games = result.match.edition.scoring is None
@@ -84,7 +85,7 @@ def match_html(result: MatchResult, *, lang: str) -> bytes:
     return render("report/match.html.j2", lang=lang, report=report, charts=charts, zero=ZERO)
 
 
-def season_html(club: Season, *, lang: str) -> bytes:
+def season_html(club: Season, *, lang: Lang) -> bytes:
     """The report of a season as a self-contained HTML page's bytes."""
     from generator.report.season_report import season_report  # a match's page loads none of it
 

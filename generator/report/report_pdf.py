@@ -56,6 +56,7 @@ from generator.report.match_report import MatchReport, match_report
 from generator.rules.match import MatchResult
 from generator.text.bidi import visual_order
 from generator.text.i18n import say
+from generator.text.languages import Lang
 
 if TYPE_CHECKING:
     from generator.report.season_report import SeasonReport
@@ -344,7 +345,7 @@ class _PageSettings:
     """What a build needs besides the story: paper, language, metadata and the footer."""
 
     paper: str
-    lang: str
+    lang: Lang
     title: str
     subject: str
     footer: content.Footer
@@ -543,7 +544,7 @@ def _match_story(
     return story
 
 
-def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
+def match_pdf(result: MatchResult, *, lang: Lang, paper: str) -> bytes:
     """The report of one match as PDF bytes: same match, language and paper, same bytes."""
     report = match_report(result, lang)
     width = PAPERS[paper][0] - 2 * MARGIN
@@ -558,7 +559,7 @@ def match_pdf(result: MatchResult, *, lang: str, paper: str) -> bytes:
     return place_pages(pdf, charts, [slot.placed for slot in slots])
 
 
-def season_pdf(club: Season, *, lang: str, paper: str) -> bytes:
+def season_pdf(club: Season, *, lang: Lang, paper: str) -> bytes:
     """The season report (``generator.stats.season.season``) as PDF bytes: standings and their rule,
     head-to-head, the ratings over the season (chart and formula), highlights, each match, and a
     page per player."""

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from generator.report.season_report import season_report
 from generator.text.bidi import strip_isolates
+from generator.text.languages import Lang
 from generator.textout import visible
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ def plain_table(headers: Sequence[str], kinds: Sequence[str], rows: Sequence[Seq
     return "\n".join([line(headers), "  ".join("-" * w for w in widths), *(line(row) for row in rows)])
 
 
-def season_table(season: Season, lang: str) -> str:
+def season_table(season: Season, lang: Lang) -> str:
     """A season's standings as the season report prints them, in ``lang``, with their rule."""
     report = season_report(season, lang)
     table = report.standings

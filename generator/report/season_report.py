@@ -30,8 +30,9 @@ from generator.stats import season as stats
 from generator.stats.match_story import most as most_of
 from generator.text.bidi import isolate
 from generator.text.dates import long_date, short_date
-from generator.text.i18n import N_, counted, say
-from generator.text.numbers import format_number, format_percent
+from generator.text.i18n import N_, counted, counted_score, say
+from generator.text.languages import Lang
+from generator.text.numbers import format_decimal, format_number, format_percent, format_score
 
 MAX_PAIR_LIST = 6
 """Up to this many people the head-to-head lists each pair (15 rows); beyond, a matrix (12 people
@@ -65,7 +66,7 @@ class PlayerPage:
 class SeasonReport:
     """Everything a season report prints: standings, head-to-head, ratings and each match."""
 
-    lang: str
+    lang: Lang
     title: str
     subtitle: str
     facts: tuple[Fact, ...]
@@ -91,7 +92,7 @@ class SeasonReport:
     pdf_subject: str
 
 
-def season_report(season: stats.Season, lang: str) -> SeasonReport:
+def season_report(season: stats.Season, lang: Lang) -> SeasonReport:
     """The report of a season (``generator.stats.season.season``), in ``lang``."""
     edition = season.edition
     games = edition.match_kind is MatchKind.GAMES
@@ -170,7 +171,7 @@ def _standings(
     steps: Sequence[stats.RatingStep],
     games: bool,
     side_word: str,
-    lang: str,
+    lang: Lang,
 ) -> Table:
     """Rank, side, played, won, win %, points (or games) per hand and per match, rating, form, total."""
     ranks = stats.ranks(rows)
@@ -202,13 +203,15 @@ def _standings(
             format_number(rank, lang),
             isolate(row.name),
             format_number(row.played, lang),
-            format_number(row.won, lang),
+            format_score(row.won, lang),
         ]
         cells.append(format_percent(row.win_percentage, lang))
         if not games:
             cells += [format_number(row.hands_won, lang), format_number(row.per_hand, lang)]
         cells += [
-            format_number(row.per_match, lang),
+            format_decimal(float(row.per_match), lang, places=2)
+            if games
+            else format_number(int(row.per_match), lang),
             format_number(final.get(row.name, stats.START_RATING), lang),
             recent,
             format_number(row.total, lang),
@@ -228,7 +231,7 @@ def _standings(
     )
 
 
-def _head_to_head(meetings: Sequence[stats.Meeting], side_word: str, lang: str) -> Table | None:
+def _head_to_head(meetings: Sequence[stats.Meeting], side_word: str, lang: Lang) -> Table | None:
     """For each pair (A and B): finished matches met, and how often each one's side finished ahead."""
     if not meetings:
         return None
@@ -255,7 +258,7 @@ def _head_to_head(meetings: Sequence[stats.Meeting], side_word: str, lang: str) 
 
 
 def _matrix(
-    rows: Sequence[stats.Standing], meetings: Sequence[stats.Meeting], side_word: str, lang: str
+    rows: Sequence[stats.Standing], meetings: Sequence[stats.Meeting], side_word: str, lang: Lang
 ) -> Table | None:
     """Everyone against everyone, in the standings' order: the row's times ahead and behind the
     column's ("2–1"), empty where they never met; columns numbered as the rows."""
@@ -304,7 +307,7 @@ def _rating_tracks(
     )
 
 
-def _highlights(season: stats.Season, games: bool, lang: str) -> list[str]:
+def _highlights(season: stats.Season, games: bool, lang: Lang) -> list[str]:
     """The season's leaders: most matches won, best hand, most coups fourrés, closest finish."""
     played = season.results
     lines: list[str] = []
@@ -334,7 +337,7 @@ def _highlights(season: stats.Season, games: bool, lang: str) -> list[str]:
     return lines
 
 
-def best_hand_sentence(season: stats.Season, lang: str) -> str | None:
+def best_hand_sentence(season: stats.Season, lang: Lang) -> str | None:
     """ "Best hand: 2,200 points, Ana in “Night 1”."; ``None`` when no hand scored."""
     best = stats.best_hands(season.results)
     if not best:
@@ -356,7 +359,7 @@ def best_hand_sentence(season: stats.Season, lang: str) -> str | None:
     )
 
 
-def closest_sentence(season: stats.Season, lang: str) -> str | None:
+def closest_sentence(season: stats.Season, lang: Lang) -> str | None:
     """ "Closest finish: “Night 2”, won by 400 points."; ``None`` without a points match won."""
     if season.edition.match_kind is MatchKind.GAMES:
         return None
@@ -368,11 +371,11 @@ def closest_sentence(season: stats.Season, lang: str) -> str | None:
     return counted("hl_closest", len(labels), lang, match=_join_quoted(labels, lang), margin=margin)
 
 
-def _join_quoted(labels: Sequence[str], lang: str) -> str:
+def _join_quoted(labels: Sequence[str], lang: Lang) -> str:
     return join_phrases([say("quoted", lang, text=label) for label in labels], lang)
 
 
-def _matches(matches: Sequence[stats.SeasonMatch], games: bool, lang: str) -> Table:
+def _matches(matches: Sequence[stats.SeasonMatch], games: bool, lang: Lang) -> Table:
     """Each match: number, date, title and length, winner (or in progress), and every side's total."""
     headers = tuple(
         say(key, lang)
@@ -406,13 +409,13 @@ def _matches(matches: Sequence[stats.SeasonMatch], games: bool, lang: str) -> Ta
     return Table(headers, ("rank", "text", "name", "name", "name"), tuple(rows))
 
 
-def signed(value: int, lang: str) -> str:
+def signed(value: int, lang: Lang) -> str:
     """A change as printed: "+16", "−17" (the minus sign U+2212), "0"."""
     text = format_number(abs(value), lang)
     return f"+{text}" if value > 0 else f"{MINUS}{text}" if value < 0 else text
 
 
-def _player_page(season: stats.Season, page: stats.PlayerSeason, games: bool, lang: str) -> PlayerPage:
+def _player_page(season: stats.Season, page: stats.PlayerSeason, games: bool, lang: Lang) -> PlayerPage:
     """A player's page: rank, record, rating and best hand in a line; every match; every opponent."""
     ranks = dict(zip((row.name for row in season.standings), stats.ranks(season.standings), strict=True))
     row = next(r for r in season.standings if r.name == page.name)
@@ -427,7 +430,7 @@ def _player_page(season: stats.Season, page: stats.PlayerSeason, games: bool, la
             lang,
             rank=format_number(ranks[page.name], lang),
             of=format_number(len(season.standings), lang),
-            wins=counted("wins", row.won, lang),
+            wins=counted_score("wins", row.won, lang),
             matches=counted("matches", row.played, lang),
             share=format_percent(row.win_percentage, lang),
             rating=format_number(final, lang),

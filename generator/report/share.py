@@ -19,11 +19,12 @@ from generator.stats import season as stats
 from generator.stats.match_story import ranked
 from generator.text.bidi import isolate
 from generator.text.dates import long_date
-from generator.text.i18n import counted, say
+from generator.text.i18n import counted, counted_score, say
+from generator.text.languages import Lang
 from generator.text.numbers import format_number
 
 
-def match_summary(result: MatchResult, lang: str) -> str:
+def match_summary(result: MatchResult, lang: Lang) -> str:
     """The summary of one match, in ``lang``."""
     match = result.match
     report = match_report(result, lang)
@@ -46,7 +47,7 @@ def match_summary(result: MatchResult, lang: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def season_summary_text(season: stats.Season, lang: str) -> str:
+def season_summary_text(season: stats.Season, lang: Lang) -> str:
     """The summary of a season, in ``lang``: its standings in full, one line each."""
     report = season_report(season, lang)
     lines = [say("share_heading", lang, title=report.title, date=report.subtitle)]
@@ -59,7 +60,7 @@ def season_summary_text(season: stats.Season, lang: str) -> str:
                 lang,
                 rank=format_number(rank, lang),
                 name=isolate(row.name),
-                wins=counted("wins", row.won, lang),
+                wins=counted_score("wins", row.won, lang),
                 matches=counted("matches", row.played, lang),
                 rating=format_number(final.get(row.name, stats.START_RATING), lang),
             )

@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import NamedTuple
 
-from generator.rules.editions import Edition, Setup
+from generator.rules.editions import MAX_TWO_HUNDREDS, Edition, Setup
 from generator.rules.questions import HARMLESS, side_facts
-from generator.rules.scoring import Broken, FactError, SideFacts, check_hand, reached
+from generator.rules.scoring import TWO_HUNDRED, Broken, FactError, SideFacts, check_hand, reached
 
 Answers = Mapping[str, Mapping[str, int | bool]]
 """What has been answered so far: side id → fact (a ``SideFacts`` field) → value."""
@@ -59,23 +59,34 @@ def _completions(
 ) -> Iterator[dict[str, SideFacts]]:
     """The hands the answers so far may still become, enough of them to find a valid one if any is.
 
-    Every unanswered fact at its harmless value; then, where the extension
-    can still be called, each side that has not said whether it called it
-    calling it, at the distance it gave or, when it gave none yet, at the
-    trip and at the extended trip (the two that decide whether it completes).
+    Every unanswered fact at its harmless value, then the same with every
+    side that has not said its 200s laying as many as its distance holds
+    (where the trip may be passed, a distance past the most a 100 takes a
+    side needs a last 200: no 200 is harmless only until then); and for each,
+    where the extension can still be called, each side that has not said
+    whether it called it calling it, at the distance it gave or, when it
+    gave none yet, at the trip and at the extended trip (the two that decide
+    whether it completes).
     """
-    hand = {side: _filled(known.get(side, {})) for side in sides}
-    yield hand
-    if not setup.extension or any(answers.get("extension") for answers in known.values()):
-        return
-    for side in sides:
-        answers = known.get(side, {})
-        if "extension" in answers:
+    harmless = {side: _filled(known.get(side, {})) for side in sides}
+    with_200s = {
+        side: facts._replace(two_hundreds=min(MAX_TWO_HUNDREDS, facts.miles // TWO_HUNDRED))
+        if "two_hundreds" not in known.get(side, {})
+        else facts
+        for side, facts in harmless.items()
+    }
+    for hand in (harmless, with_200s) if with_200s != harmless else (harmless,):
+        yield hand
+        if not setup.extension or any(answers.get("extension") for answers in known.values()):
             continue
-        distances = [int(answers["miles"])] if "miles" in answers else [edition.extended_trip, setup.trip]
-        for miles in distances:
-            if miles >= setup.trip:
-                yield {**hand, side: hand[side]._replace(miles=miles, extension=True)}
+        for side in sides:
+            answers = known.get(side, {})
+            if "extension" in answers:
+                continue
+            distances = [int(answers["miles"])] if "miles" in answers else [edition.extended_trip, setup.trip]
+            for miles in distances:
+                if miles >= setup.trip:
+                    yield {**hand, side: hand[side]._replace(miles=miles, extension=True)}
 
 
 def problem(edition: Edition, setup: Setup, known: Answers, sides: Sequence[str]) -> FactError | None:
@@ -129,6 +140,9 @@ def clash(error: FactError, known: Answers, edition: Edition, setup: Setup) -> t
             if facts.get("extension") is False and int(facts.get("miles", 0)) >= setup.trip
         )
         return (Answer(error.side, "miles"), *refused)
+    if error.rule is Broken.PAST_MOST_WITHOUT_200:
+        assert error.side is not None
+        return (Answer(error.side, "miles"), Answer(error.side, "two_hundreds"))
     if error.side is None or error.fact is None:
         return ()
     return (Answer(error.side, error.fact),)

@@ -41,6 +41,7 @@ from generator.rules.cards import (
     HAZARDS,
     CardNames,
 )
+from generator.text.languages import EN, FR, Lang
 
 
 class Line(StrEnum):
@@ -296,7 +297,7 @@ class Edition(NamedTuple):
     name_fr: str
     publisher: str
     reference: str
-    language: str  # "en" or "fr": the language of the rulebook
+    language: Lang  # the language of the rulebook
     setups: tuple[Setup, ...]
     default_players: int
     default_sides: int
@@ -308,7 +309,7 @@ class Edition(NamedTuple):
     scoring: Scoring | None  # None: no points (a race)
     match_kind: MatchKind
     target: int | None  # the match target in points, for POINTS
-    card_names: Mapping[str, CardNames]
+    card_names: Mapping[Lang, CardNames]
     sources: Mapping[str, str]
     house_rules: str | None = None  # the name of the house rules this was made from
     house_rules_base: str | None = None
@@ -352,20 +353,23 @@ class Edition(NamedTuple):
     # sheets print as the table's choice: "coup_fourre_rule", "counts_safeties",
     # "match_hands" (the fields they decide). House rules that set one remove it.
     readings: tuple[str, ...] = ()
+    # Whether Bornes could read a copy of the edition's rulebook: where it could not (the Parker
+    # Brothers booklet), a point Bornes decides is marked as its rule, not as the rulebook's silence.
+    rulebook_read: bool = True
     # Lines the rulebook offers as an optional variant, which no edition scores but
     # house rules may add ([DJ] « VARIANTE : On peut convenir d'une prime de 500 points »).
     variants: tuple[Line, ...] = ()
 
-    def name(self, lang: str) -> str:
+    def name(self, lang: Lang) -> str:
         """The display name in ``lang``."""
-        return self.name_fr if lang == "fr" else self.name_en
+        return self.name_fr if lang == FR else self.name_en
 
-    def reference_in(self, lang: str) -> str:
+    def reference_in(self, lang: Lang) -> str:
         """The rulebook's reference in ``lang``: "English rules", « règle anglaise »; "ref. 9026/9027"."""
-        translated = self.reference_fr if lang == "fr" else self.reference_en
+        translated = self.reference_fr if lang == FR else self.reference_en
         return translated or self.reference
 
-    def names(self, lang: str) -> CardNames:
+    def names(self, lang: Lang) -> CardNames:
         """The card names in ``lang``."""
         return self.card_names[lang]
 
@@ -410,6 +414,13 @@ class Edition(NamedTuple):
     def has_extension(self) -> bool:
         """Whether any setup of the edition plays the extension."""
         return any(s.extension for s in self.setups)
+
+    @property
+    def draw_pile_runs_out(self) -> bool:
+        """Whether a hand's draw pile can run out, and so a side complete the trip after it has
+        (the delayed action): not where the discards are shuffled into a new pile
+        (``HandEnd.RESHUFFLE``, [DJ14] p.7)."""
+        return self.hand_end is not HandEnd.RESHUFFLE
 
     @property
     def winner_rule(self) -> HandWinner:
@@ -498,7 +509,7 @@ PARKER_BROTHERS = Edition(
     publisher="Parker Brothers",
     reference="English rules",
     reference_fr="règle anglaise",
-    language="en",
+    language=EN,
     setups=_classic_setups(),
     default_players=4,
     default_sides=2,
@@ -510,7 +521,7 @@ PARKER_BROTHERS = Edition(
     scoring=Scoring(CLASSIC_VALUES),
     match_kind=MatchKind.POINTS,
     target=CLASSIC_TARGET,
-    card_names=MappingProxyType({"en": ENGLISH_PARKER, "fr": FRENCH_CLASSIC}),
+    card_names=MappingProxyType({EN: ENGLISH_PARKER, FR: FRENCH_CLASSIC}),
     sources=MappingProxyType(
         {
             **_CLASSIC_SOURCES,
@@ -519,6 +530,7 @@ PARKER_BROTHERS = Edition(
             "the 1982 booklet's scoring page not seen",
         }
     ),
+    rulebook_read=False,  # its rules come from seed 000, [BSD] and [WM]: no copy of the booklet was read
 )
 
 WINNING_MOVES = Edition(
@@ -528,7 +540,7 @@ WINNING_MOVES = Edition(
     publisher="Winning Moves",
     reference="licensed Classic rules",
     reference_fr="règle Classic sous licence",
-    language="en",
+    language=EN,
     setups=_classic_setups(),
     default_players=4,
     default_sides=2,
@@ -540,7 +552,7 @@ WINNING_MOVES = Edition(
     scoring=Scoring(CLASSIC_VALUES),
     match_kind=MatchKind.POINTS,
     target=CLASSIC_TARGET,
-    card_names=MappingProxyType({"en": ENGLISH_WINNING_MOVES, "fr": FRENCH_CLASSIC}),
+    card_names=MappingProxyType({EN: ENGLISH_WINNING_MOVES, FR: FRENCH_CLASSIC}),
     sources=MappingProxyType(
         {**_CLASSIC_SOURCES, "scoring": "seed 002 'Classic scoring'; [WM] for the extension"}
     ),
@@ -553,7 +565,7 @@ DUJARDIN_CLASSIC = Edition(
     publisher="Dujardin",
     reference="réf. 9026/9027",
     reference_en="ref. 9026/9027",
-    language="fr",
+    language=FR,
     setups=_classic_setups(),
     default_players=4,
     default_sides=2,
@@ -570,7 +582,7 @@ DUJARDIN_CLASSIC = Edition(
     other_targets=True,  # [DJ]: "5,000 usually; or an agreed target or number of hands"
     safety_replay_on_empty_pile=False,  # [DJ] « n'autorise plus à rejouer immédiatement »
     variants=(Line.WITHOUT_HUNDREDS,),  # [DJ] « VARIANTE … sans aucune étape de 200 ni de 100 »
-    card_names=MappingProxyType({"en": ENGLISH_PARKER, "fr": FRENCH_CLASSIC}),
+    card_names=MappingProxyType({EN: ENGLISH_PARKER, FR: FRENCH_CLASSIC}),
     sources=MappingProxyType(
         {
             **_CLASSIC_SOURCES,
@@ -587,7 +599,7 @@ DUJARDIN_2024 = Edition(
     publisher="Dujardin",
     reference="réf. 1130300234",
     reference_en="ref. 1130300234",
-    language="fr",
+    language=FR,
     setups=_recent_setups(),
     default_players=4,
     default_sides=4,
@@ -609,7 +621,7 @@ DUJARDIN_2024 = Edition(
     match_kind=MatchKind.POINTS,
     target=CLASSIC_TARGET,
     first_player=FirstPlayer.YOUNGEST,  # seed 004: the recent notices' setup
-    card_names=MappingProxyType({"en": ENGLISH_PARKER, "fr": FRENCH_RECENT}),
+    card_names=MappingProxyType({EN: ENGLISH_PARKER, FR: FRENCH_RECENT}),
     sources=MappingProxyType(
         {
             "setups": "seed 004: 2 to 4 alone, 4 to 8 in teams of two; seed 001",
@@ -630,7 +642,7 @@ DUJARDIN_2025 = Edition(
     publisher="Dujardin",
     reference="réf. 1130300292",
     reference_en="ref. 1130300292",
-    language="fr",
+    language=FR,
     setups=_recent_setups(),
     default_players=4,
     default_sides=4,
@@ -642,7 +654,7 @@ DUJARDIN_2025 = Edition(
     scoring=None,  # seed 004: "sans points"; coups fourrés score nothing
     match_kind=MatchKind.GAMES,
     target=None,
-    card_names=MappingProxyType({"en": ENGLISH_PARKER, "fr": FRENCH_RECENT}),
+    card_names=MappingProxyType({EN: ENGLISH_PARKER, FR: FRENCH_RECENT}),
     hand_end=HandEnd.NO_DISTANCE_LEFT,  # seed 004: "plus de carte Borne dans le sabot"
     first_player=FirstPlayer.YOUNGEST,  # seed 004: "Le plus jeune commence"
     sources=MappingProxyType(
@@ -690,7 +702,7 @@ DUJARDIN_2014 = Edition(
     name_fr="Dujardin 2014 (règle anglaise)",
     publisher="Dujardin",
     reference="2014-1/MIB01/GRE01",
-    language="en",
+    language=EN,
     setups=_dujardin_2014_setups(),
     default_players=4,
     default_sides=4,
@@ -707,7 +719,7 @@ DUJARDIN_2014 = Edition(
     # agrees a number of hands or a target (``fixed_hands``, ``target``).
     target=None,
     match_hands=1,
-    card_names=MappingProxyType({"en": ENGLISH_DUJARDIN_2014, "fr": FRENCH_RECENT}),
+    card_names=MappingProxyType({EN: ENGLISH_DUJARDIN_2014, FR: FRENCH_RECENT}),
     hand_end=HandEnd.RESHUFFLE,  # p.7 "reshuffle the cards in the discard pile"
     first_player=FirstPlayer.YOUNGEST,  # p.6 "The youngest player starts."
     exact_finish=False,  # p.2 "Be the first player to reach 1000 Miles, or more!"

@@ -354,6 +354,13 @@ def _scoring(edition: Edition, table: object, fail: Any) -> Any:
                     f"{edition.id} has no extension (add extension = true under [trip]), "
                     "so scoring.extension cannot be added"
                 )
+            if line is Line.DELAYED_ACTION and not edition.draw_pile_runs_out and value:
+                # The discards make a new draw pile ([DJ14] p.7): no side ever completes the
+                # trip after the pile ran out, so a value here could never be scored.
+                raise fail(
+                    f"{edition.id}'s draw pile never runs out (the discards are shuffled into a new "
+                    "one), so scoring.delayed_action cannot be added"
+                )
             values[line] = value
         elif is_int(value) and value > MAX_LINE_VALUE:
             raise fail(

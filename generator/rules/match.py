@@ -16,7 +16,7 @@ Match rules (rules-notes):
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import date
 from enum import StrEnum
 from types import MappingProxyType
@@ -49,6 +49,37 @@ class Side(NamedTuple):
     def members(self) -> tuple[str, ...]:
         """Who a season counts for this side: its players, or the side itself when none are named."""
         return self.players or (self.name,)
+
+
+class OnTwoSides(NamedTuple):
+    """A person a season would count on two sides of one match: ``person`` as ``second`` names them,
+    who is already counted in ``first``."""
+
+    person: str
+    first: Side
+    second: Side
+
+
+def on_two_sides(sides: Sequence[Side]) -> OnTwoSides | None:
+    """The first person counted on two sides of a match, in the sides' order; ``None`` when each
+    person has one side.
+
+    A season counts a side's players, or a side that names none as one
+    player under its name (``Side.members``): so a player named on two sides,
+    and a player of one side who is another side's name (``ns`` names Ana
+    and Cleo, ``ew`` is just "Ana"), would each be one person on both sides,
+    losing the match they won. Names compare as everywhere in Bornes, after
+    ``inputs.normal_name`` and whatever their case. The log's parser, the
+    names ``bornes log`` asks and the name boxes ``bornes import`` reads all
+    refuse a match by this rule.
+    """
+    seen: dict[str, Side] = {}
+    for side in sides:
+        for person in side.members:
+            first = seen.setdefault(person.casefold(), side)
+            if first.id != side.id:
+                return OnTwoSides(person, first, side)
+    return None
 
 
 class Match(NamedTuple):

@@ -84,6 +84,8 @@ class Broken(StrEnum):
     MILES_PAST_MOST = "miles_past_most"  # past the most one card takes a side, where the trip may be passed
     HUNDREDS_NO_ROOM = "hundreds_no_room"  # 100s said played, but the miles leave no room for one
     HUNDREDS_MISSING = "hundreds_missing"  # the hand's winner without a 200 did not say
+    PAST_MOST_WITHOUT_200 = "past_most_without_200"  # past the most a card other than a 200 takes a side
+    DELAYED_PILE_NEVER_EMPTY = "delayed_pile_never_empty"  # a delayed action where the pile never runs out
 
 
 class FactError(ValueError):
@@ -175,27 +177,48 @@ def reached(edition: Edition, facts: SideFacts, length: int) -> bool:
     return done == length if edition.exact_finish else done >= length
 
 
-def furthest(edition: Edition, length: int) -> int:
-    """The most a side can have gone when the hand ends.
+def last_card(edition: Edition, facts: SideFacts | None = None) -> int:
+    """The most the card that ends a hand can take a side toward the trip: the longest distance
+    card, or, where safeties count toward the trip ([DJ14]), a safety's points or a coup fourré's
+    (its safety's and its own, under ``CoupFourreRule.ON_TOP``: 300 in one card).
+
+    With ``facts``, only the cards the side laid: no 200 when it says it laid
+    none (then a 100 is its longest card), no safety or coup fourré it did not
+    lay. Without, the most any side's last card can be.
+    """
+    distances = [d for d in DISTANCES if d != TWO_HUNDRED or facts is None or facts.two_hundreds != 0]
+    most = max(distances)
+    scoring = edition.scoring
+    if edition.trip_counts_safeties and scoring is not None:
+        if facts is None or facts.safeties > facts.coups_fourres:
+            most = max(most, safety_points(scoring, SideFacts(0, safeties=1)))
+        if facts is None or facts.coups_fourres > 0:
+            most = max(most, safety_points(scoring, SideFacts(0, safeties=1, coups_fourres=1)))
+    return most
+
+
+def furthest(edition: Edition, length: int, facts: SideFacts | None = None) -> int:
+    """The most a side (with ``facts``: this side, by the cards it laid) can have gone when the
+    hand ends.
 
     With an exact finish, the trip itself. Without one, the side that ends the
-    hand was short of the trip before its last card, so at most one card's
-    worth past ``length - MILE_STEP``: a 200, or, where safeties count, a
-    safety's or a coup fourré's points.
+    hand was short of the trip before its last card, so at most that card's
+    worth (``last_card``) past ``length - MILE_STEP``: a coup fourré laid from
+    900 miles ends a trip of 1,000 at 1,200 when its 200 comes on top of the
+    safety's 100; 1,175 miles need a last 200, from 975.
     """
     if edition.exact_finish:
         return length
-    step = max(DISTANCES)
-    if edition.trip_counts_safeties and edition.scoring is not None:
-        step = max(step, edition.scoring.value(Line.SAFETIES), edition.scoring.value(Line.COUPS_FOURRES))
-    return length - MILE_STEP + step
+    return length - MILE_STEP + last_card(edition, facts)
 
 
 def longest_trip(edition: Edition, setup: Setup) -> int:
     """The most distance a side may write for a hand of ``setup``: the longest trip the hand can
     have (the extended trip where the extension may be called, rules-notes decision 1), or, without
-    an exact finish, one card past it (``furthest``); ``check_side`` refuses more."""
-    return furthest(edition, edition.extended_trip if setup.extension else setup.trip)
+    an exact finish, one distance card past it (``furthest`` of a side whose last card is a 200:
+    its safeties' points count toward the trip, not its distance); ``check_side`` refuses more."""
+    longest = edition.extended_trip if setup.extension else setup.trip
+    return longest if edition.exact_finish else longest - MILE_STEP + max(DISTANCES)
 
 
 def check_side(edition: Edition, setup: Setup, side: str, facts: SideFacts, length: int) -> None:
@@ -275,21 +298,15 @@ def check_side(edition: Edition, setup: Setup, side: str, facts: SideFacts, leng
             safeties=facts.safeties,
         )
     if not edition.exact_finish:
-        most = furthest(edition, length)
-        went = progress(edition, facts)
-        if went > most:
-            counted = f" (and {went - facts.miles} for its safeties)" if went != facts.miles else ""
-            raise FactError(
-                f"miles {facts.miles}{counted} is past {most:,}, the most one card takes a side "
-                f"from below the trip of {length:,}",
-                side,
-                rule=Broken.MILES_PAST_MOST,
-                fact="miles",
-                miles=facts.miles,
-                most=most,
-                trip=length,
-                safety_points=went - facts.miles,
-            )
+        _check_last_card(edition, side, facts, length)
+    if facts.delayed and not edition.draw_pile_runs_out:
+        raise FactError(
+            f"delayed is set, but in {edition.id} the discards are shuffled into a new draw pile, "
+            "which never runs out: no delayed action",
+            side,
+            rule=Broken.DELAYED_PILE_NEVER_EMPTY,
+            fact="delayed",
+        )
     if facts.delayed and not reached(edition, facts, length):
         raise FactError(
             "delayed is set but the side did not complete the trip",
@@ -316,6 +333,36 @@ def check_side(edition: Edition, setup: Setup, side: str, facts: SideFacts, leng
                 fact="extension",
                 miles=facts.miles,
                 trip=setup.trip,
+            )
+
+
+def _check_last_card(edition: Edition, side: str, facts: SideFacts, length: int) -> None:
+    """Where the trip may be passed, a side went at most one card past it (``furthest``): refuse
+    more than any card it laid could take it, then, when it says it laid no 200, more than a card
+    other than a 200 could ([DJ14]: 1,175 needs a last 200 from 975; without one, 1,075 at most)."""
+    went = progress(edition, facts)
+    counted = f" (and {went - facts.miles} for its safeties)" if went != facts.miles else ""
+    checks = (
+        (None, Broken.MILES_PAST_MOST, "miles", "the most one card takes a side"),
+        (
+            facts.two_hundreds,
+            Broken.PAST_MOST_WITHOUT_200,
+            "two_hundreds",
+            "the most a side that laid no 200 reaches",
+        ),
+    )
+    for two_hundreds, rule, fact, what in checks:
+        most = furthest(edition, length, facts._replace(two_hundreds=two_hundreds))
+        if went > most:
+            raise FactError(
+                f"miles {facts.miles}{counted} is past {most:,}, {what} from below the trip of {length:,}",
+                side,
+                rule=rule,
+                fact=fact,
+                miles=facts.miles,
+                most=most,
+                trip=length,
+                safety_points=went - facts.miles,
             )
 
 

@@ -22,6 +22,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING, NamedTuple
 
+from generator.text.languages import Lang
+
 if TYPE_CHECKING:
     from pathlib import Path
 
@@ -41,7 +43,7 @@ class SheetOrder(NamedTuple):
     rules_path: Path | None = None
     players: int | None = None
     sides: int | None = None
-    lang: str | None = None
+    lang: Lang | None = None
     paper: str | None = None
     names: tuple[str, ...] = ()
     hands: int | None = None

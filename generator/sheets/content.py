@@ -55,6 +55,7 @@ from generator.rules.questions import TABLE, Kind, asks
 from generator.rules.scoring import MAX_SAFETIES, MILE_STEP, longest_trip
 from generator.text.changes import describe_changes
 from generator.text.i18n import EACH_LINES, N_, each_word, line_definition, line_label, say, sheet_term
+from generator.text.languages import EN, Lang
 from generator.text.numbers import NBSP, format_number
 
 
@@ -130,7 +131,7 @@ class SheetContent(NamedTuple):
     """Everything a sheet prints, in its language, before any geometry."""
 
     kind: SheetKind
-    lang: str
+    lang: Lang
     title: str  # the PDF's title
     subject: str  # the PDF's subject
     heading: str  # the first line of every page
@@ -206,7 +207,7 @@ def fact_ticks(fact: str) -> int:
     return 1 if question.kind is Kind.YES_NO or question.most is None else question.most
 
 
-def line_row_label(edition: Edition, setup: Setup, line: Line, lang: str, unit: str, unit_one: str) -> str:
+def line_row_label(edition: Edition, setup: Setup, line: Line, lang: Lang, unit: str, unit_one: str) -> str:
     """A scoring line's row label with its value: "Coups fourrés — 300 chacun", "Bornes — 1 par borne".
 
     The trip row names the setup's trip length, the extension row the
@@ -268,7 +269,7 @@ def line_role(scoring: Scoring, setup: Setup, line: Line) -> tuple[Role, int]:
     return Role.TICK, 1
 
 
-def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
+def points_rows(edition: Edition, setup: Setup, lang: Lang) -> tuple[Row, ...]:
     """The rows of a hand's block, in the pad's order: Report, the lines, Total, À reporter.
 
     The facts that score nothing by themselves but decide a line get boxes of
@@ -317,7 +318,7 @@ def points_rows(edition: Edition, setup: Setup, lang: str) -> tuple[Row, ...]:
     return tuple(rows)
 
 
-def race_rows(lang: str) -> tuple[Row, ...]:
+def race_rows(lang: Lang) -> tuple[Row, ...]:
     """The rows of a game's block on a race sheet (seed 004: no points, at most two 200s)."""
     most = format_number(MAX_TWO_HUNDREDS, lang)
     distance, two_hundreds = sheet_term("distance_run", lang), sheet_term("two_hundreds", lang)
@@ -336,14 +337,14 @@ def race_rows(lang: str) -> tuple[Row, ...]:
     )
 
 
-def setup_phrase(setup: Setup, lang: str) -> str:
+def setup_phrase(setup: Setup, lang: Lang) -> str:
     """ "4 players in 2 teams of 2" / "3 joueurs, chacun pour soi"."""
     if setup.teams:
         return say("setup_teams", lang, players=setup.players, sides=setup.sides, per_side=setup.per_side)
     return say("setup_alone", lang, players=setup.players)
 
 
-def trip_phrase(edition: Edition, setup: Setup, lang: str) -> str:
+def trip_phrase(edition: Edition, setup: Setup, lang: Lang) -> str:
     """ "trip: 700 miles, extension to 1,000" / "parcours : 1 000 bornes, sans allonge".
 
     "No extension" is said only where another setup of the edition has one.
@@ -369,7 +370,7 @@ def trip_phrase(edition: Edition, setup: Setup, lang: str) -> str:
     )
 
 
-def match_phrase(edition: Edition, lang: str) -> str | None:
+def match_phrase(edition: Edition, lang: Lang) -> str | None:
     """The header's line saying how a match is won, with the tie rule (rules-notes decision 5).
 
     A tie at the top plays another hand is Bornes' rule where every rulebook
@@ -391,16 +392,16 @@ def match_phrase(edition: Edition, lang: str) -> str | None:
     return None
 
 
-def _label_for_change(line: Line, lang: str, edition: Edition) -> str:
+def _label_for_change(line: Line, lang: Lang, edition: Edition) -> str:
     label = line_label(line, lang, edition=edition)
-    return label.lower() if lang == "en" else label
+    return label.lower() if lang == EN else label
 
 
 SPECIAL_CHANGES = frozenset({N_("change_removed_all_safeties"), N_("change_removed_extension")})
 """Changes worded their own way: "no bonus for all four safeties", not "no all four safeties"."""
 
 
-def changes_in_words(edition: Edition, lang: str) -> list[str]:
+def changes_in_words(edition: Edition, lang: Lang) -> list[str]:
     """What a house-rules edition changes from its base: values, lines dropped or added, the target.
 
     A dropped line reads "no safe trip", but "no bonus for all four
@@ -410,7 +411,7 @@ def changes_in_words(edition: Edition, lang: str) -> list[str]:
     """
     lines = {_label_for_change(line, lang, edition): line for line in Line}
 
-    def worded(key: str, lang: str, **values: object) -> str:
+    def worded(key: str, lang: Lang, **values: object) -> str:
         line = lines.get(str(values.get("label")))
         special = f"{key}_{line.value}" if line is not None else ""
         return say(special if special in SPECIAL_CHANGES else key, lang, **values)
@@ -418,7 +419,7 @@ def changes_in_words(edition: Edition, lang: str) -> list[str]:
     return describe_changes(edition, lang, worded, lambda line: _label_for_change(line, lang, edition))
 
 
-def rules_lines(edition: Edition, lang: str) -> list[str]:
+def rules_lines(edition: Edition, lang: Lang) -> list[str]:
     """The header's lines naming the rules: the edition, or the house rules, their base and changes."""
     if edition.house_rules is None:
         return [say("rules_line", lang, name=edition.name(lang), reference=edition.reference_in(lang))]
@@ -448,7 +449,7 @@ BONUSES = (
 """The lines a sheet defines in its notes: the bonuses a hand's facts earn."""
 
 
-def notes(edition: Edition, setup: Setup, lang: str) -> tuple[str, ...]:
+def notes(edition: Edition, setup: Setup, lang: Lang) -> tuple[str, ...]:
     """The reminder printed at the foot of each page: how safeties count, and what each bonus is.
 
     Rules-notes decision 4 (coups fourrés are counted among the safeties),
@@ -493,7 +494,7 @@ def sheet_content(
     edition: Edition,
     setup: Setup,
     *,
-    lang: str,
+    lang: Lang,
     names: tuple[str, ...] | None = None,
     hands: int | None = None,
     first_hand: int = 1,
@@ -582,7 +583,7 @@ def sheet_content(
     )
 
 
-def default_filename(edition: Edition, setup: Setup, *, lang: str, paper: str, fillable: bool) -> str:
+def default_filename(edition: Edition, setup: Setup, *, lang: Lang, paper: str, fillable: bool) -> str:
     """``sheet-<edition>-<setup>-<lang>-<paper>[-fillable].pdf`` (the edition: ``edition_in_name``)."""
     form = "-fillable" if fillable else ""
     return f"sheet-{edition_in_name(edition)}-{setup.id}-{lang}-{paper}{form}.pdf"

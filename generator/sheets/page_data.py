@@ -52,6 +52,7 @@ from generator.rules.scoring import MAX_SAFETIES, MILE_STEP, TWO_HUNDRED, SideFa
 from generator.text.bidi import FIRST_RIGHT_TO_LEFT, RIGHT_TO_LEFT
 from generator.text.dates import MONTHS
 from generator.text.i18n import N_, NC_, counted, line_label, list_patterns, message
+from generator.text.languages import Lang
 from generator.text.numbers import SEPARATORS
 from generator.text.questions import FACT_WORDS
 from generator.text.refusals import PAST_MOST_WITH_SAFETIES, PAST_TRIP_UNEXTENDED, REFUSAL_KEYS
@@ -83,7 +84,9 @@ EDITION_FIELDS: Mapping[str, str] = MappingProxyType(
         "hand_size": "how a hand is played, not scored",
         "card_names": "printed on cards",
         "sources": "where each value comes from",
-        "hand_end": "when a hand stops: its facts are scored the same",
+        "rulebook_read": "printed on cards",
+        "hand_end": "when a hand stops: its facts are scored the same, but a pile that never runs out "
+        "makes no delayed action (rules_record's draw_pile_runs_out)",
         "first_player": "how a hand is played, not scored",
         "other_targets": "the page lets the table set any target, as a log may",
         "exact_finish": "whether a side completes the trip on reaching it exactly, or at it or past it",
@@ -143,6 +146,7 @@ def rules_record(edition: Edition, setup: Setup) -> dict[str, Any]:
         "extended_trip": edition.extended_trip,
         "exact_finish": edition.exact_finish,
         "trip_counts_safeties": edition.trip_counts_safeties,
+        "draw_pile_runs_out": edition.draw_pile_runs_out,
         "mile_step": MILE_STEP,
         "longest_card": max(DISTANCES),
         "hundred": HUNDRED,
@@ -460,7 +464,7 @@ def match_ends(edition: Edition) -> tuple[str, ...]:
     return ("target", "fixed_hands")
 
 
-def page_words(edition: Edition, lang: str) -> dict[str, Any]:
+def page_words(edition: Edition, lang: Lang) -> dict[str, Any]:
     """Every word the page shows or its script writes, in ``lang``, from the catalog.
 
     ``refusals`` holds the sentence of each rule a hand can break, with its
@@ -496,7 +500,7 @@ def page_data(
     edition: Edition,
     setup: Setup,
     *,
-    lang: str,
+    lang: Lang,
     names: tuple[str, ...] | None = None,
     rules_file: str | None = None,
 ) -> dict[str, Any]:

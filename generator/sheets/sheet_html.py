@@ -31,6 +31,7 @@ from generator.files import resource
 from generator.rules.editions import Edition, Line, MatchKind, Setup
 from generator.sheets.page_data import END_KEYS, match_ends, page_data
 from generator.text.i18n import N_, counted, say
+from generator.text.languages import Lang
 from generator.text.numbers import format_number
 from generator.text.questions import FACT_WORDS
 
@@ -68,7 +69,7 @@ def script_json(value: Any) -> Markup:
     return Markup(text)
 
 
-def _subtitle(edition: Edition, setup: Setup, lang: str) -> str:
+def _subtitle(edition: Edition, setup: Setup, lang: Lang) -> str:
     """ "4 players in teams of 2 — trip 1,000 — first to 5,000"."""
     if setup.teams:
         seats = say("page_setup_teams", lang, players=setup.players, size=setup.per_side)
@@ -94,7 +95,7 @@ END_BOXES = {
 """The number each way of ending asks for, by what it counts."""
 
 
-def _end_label(edition: Edition, kind: str, lang: str) -> str:
+def _end_label(edition: Edition, kind: str, lang: Lang) -> str:
     """A way the match may end, as the setup form offers it: "As the rules play it: 1 hand"."""
     if kind == "match_hands":
         assert edition.match_hands is not None
@@ -102,7 +103,7 @@ def _end_label(edition: Edition, kind: str, lang: str) -> str:
     return say(END_KEYS[kind], lang)
 
 
-def _end_box(edition: Edition, kind: str, lang: str) -> str:
+def _end_box(edition: Edition, kind: str, lang: Lang) -> str:
     """The label of the number a way of ending asks ("Points to reach"), or "" where it asks none."""
     key = END_BOXES.get(kind)
     if kind == "fixed_hands" and edition.match_kind is MatchKind.GAMES:
@@ -114,7 +115,7 @@ def sheet_html(
     edition: Edition,
     setup: Setup,
     *,
-    lang: str,
+    lang: Lang,
     names: tuple[str, ...] | None = None,
     rules_file: str | None = None,
 ) -> bytes:
@@ -187,6 +188,6 @@ def sheet_html(
     return html.encode("utf-8")
 
 
-def default_filename(edition: Edition, setup: Setup, *, lang: str) -> str:
+def default_filename(edition: Edition, setup: Setup, *, lang: Lang) -> str:
     """``sheet-<edition>-<setup>-<lang>.html`` (the edition: ``edition_in_name``)."""
     return f"sheet-{edition_in_name(edition)}-{setup.id}-{lang}.html"

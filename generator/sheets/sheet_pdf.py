@@ -22,6 +22,7 @@ from generator.pdf.text import draw_lines
 from generator.rules.editions import Edition, Setup
 from generator.sheets.content import SheetContent, sheet_content
 from generator.sheets.layout import Page, SheetLayout, layout
+from generator.text.languages import Lang
 
 if TYPE_CHECKING:
     from generator.form_format import SheetMeta
@@ -75,7 +76,7 @@ def sheet_pdf(
     edition: Edition,
     setup: Setup,
     *,
-    lang: str,
+    lang: Lang,
     paper: str,
     names: tuple[str, ...] | None = None,
     hands: int | None = None,

@@ -1,6 +1,8 @@
-"""Rounding the way people do it."""
+"""Rounding the way people do it, and exact figures as data."""
 
 from __future__ import annotations
+
+from fractions import Fraction
 
 
 def round_half_up(numerator: int, denominator: int) -> int:
@@ -11,3 +13,9 @@ def round_half_up(numerator: int, denominator: int) -> int:
         raise ValueError("the denominator must be positive")
     sign = -1 if numerator < 0 else 1
     return sign * ((2 * abs(numerator) + denominator) // (2 * denominator))
+
+
+def plain(value: Fraction) -> int | float:
+    """A figure as JSON, a CSV and a workbook hold it: a whole number as an integer (2), else as a
+    decimal number (1.5 matches won, 0.67 games per series)."""
+    return value.numerator if value.denominator == 1 else float(value)

@@ -8,9 +8,12 @@ a record of their own: a team's result, points and hands are each of its
 players'. Only finished matches count: a match in progress has no result to
 rank by (the report lists it as in progress). A match whose sides level at
 the top share the win (the house rule ``tie_rule = "shared"``) is finished:
-it counts as played and won by nobody, ½ to each side level in the rating
-(Elo's draw), neither ahead of the other in the head-to-head, and ``None``
-in the form of those who shared it. The functions take matches in
+it counts as played and as ½ a match won to each side that shared it, as
+chess standings and Elo count a draw (FIDE Handbook C.02, "a draw ½ point";
+Elo's own score of ½): ½ in the standings' matches won, ½ in the rating,
+neither ahead of the other in the head-to-head, and ``None`` in the form of
+those who shared it. The standings rank on exact values (fractions), and
+show them rounded. The functions take matches in
 the order given; ``season`` orders a club's logs by date and gathers every
 figure in one typed record, ``Season``, that the season report reads (and
 JSON is made of, ``generator.summary.season_summary``).
@@ -36,11 +39,13 @@ import datetime
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from itertools import combinations
 from types import MappingProxyType
 
 from generator.errors import InputError
-from generator.rules.editions import Edition
+from generator.inputs import team_players
+from generator.rules.editions import Edition, MatchKind
 from generator.rules.match import MatchResult, Reason
 from generator.stats.rounding import round_half_up
 
@@ -50,7 +55,12 @@ FORM_MATCHES = 5
 """Recent form shows this many of a side's last finished matches."""
 
 RANKING_RULE = ("matches_won", "win_percentage", "points_per_match")
-"""How the standings rank: matches won, then the share won, then points (or games) per match."""
+"""How the standings rank: matches won (a shared one ½), then the share won, then points (or games)
+per match, each compared unrounded: 1,701 points in 3 matches rank above 1,700, though both show 567."""
+
+SHARED_WIN = Fraction(1, 2)
+"""What a shared match counts to each side that shared it in the standings' matches won: a draw's
+½ point in chess standings (FIDE Handbook C.02) and Elo's score of a draw."""
 
 
 def has_result(result: MatchResult) -> bool:
@@ -101,51 +111,83 @@ def final_totals(result: MatchResult) -> dict[str, int]:
 class Standing:
     """One side's season over its finished matches.
 
-    ``total`` is points, or games won in a series without points;
-    ``win_percentage``, ``per_match`` and ``per_hand`` are rounded half up.
+    ``won`` counts matches won, each shared one ½ (``SHARED_WIN``); ``total``
+    is points, or games won in a series without points (``series``). The
+    figures shown (``win_percentage``, ``per_match``, ``per_hand``) are
+    rounded half up: to whole numbers, and a series' games per match to
+    hundredths (0.67), whose whole number would be 0 or 1 for most players;
+    the ranking compares the exact ones (``key``).
     """
 
     name: str
     played: int
-    won: int
+    won: Fraction
     hands: int
     hands_won: int
     total: int
-    win_percentage: int
-    per_match: int
-    per_hand: int
+    series: bool = False
 
     @property
-    def key(self) -> tuple[int, int, int]:
-        """What the standings rank by (``RANKING_RULE``), highest first."""
-        return (self.won, self.win_percentage, self.per_match)
+    def win_share(self) -> Fraction:
+        """The share of matches won, exactly."""
+        return self.won / self.played
+
+    @property
+    def total_per_match(self) -> Fraction:
+        """Points (or games won) per match, exactly."""
+        return Fraction(self.total, self.played)
+
+    @property
+    def win_percentage(self) -> int:
+        """The share of matches won, in percent, rounded half up."""
+        share = 100 * self.win_share
+        return round_half_up(share.numerator, share.denominator)
+
+    @property
+    def per_match(self) -> Fraction:
+        """Points per match, rounded half up to a whole number; a series' games won per match, to
+        hundredths."""
+        places = 100 if self.series else 1
+        return Fraction(round_half_up(places * self.total, self.played), places)
+
+    @property
+    def per_hand(self) -> int:
+        """Points per hand, rounded half up (0 without a hand)."""
+        return round_half_up(self.total, self.hands) if self.hands else 0
+
+    @property
+    def key(self) -> tuple[Fraction, Fraction, Fraction]:
+        """What the standings rank by (``RANKING_RULE``), highest first, unrounded."""
+        return (self.won, self.win_share, self.total_per_match)
 
 
 def standings(matches: Sequence[MatchResult]) -> tuple[Standing, ...]:
     """Everyone of the finished matches, ranked by ``RANKING_RULE``; equal keys keep first-seen order.
 
-    A player's match, hands, hands won and points are their side's.
+    A player's match, hands, hands won and points are their side's; a match
+    their side shared counts ½ won (``SHARED_WIN``).
     """
-    rows: dict[str, list[int]] = {}
+    rows: dict[str, list[Fraction | int]] = {}
+    series = False
     for result in finished(matches):
+        series = series or result.match.edition.match_kind is MatchKind.GAMES
+        shared = shared_by(result)
         for person, side in people(result).items():
-            row = rows.setdefault(person, [0, 0, 0, 0, 0])
+            row = rows.setdefault(person, [0, Fraction(0), 0, 0, 0])
             row[0] += 1
-            row[1] += result.outcome.winner == side
+            row[1] += 1 if result.outcome.winner == side else SHARED_WIN if side in shared else 0
             row[2] += len(result.hands)
             row[3] += sum(1 for hand in result.hands if hand.winner == side)
             row[4] += result.totals[side]
     out = [
         Standing(
             name=name,
-            played=played,
-            won=won,
-            hands=hands,
-            hands_won=hands_won,
-            total=total,
-            win_percentage=round_half_up(100 * won, played),
-            per_match=round_half_up(total, played),
-            per_hand=round_half_up(total, hands) if hands else 0,
+            played=int(played),
+            won=Fraction(won),
+            hands=int(hands),
+            hands_won=int(hands_won),
+            total=int(total),
+            series=series,
         )
         for name, (played, won, hands, hands_won, total) in rows.items()
     ]
@@ -448,15 +490,32 @@ def player_seasons(
     )
 
 
+LOOK_ALIKE_LETTERS = str.maketrans(
+    {
+        # Cyrillic letters drawn as Latin ones (after case folding: "А" is "а"), as Unicode's
+        # confusables data (UTS #39, confusables.txt) maps them, or their capitals do.
+        "а": "a", "в": "b", "е": "e", "һ": "h", "і": "i", "ј": "j", "к": "k", "ӏ": "l", "м": "m",
+        "н": "h", "о": "o", "р": "p", "ԛ": "q", "ѕ": "s", "т": "t", "ԝ": "w", "х": "x", "у": "y",
+        "ԁ": "d", "с": "c",
+        # Greek, the same way ("Α" is "α").
+        "α": "a", "β": "b", "ε": "e", "ζ": "z", "η": "h", "ι": "i", "κ": "k", "μ": "m", "ν": "n",
+        "ο": "o", "ρ": "p", "τ": "t", "υ": "y", "χ": "x",
+    }
+)  # fmt: skip
+"""The Cyrillic and Greek letters a reader takes for Latin ones, each as the Latin letter it looks like."""
+
+
 def folded(name: str) -> str:
-    """A name as a reader might not tell it apart: case and accents dropped ("Zoé", "zoe")."""
+    """A name as a reader might not tell it apart: case, accents and letters of another alphabet
+    drawn alike dropped ("Zoé", "zoe"; a Cyrillic "Аna", "ana"; "Le\u0301a", "lea")."""
     decomposed = unicodedata.normalize("NFKD", name.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).translate(LOOK_ALIKE_LETTERS)
 
 
 def look_alike(matches: Sequence[MatchResult]) -> tuple[tuple[str, ...], ...]:
-    """Names of a season that differ only in case or accents ("sam" and "Sam"), each group in the
-    order the names first appear: a season counts them as different people."""
+    """Names of a season that look alike but differ (case, accents, a Cyrillic or Greek letter
+    drawn as a Latin one: "sam" and "Sam"), each group in the order the names first appear: a
+    season counts them as different people."""
     groups: dict[str, list[str]] = {}
     for result in matches:
         for person in people(result):
@@ -464,6 +523,71 @@ def look_alike(matches: Sequence[MatchResult]) -> tuple[tuple[str, ...], ...]:
             if person not in group:
                 group.append(person)
     return tuple(tuple(group) for group in groups.values() if len(group) > 1)
+
+
+def _logs(names: Sequence[str], most: int = 3) -> str:
+    """Logs named in a warning: the first ``most``, then how many more."""
+    shown = ", ".join(names[:most])
+    return shown if len(names) <= most else f"{shown} and {len(names) - most} more"
+
+
+def _where(matches: Sequence[SeasonMatch]) -> dict[str, list[str]]:
+    """Each person of the season, with the logs that count them, in order."""
+    found: dict[str, list[str]] = {}
+    for match in matches:
+        for person in people(match.result):
+            found.setdefault(person, []).append(match.name)
+    return found
+
+
+def _alphabet(name: str) -> str:
+    """Where a name holds a letter of another alphabet than the Latin, the first one, named as
+    Unicode names it, for a reader to whom both spellings look the same; "" otherwise."""
+    for char in name:
+        what = unicodedata.name(char, "")
+        if char.isalpha() and not what.startswith("LATIN"):
+            return f"; its {char!r} is U+{ord(char):04X} {what}"
+    return ""
+
+
+def look_alike_warnings(matches: Sequence[SeasonMatch]) -> tuple[str, ...]:
+    """A sentence for each group of look-alike names (``look_alike``): every spelling, with the
+    logs that write it (and its first letter of another alphabet, named)."""
+    where = _where(matches)
+    return tuple(
+        " and ".join(f"{name!r} (in {_logs(where[name])}{_alphabet(name)})" for name in group)
+        + " look alike but are written differently (case, accents or letters of another alphabet): "
+        "the season counts them as different people"
+        for group in look_alike([match.result for match in matches])
+    )
+
+
+def team_name_warnings(matches: Sequence[SeasonMatch]) -> tuple[str, ...]:
+    """A sentence for each team a season counts under its name ("Ana & Dev", a log naming no
+    players, as the phone sheet's do) whose name lists players that other logs name one by one: the
+    season counts the team as one more person beside them."""
+    players: dict[str, list[str]] = {}
+    for match in matches:
+        for side in match.result.match.sides:
+            for player in side.players:
+                players.setdefault(folded(player), []).append(match.name)
+    teams: dict[tuple[str, tuple[str, ...]], list[str]] = {}
+    for match in matches:
+        per_side = match.result.match.setup.per_side
+        for side in match.result.match.sides:
+            listed = () if side.players else team_players(side.name, per_side) or ()
+            named = tuple(player for player in listed if folded(player) in players)
+            if named:
+                teams.setdefault((side.name, named), []).append(match.name)
+    said = []
+    for (team, named), logs in teams.items():
+        elsewhere = list(dict.fromkeys(log for player in named for log in players[folded(player)]))
+        said.append(
+            f"{team!r} (in {_logs(logs)}) names no players, but {' and '.join(named)} play in other "
+            f"logs ({_logs(elsewhere)}): the season counts the team as one more person; name its "
+            "players in its logs"
+        )
+    return tuple(said)
 
 
 @dataclass(frozen=True)
@@ -493,13 +617,10 @@ class Season:
     @property
     def warnings(self) -> tuple[str, ...]:
         """What the season does quietly that its club should be told, a sentence each: it counts as
-        different people names that differ only in case or accents (``look_alike``), and takes the
-        undated logs after the dated ones (``undated``)."""
-        said = [
-            f"{', '.join(repr(name) for name in group)} differ only in case or accents: "
-            "the season counts them as different people"
-            for group in look_alike(self.results)
-        ]
+        different people names that look alike (``look_alike_warnings``) and a team named by its
+        name beside its players named one by one (``team_name_warnings``), and takes the undated
+        logs after the dated ones (``undated``)."""
+        said = [*look_alike_warnings(self.matches), *team_name_warnings(self.matches)]
         if self.undated:
             them = "it" if len(self.undated) == 1 else "them"
             said.append(

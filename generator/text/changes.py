@@ -7,6 +7,7 @@ from types import MappingProxyType
 
 from generator.rules.editions import EDITIONS, SMALL_TABLE_PLAYERS, Edition, Line
 from generator.text.i18n import N_, join_list
+from generator.text.languages import Lang
 from generator.text.numbers import format_number
 
 SWITCH_KEYS: Mapping[tuple[str, object], str] = MappingProxyType(
@@ -37,7 +38,7 @@ SWITCH_KEYS: Mapping[tuple[str, object], str] = MappingProxyType(
 
 def describe_changes(
     edition: Edition,
-    lang: str,
+    lang: Lang,
     say: Callable[..., str],
     label: Callable[[Line], str],
     *,

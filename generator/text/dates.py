@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime
 
 from generator.text.i18n import N_, message, say
+from generator.text.languages import Lang
 
 MONTHS = (
     N_("month_1"), N_("month_2"), N_("month_3"), N_("month_4"), N_("month_5"), N_("month_6"),
@@ -24,13 +25,13 @@ MONTHS_SHORT = (
 )  # fmt: skip
 
 
-def long_date(day: datetime.date, lang: str) -> str:
+def long_date(day: datetime.date, lang: Lang) -> str:
     """A date in full: "November 27, 2026", "27 novembre 2026"."""
     month = message(MONTHS[day.month - 1], lang)
     return say("date_long", lang, day=day.day, month=month, year=day.year)
 
 
-def short_date(day: datetime.date, lang: str) -> str:
+def short_date(day: datetime.date, lang: Lang) -> str:
     """A date in a table: "Nov 27, 2026", "27 nov. 2026"."""
     month = message(MONTHS_SHORT[day.month - 1], lang)
     return say("date_short", lang, day=day.day, month=month, year=day.year)

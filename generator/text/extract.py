@@ -7,7 +7,7 @@ finds every key given to them as a string literal, on either side of a
 conditional expression too (``say("team" if teams else "player", lang)``):
 
 - ``say``, ``message``, ``sheet_term`` and the marker ``N_``: a message;
-- ``counted`` and the marker ``NC_``: a counted noun, singular and plural,
+- ``counted``, ``counted_score`` and the marker ``NC_``: a counted noun, singular and plural,
   in the message context ``count``.
 
 Only the build tools and the tests import this module, never a command.
@@ -20,7 +20,7 @@ from collections.abc import Collection, Iterator, Mapping
 from typing import IO, Any
 
 MESSAGE_FUNCTIONS = frozenset({"say", "message", "sheet_term", "N_"})
-COUNTED_FUNCTIONS = frozenset({"counted", "NC_"})
+COUNTED_FUNCTIONS = frozenset({"counted", "counted_score", "NC_"})
 COUNT = "count"  # generator.text.i18n.COUNT
 MARKERS = frozenset({"N_", "NC_"})
 

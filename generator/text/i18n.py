@@ -25,8 +25,10 @@ share their key ("Coups fourrés" as a column, "coup fourré" as a noun).
 from __future__ import annotations
 
 import gettext
+import math
 import os
 from collections.abc import Iterable, Mapping
+from fractions import Fraction
 from functools import cache
 from types import MappingProxyType
 from typing import Literal
@@ -40,7 +42,8 @@ from generator.rules.editions import (
     Line,
     ShutoutRule,
 )
-from generator.text.numbers import format_number
+from generator.text.languages import Lang
+from generator.text.numbers import format_number, format_score
 
 DOMAIN = "bornes"
 COUNT = "count"
@@ -86,7 +89,7 @@ def locale_dir() -> str:
 class _Refuse(gettext.NullTranslations):
     """The fallback of every catalog: a message it lacks is an error, not its key."""
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: Lang) -> None:
         super().__init__()
         self.lang = lang
 
@@ -104,7 +107,7 @@ class _Refuse(gettext.NullTranslations):
 
 
 @cache
-def translations(lang: str) -> gettext.GNUTranslations:
+def translations(lang: Lang) -> gettext.GNUTranslations:
     """The compiled catalog of ``lang``, read once per process."""
     path = os.path.join(locale_dir(), lang, "LC_MESSAGES", f"{DOMAIN}.mo")
     try:
@@ -118,21 +121,27 @@ def translations(lang: str) -> gettext.GNUTranslations:
     return catalog
 
 
-def message(key: str, lang: str) -> str:
+def message(key: str, lang: Lang) -> str:
     """The words of ``key`` in ``lang``, placeholders unfilled."""
     return translations(lang).gettext(key)
 
 
-def say(key: str, lang: str, **values: object) -> str:
+def say(key: str, lang: Lang, **values: object) -> str:
     """The sentence ``key`` in ``lang``, its ``{placeholders}`` filled."""
     return translations(lang).gettext(key).format(**values)
 
 
-def counted(key: str, count: int, lang: str, shown: str | None = None, **values: object) -> str:
+def counted(key: str, count: int, lang: Lang, shown: str | None = None, **values: object) -> str:
     """A count with its noun in the language's number ("1 hand", « 0 manche »), printed as ``shown``;
     a sentence chosen by a count fills its other ``values`` too (« dont 2 en cours (non comptées) »)."""
     printed = format_number(count, lang) if shown is None else shown
     return translations(lang).npgettext(COUNT, key, key, count).format(count=printed, **values)
+
+
+def counted_score(key: str, score: Fraction, lang: Lang) -> str:
+    """A count of matches won, a shared one counted ½, with its noun: "1½ wins", « ½ victoire ».
+    A plural form is chosen by a whole number: the one at or above a count with a half."""
+    return counted(key, math.ceil(score), lang, shown=format_score(score, lang))
 
 
 _LEGEND_COUNTS: Mapping[str, str] = MappingProxyType(
@@ -140,12 +149,12 @@ _LEGEND_COUNTS: Mapping[str, str] = MappingProxyType(
 )
 
 
-def count_of(kind: str, count: int, lang: str) -> str:
+def count_of(kind: str, count: int, lang: Lang) -> str:
     """The chart's count of ``kind``, "hands" or "games": "1 hand", "4 hands", "2 parties"."""
     return counted(_LEGEND_COUNTS[kind], count, lang)
 
 
-def listing(items: list[str], lang: str) -> str:
+def listing(items: list[str], lang: Lang) -> str:
     """ "a, b and c" in ``lang``, as the sheets' notes join line names."""
     if len(items) <= 1:
         return "".join(items)
@@ -161,14 +170,14 @@ _LIST_PATTERNS: Mapping[str, tuple[str, str, str, str]] = MappingProxyType(
 )
 
 
-def list_patterns(lang: str, style: Literal["standard", "or"] = "standard") -> tuple[str, str, str, str]:
+def list_patterns(lang: Lang, style: Literal["standard", "or"] = "standard") -> tuple[str, str, str, str]:
     """The language's list patterns, ``{first}`` and ``{second}`` unfilled: for two items, the first
     two of more, any middle one, the last one (what ``join_list`` and the phone sheet's script apply)."""
     two, start, middle, end = (message(key, lang) for key in _LIST_PATTERNS[style])
     return two, start, middle, end
 
 
-def join_list(items: Iterable[str], lang: str, style: Literal["standard", "or"] = "standard") -> str:
+def join_list(items: Iterable[str], lang: Lang, style: Literal["standard", "or"] = "standard") -> str:
     """Items joined as the language writes a list: "2, 3, or 4" / « 2, 3 ou 4 » (CLDR's patterns)."""
     values = list(items)
     if len(values) <= 1:
@@ -226,7 +235,7 @@ _DEFINITION_KEYS: Mapping[Label | ShutoutRule | ExtensionRule | CoupFourreRule, 
 )
 
 
-def line_label(line: Line, lang: str, *, edition: Edition) -> str:
+def line_label(line: Line, lang: Lang, *, edition: Edition) -> str:
     """A scoring line's printed name, in the edition's rulebook's words: Dujardin 2024's 400 is
     "Hand won" (seed 004), as its winner may not have completed the trip."""
     scoring = edition.scoring
@@ -234,7 +243,7 @@ def line_label(line: Line, lang: str, *, edition: Edition) -> str:
     return message(LABEL_KEYS[label], lang)
 
 
-def line_definition(line: Line, lang: str, *, edition: Edition) -> str:
+def line_definition(line: Line, lang: Lang, *, edition: Edition) -> str:
     """ "Safe trip: completed without a 200": the line's name and what it scores, in ``lang``.
 
     The shut-out's definition follows the edition's ``shutout_rule``; the
@@ -262,7 +271,7 @@ def line_definition(line: Line, lang: str, *, edition: Edition) -> str:
     )
 
 
-def sheet_term(key: str, lang: str) -> str:
+def sheet_term(key: str, lang: Lang) -> str:
     """A word of the printed score sheets, in ``lang`` (the Dujardin pad's where it has them, [DJ])."""
     return message(key, lang)
 
@@ -271,16 +280,16 @@ EACH_LINES: frozenset[Line] = frozenset({Line.SAFETIES, Line.COUPS_FOURRES})
 """The lines scored per item, whose value a sheet follows with "each" ("300 each")."""
 
 
-def each_word(line: Line, lang: str) -> str:
+def each_word(line: Line, lang: Lang) -> str:
     """The word after a per-item value: "each"; « chacune » (bottes), « chacun » (coups fourrés)."""
     return message("each_safety" if line is Line.SAFETIES else "each_coup_fourre", lang)
 
 
-def side_word(teams: bool, lang: str) -> str:
+def side_word(teams: bool, lang: Lang) -> str:
     """The side a sheet's note speaks of: "team" or "player"."""
     return message("side_team" if teams else "side_player", lang)
 
 
-def side_who(teams: bool, lang: str) -> str:
+def side_who(teams: bool, lang: Lang) -> str:
     """The same with its relative pronoun: "team that", "player who" ("{who} completed the trip")."""
     return message("who_team" if teams else "who_player", lang)

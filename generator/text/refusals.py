@@ -18,6 +18,7 @@ from generator.rules.editions import Setup
 from generator.rules.match import Match
 from generator.rules.scoring import Broken, FactError
 from generator.text.i18n import N_, say
+from generator.text.languages import Lang
 from generator.text.numbers import format_number
 
 REFUSAL_KEYS: Mapping[Broken, str] = MappingProxyType(
@@ -39,6 +40,8 @@ REFUSAL_KEYS: Mapping[Broken, str] = MappingProxyType(
         Broken.MILES_PAST_MOST: N_("refuse_miles_past_most"),
         Broken.HUNDREDS_NO_ROOM: N_("refuse_hundreds_no_room"),
         Broken.HUNDREDS_MISSING: N_("refuse_hundreds_missing"),
+        Broken.PAST_MOST_WITHOUT_200: N_("refuse_past_most_without_200"),
+        Broken.DELAYED_PILE_NEVER_EMPTY: N_("refuse_delayed_pile_never_empty"),
     }
 )
 """The sentence of each rule, by its catalog key."""
@@ -59,7 +62,7 @@ def refusal_key(error: FactError, setup: Setup) -> str:
     return REFUSAL_KEYS[error.rule]
 
 
-def side_counts(known: Answers, fact: str, match: Match, lang: str) -> str:
+def side_counts(known: Answers, fact: str, match: Match, lang: Lang) -> str:
     """ "Ana & Cleo 3, Ben & Dev 2": each side that gave ``fact`` a value other than 0, with it."""
     return say("comma", lang).join(
         say("side_count", lang, name=side.name, count=format_number(int(known[side.id][fact]), lang))
@@ -68,7 +71,7 @@ def side_counts(known: Answers, fact: str, match: Match, lang: str) -> str:
     )
 
 
-def refusal(error: FactError, lang: str, *, match: Match, known: Answers) -> str:
+def refusal(error: FactError, lang: Lang, *, match: Match, known: Answers) -> str:
     """Why the hand is refused, in a sentence: the side's name, the numbers, the other sides involved.
 
     ``known`` holds the answers the error was found in: the safeties each side

@@ -86,12 +86,21 @@ function bornesRules(data) {
     return R.exact_finish ? done === length : done >= length;
   }
 
-  /** The most a side can have gone when the hand ends: the trip, or one card past the step below it (scoring.furthest). */
-  function furthest(length) {
+  /** The most the card that ends a hand takes the side toward the trip, of the cards it laid: the longest
+   * distance (a 100 when it laid no 200), or where safeties count a safety's or a coup fourré's points (scoring.last_card). */
+  function lastCard(f) {
+    let most = f.two_hundreds === 0 ? R.hundred : R.longest_card;
+    if (R.trip_counts_safeties && R.scoring !== null) {
+      if (f.safeties > f.coups_fourres) most = Math.max(most, safetyPoints({ safeties: 1, coups_fourres: 0 }));
+      if (f.coups_fourres > 0) most = Math.max(most, safetyPoints({ safeties: 1, coups_fourres: 1 }));
+    }
+    return most;
+  }
+
+  /** The most the side can have gone when the hand ends: the trip, or its last card past the step below it (scoring.furthest). */
+  function furthest(length, f) {
     if (R.exact_finish) return length;
-    let most = R.longest_card;
-    if (R.trip_counts_safeties && R.scoring !== null) most = Math.max(most, value("safeties"), value("coups_fourres"));
-    return length - R.mile_step + most;
+    return length - R.mile_step + lastCard(f);
   }
 
   /** One side's facts on their own (scoring.check_side). */
@@ -126,12 +135,14 @@ function bornesRules(data) {
       });
     }
     if (!R.exact_finish) {
-      const most = furthest(length);
       const went = progress(f);
-      if (went > most) {
-        throw new Refusal("miles_past_most", side, "miles", { miles: f.miles, most, trip: length, safety_points: went - f.miles });
-      }
+      const most = furthest(length, { ...f, two_hundreds: null });
+      const values = { miles: f.miles, most, trip: length, safety_points: went - f.miles };
+      if (went > most) throw new Refusal("miles_past_most", side, "miles", values);
+      const without = furthest(length, f);
+      if (went > without) throw new Refusal("past_most_without_200", side, "two_hundreds", { ...values, most: without });
     }
+    if (f.delayed && !R.draw_pile_runs_out) throw new Refusal("delayed_pile_never_empty", side, "delayed");
     if (f.delayed && !reached(f, length)) throw new Refusal("delayed_not_completed", side, "delayed", { trip: length });
     if (f.extension) {
       if (!R.setup.extension) throw new Refusal("no_extension", side, "extension", { players: R.setup.players });

@@ -9,12 +9,13 @@ import numpy as np
 from generator.cards.cards_pdf import documents
 from generator.cards.markup import Document
 from generator.rules.editions import EDITIONS, Edition
+from generator.text.languages import EN, FR, Lang
 
-LANGS = ("en", "fr")
+LANGS = (EN, FR)
 EDITION_LANGS = [(edition_id, lang) for edition_id in EDITIONS for lang in LANGS]
 
 
-def fronts(edition: Edition, lang: str) -> dict[str, Document]:
+def fronts(edition: Edition, lang: Lang) -> dict[str, Document]:
     """The six fronts of an edition in a language, by card key (registry editions built once)."""
     if EDITIONS.get(edition.id) is edition:
         return _registry_fronts(edition.id, lang)
@@ -22,7 +23,7 @@ def fronts(edition: Edition, lang: str) -> dict[str, Document]:
 
 
 @cache
-def _registry_fronts(edition_id: str, lang: str) -> dict[str, Document]:
+def _registry_fronts(edition_id: str, lang: Lang) -> dict[str, Document]:
     return {doc.key: doc for doc in documents(EDITIONS[edition_id], lang)[0]}
 
 

@@ -11,6 +11,7 @@ from generator.files import load_house_rules
 from generator.rules.cards import HAZARDS, REMEDY_FOR, SAFETY_FOR
 from generator.rules.editions import EDITIONS
 from generator.text.i18n import line_label
+from generator.text.languages import EN, FR, Lang
 from generator.text.numbers import format_number
 from tests.cards.conftest import EDITION_LANGS
 from tests.conftest import EXAMPLES
@@ -19,7 +20,7 @@ from tests.pdfcheck import page_count, page_texts
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
 def test_the_front_gives_each_hazard_its_remedy_and_safety_in_the_editions_names(
-    edition_id: str, lang: str
+    edition_id: str, lang: Lang
 ) -> None:
     edition = EDITIONS[edition_id]
     names = edition.names(lang)
@@ -37,7 +38,7 @@ def test_the_front_gives_each_hazard_its_remedy_and_safety_in_the_editions_names
 
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
-def test_the_back_lists_every_scoring_line_with_its_value(edition_id: str, lang: str) -> None:
+def test_the_back_lists_every_scoring_line_with_its_value(edition_id: str, lang: Lang) -> None:
     edition = EDITIONS[edition_id]
     _, back = aid_documents(edition, lang)
     if edition.scoring is None:
@@ -56,20 +57,20 @@ def test_the_back_lists_every_scoring_line_with_its_value(edition_id: str, lang:
 @pytest.mark.parametrize("edition_id", list(EDITIONS))
 def test_one_aid_per_player_of_the_usual_setup_by_default(edition_id: str) -> None:
     edition = EDITIONS[edition_id]
-    cards = lay_out_cards(edition, lang="en", paper="a4", aid=True)
+    cards = lay_out_cards(edition, lang=EN, paper="a4", aid=True)
     assert default_copies(edition) == edition.default_setup.players == 4
     assert sum(1 for page in cards.pages for face in page.faces if face.side == "front") == 4
     assert sum(1 for page in cards.pages for face in page.faces if face.side == "back") == 4
 
 
 def test_copies_print_that_many_imposed_and_duplexed() -> None:
-    data = build_cards(EDITIONS["dujardin-2024"], lang="fr", paper="a4", aid=True, copies=10)
+    data = build_cards(EDITIONS["dujardin-2024"], lang=FR, paper="a4", aid=True, copies=10)
     assert page_count(data) == 4  # six a page upright: fronts, backs, fronts, backs
     texts = page_texts(data)
     assert texts[0].count("Mémo") == 6
     assert texts[2].count("Mémo") == 4
     assert texts[1].count("Le score d’une") == 6  # "manche" on the next line, at 9 pt
-    cards = lay_out_cards(EDITIONS["dujardin-2024"], lang="fr", paper="a4", aid=True, copies=10)
+    cards = lay_out_cards(EDITIONS["dujardin-2024"], lang=FR, paper="a4", aid=True, copies=10)
     for fronts, backs in zip(cards.pages[::2], cards.pages[1::2], strict=True):
         for front, back in zip(fronts.faces, backs.faces, strict=True):
             assert back.slot == front.slot.mirrored(fronts.width)
@@ -78,18 +79,16 @@ def test_copies_print_that_many_imposed_and_duplexed() -> None:
 def test_the_aid_prints_in_every_layout() -> None:
     for layout in ("fold", "single"):
         options = PrintOptions(layout=layout)
-        cards = lay_out_cards(
-            EDITIONS["parker-brothers"], lang="en", paper="letter", aid=True, options=options
-        )
+        cards = lay_out_cards(EDITIONS["parker-brothers"], lang=EN, paper="letter", aid=True, options=options)
         assert {face.side for page in cards.pages for face in page.faces} == {"front", "back"}
-        data = build_cards(EDITIONS["parker-brothers"], lang="en", paper="letter", aid=True, layout=layout)
+        data = build_cards(EDITIONS["parker-brothers"], lang=EN, paper="letter", aid=True, layout=layout)
         assert "Player aid" in page_texts(data)[0]
 
 
 def test_the_back_names_the_edition_and_the_house_rules() -> None:
     # The front leaves it to the back: one line fewer keeps the front's text at 9 pt.
     house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
-    front, back = aid_documents(house, "fr")
+    front, back = aid_documents(house, FR)
     assert front.paragraphs("edition") == ()
     for doc in (back,):
         (line,) = doc.paragraphs("edition")

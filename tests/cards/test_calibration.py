@@ -9,12 +9,13 @@ import pytest
 from generator.cards.cards_pdf import CROSS_ARM, SCALE_DISTANCE, build_calibration
 from generator.cards.imposition import MM, Duplex
 from generator.pdf.page import PAPERS
+from generator.text.languages import EN, FR, Lang
 from tests.cards.conftest import longest_run
 from tests.pdfcheck import ink_in_margin, page_count, page_texts
 
 
-@pytest.mark.parametrize(("lang", "paper"), [("en", "letter"), ("fr", "a4")])
-def test_the_target_is_two_pages_that_say_how_to_read_it(lang: str, paper: str) -> None:
+@pytest.mark.parametrize(("lang", "paper"), [(EN, "letter"), (FR, "a4")])
+def test_the_target_is_two_pages_that_say_how_to_read_it(lang: Lang, paper: str) -> None:
     data = build_calibration(lang=lang, paper=paper)
     assert page_count(data) == 2
     front, back = page_texts(data)
@@ -51,7 +52,7 @@ def test_each_scale_reads_millimetres_from_the_page_centre(paper: str) -> None:
     # (right of it): the back's own directions, the way --back-offset moves the backs.
     width, height = PAPERS[paper]
     cx, cy = width / 2, height / 2
-    back = pdfium.PdfDocument(build_calibration(lang="en", paper=paper))[1]
+    back = pdfium.PdfDocument(build_calibration(lang=EN, paper=paper))[1]
     for label, mm in (("+5", 5), ("+10", 10), ("−5", -5), ("−10", -10)):
         found = _label_centres(back, label)
         # The scales' labels, 17 mm or more from the centre; the grid's, nearer (X under it, Y left).
@@ -70,7 +71,7 @@ def test_each_scale_reads_millimetres_from_the_page_centre(paper: str) -> None:
 
 @pytest.mark.parametrize("paper", list(PAPERS))
 def test_the_target_also_checks_the_scale_with_a_fifty_millimetre_bar(paper: str) -> None:
-    data = build_calibration(lang="en", paper=paper)
+    data = build_calibration(lang=EN, paper=paper)
     assert "50 mm: check it with a ruler" in page_texts(data)[0].replace("\u00a0", " ")
     # The bar is the longest straight line on the front after the cross's 80 mm arms.
     page = pdfium.PdfDocument(data)[0]
@@ -91,7 +92,7 @@ def _dark(data: bytes, index: int, dpi: int = 254) -> np.ndarray:
 def test_the_cross_and_ticks_are_thick_enough_to_show_through_card(paper: str) -> None:
     # At 254 dpi a pixel is 0.1 mm: the cross's lines are 0.5 mm (1.5 pt), a scale's ticks 0.2 mm;
     # they were 0.6 pt and 0.3 pt, too faint through 300 g/m² card.
-    data = build_calibration(lang="en", paper=paper)
+    data = build_calibration(lang=EN, paper=paper)
     height = PAPERS[paper][1]
     front = _dark(data, 0)
     row = front[
@@ -104,9 +105,9 @@ def test_the_cross_and_ticks_are_thick_enough_to_show_through_card(paper: str) -
     assert min(runs) >= 2
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", [EN, FR])
 @pytest.mark.parametrize("duplex", ["long", "short"])
-def test_a_pin_through_the_cross_comes_out_at_the_zero_of_the_backs_grid(lang: str, duplex: Duplex) -> None:
+def test_a_pin_through_the_cross_comes_out_at_the_zero_of_the_backs_grid(lang: Lang, duplex: Duplex) -> None:
     # The second way to measure, needing no light: the front's centre is the page's, which either
     # flip brings to the back's centre; the grid there reads X below it and Y beside it.
     data = build_calibration(lang=lang, paper="a4", duplex=duplex)

@@ -15,6 +15,7 @@ from generator.files import load_house_rules
 from generator.pdf.page import PAPERS
 from generator.rules.cards import CARD_IDS
 from generator.rules.editions import EDITIONS
+from generator.text.languages import EN, FR, Lang
 from generator.text.numbers import format_number
 from tests.cards.conftest import EDITION_LANGS, fronts
 from tests.conftest import EXAMPLES
@@ -22,7 +23,7 @@ from tests.pdfcheck import all_text, fonts, ink_in_margin, page_count, page_text
 
 
 @cache
-def pdf(edition_id: str, lang: str, paper: str, layout: str) -> bytes:
+def pdf(edition_id: str, lang: Lang, paper: str, layout: str) -> bytes:
     return build_cards(EDITIONS[edition_id], lang=lang, paper=paper, layout=layout)
 
 
@@ -34,7 +35,7 @@ def _words(text: str) -> str:
 @pytest.mark.slow
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
 @pytest.mark.parametrize("layout", ["cards", "sheet"])
-def test_every_edition_builds_in_both_languages_and_layouts(edition_id: str, lang: str, layout: str) -> None:
+def test_every_edition_builds_in_both_languages_and_layouts(edition_id: str, lang: Lang, layout: str) -> None:
     paper = "letter" if lang == "en" else "a4"
     data = pdf(edition_id, lang, paper, layout)
     assert data.startswith(b"%PDF")
@@ -47,7 +48,7 @@ def test_every_edition_builds_in_both_languages_and_layouts(edition_id: str, lan
 
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
-def test_the_scoring_card_prints_the_rules_modules_values(edition_id: str, lang: str) -> None:
+def test_the_scoring_card_prints_the_rules_modules_values(edition_id: str, lang: Lang) -> None:
     edition = EDITIONS[edition_id]
     (table,) = fronts(edition, lang)["scoring"].tables() or (None,)
     if edition.scoring is None:
@@ -60,16 +61,16 @@ def test_the_scoring_card_prints_the_rules_modules_values(edition_id: str, lang:
 
 def test_a_house_rules_file_changes_the_printed_values() -> None:
     house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
-    (table,) = fronts(house, "en")["scoring"].tables()
+    (table,) = fronts(house, EN)["scoring"].tables()
     printed = {row.key: row.cells[-1].text for row in table.rows}
     assert printed["safe_trip"] == "500"
     assert printed["shutout"] == "300"
-    text = all_text(build_cards(house, lang="en", paper="letter"))
+    text = all_text(build_cards(house, lang=EN, paper="letter"))
     assert "house rules: Safe trip 500, shut-out 300" in text
 
 
 def test_the_2025_cards_explain_a_race_without_points() -> None:
-    text = _words(all_text(pdf("dujardin-2025", "fr", "a4", "cards")))
+    text = _words(all_text(pdf("dujardin-2025", FR, "a4", "cards")))
     assert "Pas besoin de Feu vert pour partir" in text
     assert "sa Parade suffit pour repartir, sans Feu vert après" in text
     assert "Cette règle ne compte pas de points" in text
@@ -80,7 +81,7 @@ def test_the_2025_cards_explain_a_race_without_points() -> None:
 
 
 def test_the_parker_brothers_cards_answer_the_tables_questions() -> None:
-    text = _words(all_text(pdf("parker-brothers", "en", "letter", "cards")))
+    text = _words(all_text(pdf("parker-brothers", EN, "letter", "cards")))
     assert "To start, play a Roll" in text
     assert "Out of Gas, Flat Tire, or Accident: its remedy, then a Roll." in text
     assert "A safety scores 100; as a coup fourré, 300 more: 400 in all." in text
@@ -92,12 +93,12 @@ def test_the_parker_brothers_cards_answer_the_tables_questions() -> None:
 @pytest.mark.parametrize("layout", ["cards", "sheet"])
 def test_rebuilds_are_byte_identical(layout: str) -> None:
     edition = EDITIONS["dujardin-classic"]
-    first = build_cards(edition, lang="fr", paper="a4", layout=layout)
-    assert build_cards(edition, lang="fr", paper="a4", layout=layout) == first
+    first = build_cards(edition, lang=FR, paper="a4", layout=layout)
+    assert build_cards(edition, lang=FR, paper="a4", layout=layout) == first
 
 
 def test_fonts_are_embedded_and_only_the_bundled_ones_used() -> None:
-    for data in (pdf("parker-brothers", "en", "letter", "cards"), pdf("dujardin-2025", "fr", "a4", "sheet")):
+    for data in (pdf("parker-brothers", EN, "letter", "cards"), pdf("dujardin-2025", FR, "a4", "sheet")):
         used = fonts(data)
         assert used, used
         assert all(used.values()), used
@@ -107,19 +108,21 @@ def test_fonts_are_embedded_and_only_the_bundled_ones_used() -> None:
 @pytest.mark.parametrize(
     ("edition_id", "lang", "paper", "layout"),
     [
-        ("parker-brothers", "en", "letter", "cards"),
-        ("dujardin-2025", "fr", "a4", "cards"),
-        ("dujardin-2024", "fr", "letter", "sheet"),
-        ("parker-brothers", "en", "a4", "sheet"),
+        ("parker-brothers", EN, "letter", "cards"),
+        ("dujardin-2025", FR, "a4", "cards"),
+        ("dujardin-2024", FR, "letter", "sheet"),
+        ("parker-brothers", EN, "a4", "sheet"),
     ],
 )
-def test_nothing_is_drawn_within_the_safe_margin(edition_id: str, lang: str, paper: str, layout: str) -> None:
+def test_nothing_is_drawn_within_the_safe_margin(
+    edition_id: str, lang: Lang, paper: str, layout: str
+) -> None:
     assert ink_in_margin(pdf(edition_id, lang, paper, layout), 10) == []
 
 
 def test_backs_follow_their_fronts_page_by_page() -> None:
-    data = build_cards(EDITIONS["parker-brothers"], lang="en", paper="a4", card_size=(100, 140))
-    cards = lay_out_cards(EDITIONS["parker-brothers"], lang="en", paper="a4", card_size=(100, 140))
+    data = build_cards(EDITIONS["parker-brothers"], lang=EN, paper="a4", card_size=(100, 140))
+    cards = lay_out_cards(EDITIONS["parker-brothers"], lang=EN, paper="a4", card_size=(100, 140))
     pages = len(cards.imposition.pages)
     assert pages > 1
     assert page_count(data) == 2 * pages
@@ -130,7 +133,7 @@ def test_backs_follow_their_fronts_page_by_page() -> None:
 
 
 def test_the_document_says_its_language_and_title() -> None:
-    data = pdf("dujardin-2025", "fr", "a4", "cards")
+    data = pdf("dujardin-2025", FR, "a4", "cards")
     assert b"/Lang (fr-FR)" in data
     info = PdfReader(io.BytesIO(data)).metadata
     assert info is not None
@@ -141,16 +144,16 @@ def test_the_document_says_its_language_and_title() -> None:
 
 def test_too_small_cards_warn_that_the_text_is_small() -> None:
     told: list[str] = []
-    build_cards(EDITIONS["parker-brothers"], lang="en", paper="a4", card_size=(45, 65), warn=told.append)
+    build_cards(EDITIONS["parker-brothers"], lang=EN, paper="a4", card_size=(45, 65), warn=told.append)
     assert told
     assert "below the 6 pt" in told[0]
     told.clear()
-    build_cards(EDITIONS["parker-brothers"], lang="en", paper="a4", warn=told.append)
+    build_cards(EDITIONS["parker-brothers"], lang=EN, paper="a4", warn=told.append)
     assert told == []
 
 
-@pytest.mark.parametrize(("paper", "lang"), [("letter", "en"), ("a4", "fr")])
-def test_drawn_cards_stay_in_their_slots_and_backs_in_the_mirrored_ones(paper: str, lang: str) -> None:
+@pytest.mark.parametrize(("paper", "lang"), [("letter", EN), ("a4", FR)])
+def test_drawn_cards_stay_in_their_slots_and_backs_in_the_mirrored_ones(paper: str, lang: Lang) -> None:
     # Rendered pixels, not layout data: each card's turn is applied as its slot says.
     edition = EDITIONS["parker-brothers"]
     cards = lay_out_cards(edition, lang=lang, paper=paper)
@@ -196,8 +199,8 @@ def _centre_of(page: pdfium.PdfPage, text: str) -> tuple[float, float]:
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 def test_fronts_and_backs_share_their_top_edge_once_the_sheet_is_turned_over(paper: str) -> None:
     edition = EDITIONS["parker-brothers"]
-    page = lay_out_cards(edition, lang="en", paper=paper).imposition.pages[0]
-    document = pdfium.PdfDocument(build_cards(edition, lang="en", paper=paper))
+    page = lay_out_cards(edition, lang=EN, paper=paper).imposition.pages[0]
+    document = pdfium.PdfDocument(build_cards(edition, lang=EN, paper=paper))
     front, back = page.slots[0], page.backs(PAPERS[paper][0])[0]
     # The first card's title sits towards its top; on the back the name sits below the milestone.
     for slot, text, side, pdf_page in ((front, "The turn", 1, 0), (back, "Mille Bornes", -1, 1)):

@@ -10,13 +10,14 @@ from generator.cards.content import CARDS, card_content
 from generator.files import load_house_rules
 from generator.rules.cards import SAFETY_FOR
 from generator.rules.editions import EDITIONS, Line
+from generator.text.languages import EN, FR, Lang
 from generator.text.numbers import format_number
 from tests.conftest import EXAMPLES
 
 
 @pytest.mark.parametrize("edition_id", list(EDITIONS))
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_scoring_rows_are_the_editions_lines_and_values(edition_id: str, lang: str) -> None:
+@pytest.mark.parametrize("lang", [EN, FR])
+def test_scoring_rows_are_the_editions_lines_and_values(edition_id: str, lang: Lang) -> None:
     edition = EDITIONS[edition_id]
     content = card_content(edition, lang)
     if edition.scoring is None:
@@ -31,19 +32,19 @@ def test_scoring_rows_are_the_editions_lines_and_values(edition_id: str, lang: s
 
 def test_swapped_bonuses_change_safe_trip_and_shutout() -> None:
     house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
-    base = card_content(EDITIONS["parker-brothers"], "en").scoring
-    swapped = card_content(house, "en").scoring
+    base = card_content(EDITIONS["parker-brothers"], EN).scoring
+    swapped = card_content(house, EN).scoring
     assert base is not None
     assert swapped is not None
     values = {row.key: row.value for row in swapped.rows}
-    assert values["safe_trip"] == format_number(500, "en")
-    assert values["shutout"] == format_number(300, "en")
-    assert {row.key: row.value for row in base.rows}["safe_trip"] == format_number(300, "en")
+    assert values["safe_trip"] == format_number(500, EN)
+    assert values["shutout"] == format_number(300, EN)
+    assert {row.key: row.value for row in base.rows}["safe_trip"] == format_number(300, EN)
 
 
 def test_switched_off_lines_leave_the_scoring_card() -> None:
     house = load_house_rules(EXAMPLES / "rules" / "no-safe-trip.toml")
-    scoring = card_content(house, "en").scoring
+    scoring = card_content(house, EN).scoring
     assert scoring is not None
     keys = {row.key for row in scoring.rows}
     assert Line.SAFE_TRIP.value not in keys
@@ -53,14 +54,14 @@ def test_switched_off_lines_leave_the_scoring_card() -> None:
 def test_house_rules_target_reaches_the_match_card(tmp_path: Path) -> None:
     rules = tmp_path / "short.toml"
     rules.write_text('name = "Short match"\nbase = "dujardin-2024"\ntarget = 3000\n', encoding="utf-8")
-    content = card_content(load_house_rules(rules), "fr")
-    assert content.target == format_number(3000, "fr") == "3\u202f000"
+    content = card_content(load_house_rules(rules), FR)
+    assert content.target == format_number(3000, FR) == "3\u202f000"
     assert content.house_rules == "Short match"
 
 
 def test_numbers_are_formatted_for_the_language() -> None:
-    en = card_content(EDITIONS["parker-brothers"], "en")
-    fr = card_content(EDITIONS["parker-brothers"], "fr")
+    en = card_content(EDITIONS["parker-brothers"], EN)
+    fr = card_content(EDITIONS["parker-brothers"], FR)
     assert en.target == "5,000"
     assert fr.target == "5\u202f000"
     assert en.extension is not None
@@ -72,7 +73,7 @@ def test_numbers_are_formatted_for_the_language() -> None:
 @pytest.mark.parametrize("edition_id", list(EDITIONS))
 def test_card_names_are_the_editions_in_each_language(edition_id: str) -> None:
     edition = EDITIONS[edition_id]
-    for lang in ("en", "fr"):
+    for lang in (EN, FR):
         content = card_content(edition, lang)
         names = edition.names(lang)
         assert [row.hazard for row in content.hazards] == [names[h] for h in SAFETY_FOR]
@@ -83,7 +84,7 @@ def test_card_names_are_the_editions_in_each_language(edition_id: str) -> None:
 
 
 def test_the_race_needs_no_roll_and_scores_nothing() -> None:
-    race = card_content(EDITIONS["dujardin-2025"], "fr")
+    race = card_content(EDITIONS["dujardin-2025"], FR)
     assert not race.roll_to_start
     assert not race.roll_after_remedy
     assert race.scoring is None
@@ -94,7 +95,7 @@ def test_the_race_needs_no_roll_and_scores_nothing() -> None:
 
 
 def test_classic_rules_need_a_roll_after_each_stopping_remedy() -> None:
-    classic = card_content(EDITIONS["parker-brothers"], "en")
+    classic = card_content(EDITIONS["parker-brothers"], EN)
     then_roll = {row.hazard: row.then_roll for row in classic.hazards}
     # Stop's remedy is the Roll; Speed Limit never stops the car (seed 002's table).
     assert then_roll == {
@@ -108,15 +109,15 @@ def test_classic_rules_need_a_roll_after_each_stopping_remedy() -> None:
 
 
 def test_small_table_removals_only_where_the_edition_has_them() -> None:
-    classic = card_content(EDITIONS["parker-brothers"], "en")
+    classic = card_content(EDITIONS["parker-brothers"], EN)
     assert classic.small_table == ("2", "3")
     assert classic.removals == ("Stop", "Speed Limit", "Out of Gas", "Flat Tire", "Accident")
-    assert card_content(EDITIONS["dujardin-2025"], "fr").removals == ()
+    assert card_content(EDITIONS["dujardin-2025"], FR).removals == ()
 
 
 def test_deck_counts_add_up_to_the_deck() -> None:
     edition = EDITIONS["parker-brothers"]
-    content = card_content(edition, "en")
+    content = card_content(edition, EN)
     counted = sum(
         int(card.copies) for pair in content.deck for g in (pair.left, pair.right) for card in g.cards
     )
@@ -124,13 +125,13 @@ def test_deck_counts_add_up_to_the_deck() -> None:
 
 
 def test_setups_are_grouped_by_seating_and_trip() -> None:
-    classic = card_content(EDITIONS["parker-brothers"], "en").seats
+    classic = card_content(EDITIONS["parker-brothers"], EN).seats
     assert [(s.players, s.teams, s.trip) for s in classic] == [
         (("2", "3"), False, "700"),
         (("4",), True, "1,000"),
         (("6",), True, "700"),
     ]
-    recent = card_content(EDITIONS["dujardin-2025"], "en").seats
+    recent = card_content(EDITIONS["dujardin-2025"], EN).seats
     assert [(s.players, s.teams) for s in recent] == [(("2", "3", "4"), False), (("4", "6", "8"), True)]
 
 

@@ -21,12 +21,13 @@ from generator.cards.markup import Document, Paragraph, Run
 from generator.files import load_house_rules
 from generator.pdf.fonts import BOLD, missing_glyphs
 from generator.rules.editions import EDITIONS, Edition
+from generator.text.languages import EN, FR, Lang
 from tests.cards.conftest import EDITION_LANGS
 from tests.conftest import EXAMPLES
 
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
-def test_no_text_overflows_any_card_and_all_stays_legible(edition_id: str, lang: str) -> None:
+def test_no_text_overflows_any_card_and_all_stays_legible(edition_id: str, lang: Lang) -> None:
     cards = lay_out_cards(EDITIONS[edition_id], lang=lang, paper="a4")
     for laid in (*cards.fronts, cards.back):
         assert laid.overflows() == []
@@ -41,7 +42,7 @@ def test_no_text_overflows_any_card_and_all_stays_legible(edition_id: str, lang:
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_no_text_overflows_the_sheets_panels(edition_id: str, lang: str, paper: str) -> None:
+def test_no_text_overflows_the_sheets_panels(edition_id: str, lang: Lang, paper: str) -> None:
     sheet = lay_out_sheet(EDITIONS[edition_id], lang=lang, paper=paper)
     assert sheet.heading.overflows() == []
     assert len(sheet.panels) == 6
@@ -56,7 +57,7 @@ def test_no_text_overflows_the_sheets_panels(edition_id: str, lang: str, paper: 
 
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
-def test_every_glyph_drawn_is_in_its_font(edition_id: str, lang: str) -> None:
+def test_every_glyph_drawn_is_in_its_font(edition_id: str, lang: Lang) -> None:
     cards = lay_out_cards(EDITIONS[edition_id], lang=lang, paper="a4")
     for laid in (*cards.fronts, cards.back):
         for fragment in laid.fragments:
@@ -67,7 +68,7 @@ def test_a_forty_character_house_rules_name_with_markup_characters_fits() -> Non
     name = "Mamie’s <rules> & “Tonton” Jean-Édouard!"
     assert len(name) >= 40
     edition = EDITIONS["parker-brothers"]._replace(house_rules=name, house_rules_base="parker-brothers")
-    for lang in ("en", "fr"):
+    for lang in (EN, FR):
         cards = lay_out_cards(edition, lang=lang, paper="letter")
         for laid in (*cards.fronts, cards.back):
             assert laid.overflows() == []
@@ -91,12 +92,12 @@ def test_lines_break_only_at_ordinary_spaces() -> None:
 
 def test_a_card_too_small_for_its_text_is_refused() -> None:
     with pytest.raises(CardSizeError, match=r"20 × 30 mm card is too small"):
-        lay_out_cards(EDITIONS["parker-brothers"], lang="en", paper="a4", card_size=(20, 30))
+        lay_out_cards(EDITIONS["parker-brothers"], lang=EN, paper="a4", card_size=(20, 30))
 
 
 def test_larger_cards_get_larger_text() -> None:
-    small = lay_out_cards(EDITIONS["dujardin-2024"], lang="fr", paper="a4", card_size=(57, 89))
-    large = lay_out_cards(EDITIONS["dujardin-2024"], lang="fr", paper="a4", card_size=(70, 120))
+    small = lay_out_cards(EDITIONS["dujardin-2024"], lang=FR, paper="a4", card_size=(57, 89))
+    large = lay_out_cards(EDITIONS["dujardin-2024"], lang=FR, paper="a4", card_size=(70, 120))
     assert min(f.size for f in large.fronts) > min(f.size for f in small.fronts)
 
 
@@ -104,14 +105,14 @@ def test_a_character_the_font_lacks_is_drawn_as_a_visible_replacement() -> None:
     edition = EDITIONS["parker-brothers"]._replace(
         house_rules="Fun 🎲 rules", house_rules_base="parker-brothers"
     )
-    back = lay_out_cards(edition, lang="en", paper="a4").back
+    back = lay_out_cards(edition, lang=EN, paper="a4").back
     assert "Fun \ufffd rules" in back.text
 
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_every_text_run_of_a_default_card_is_at_least_six_points(
-    edition_id: str, lang: str, paper: str
+    edition_id: str, lang: Lang, paper: str
 ) -> None:
     # Every fragment, in every style (the grey edition line and notes included), not just the body.
     edition = EDITIONS[edition_id]
@@ -125,7 +126,7 @@ def test_every_text_run_of_a_default_card_is_at_least_six_points(
 
 def test_the_house_rules_name_stays_legible_in_french() -> None:
     house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
-    cards = lay_out_cards(house, lang="fr", paper="a4")
+    cards = lay_out_cards(house, lang=FR, paper="a4")
     for laid in cards.fronts:
         named = [f for f in laid.fragments if "Safe" in f.text or "shut-out" in f.text]
         assert named
@@ -133,7 +134,7 @@ def test_the_house_rules_name_stays_legible_in_french() -> None:
 
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
-def test_the_six_cards_of_a_set_share_one_body_size(edition_id: str, lang: str) -> None:
+def test_the_six_cards_of_a_set_share_one_body_size(edition_id: str, lang: Lang) -> None:
     cards = lay_out_cards(EDITIONS[edition_id], lang=lang, paper="a4")
     assert len({laid.size for laid in cards.fronts}) == 1
     # So their titles match too.
@@ -146,8 +147,8 @@ def test_the_six_cards_of_a_set_share_one_body_size(edition_id: str, lang: str) 
 def test_small_cards_warn_with_their_smallest_run_and_name_each_card() -> None:
     told: list[str] = []
     edition = EDITIONS["parker-brothers"]
-    build_cards(edition, lang="en", paper="letter", card_size=(44, 68), warn=told.append)
-    cards = lay_out_cards(edition, lang="en", paper="letter", card_size=(44, 68))
+    build_cards(edition, lang=EN, paper="letter", card_size=(44, 68), warn=told.append)
+    cards = lay_out_cards(edition, lang=EN, paper="letter", card_size=(44, 68))
     smallest = min(laid.smallest for laid in cards.fronts)
     assert len(told) == 1
     assert f"{smallest:.2f} pt" in told[0]
@@ -164,7 +165,7 @@ def _each_alone(documents: tuple[Document, ...], width: float, height: float, to
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)
 @pytest.mark.parametrize("card_size", [(63.5, 88.9), (44, 68), (70, 120)])
 def test_one_shared_size_is_the_smallest_each_card_fits_at_alone(
-    edition_id: str, lang: str, card_size: tuple[float, float]
+    edition_id: str, lang: Lang, card_size: tuple[float, float]
 ) -> None:
     width, height = (card_size[0] - 8.4) * MM, (card_size[1] - 8.4) * MM
     edition = EDITIONS[edition_id]
@@ -178,7 +179,7 @@ def test_the_shared_size_is_found_without_setting_a_card_at_every_size(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # The search only measures; each card is set once, at the size chosen.
-    docs = documents(EDITIONS["dujardin-classic"], "fr")[0]
+    docs = documents(EDITIONS["dujardin-classic"], FR)[0]
     set_sizes: list[float] = []
     real_set = layout._set
 
@@ -193,20 +194,20 @@ def test_the_shared_size_is_found_without_setting_a_card_at_every_size(
 
 
 def test_a_card_too_small_names_the_first_card_that_does_not_fit() -> None:
-    docs = documents(EDITIONS["parker-brothers"], "en")[0]
+    docs = documents(EDITIONS["parker-brothers"], EN)[0]
     with pytest.raises(CardSizeError, match="'trip' card does not fit"):
         lay_out_together(docs, 20 * MM, 36 * MM, max_size=8.0)
     with pytest.raises(CardSizeError, match="'hazards' card does not fit"):
         lay_out_together(docs[2:], 20 * MM, 36 * MM, max_size=8.0)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", [EN, FR])
 @pytest.mark.parametrize(
     "edition",
     [*EDITIONS.values(), load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")],
     ids=lambda e: e.house_rules or e.id,
 )
-def test_cards_an_older_player_reads(edition: Edition, lang: str) -> None:
+def test_cards_an_older_player_reads(edition: Edition, lang: Lang) -> None:
     # On poker cards: the rules cards' body 7 pt or more, no run under 6.5 pt, no grey under 7 pt;
     # the player aid's body 9 pt or more. Where the text would not fit, the cards were laid out
     # anew (a seventh card), never made smaller.

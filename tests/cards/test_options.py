@@ -7,7 +7,7 @@ import pytest
 from generator.cards import CALIBRATION_IGNORES, LAYOUTS, OPTION_VALUES, CardOrder
 from generator.cli import main
 from generator.pdf.margins import SAFE_MARGIN_MM
-from generator.text.languages import LANGUAGES
+from generator.text.languages import FR, LANGUAGES
 
 REFUSED = {option for layout in LAYOUTS.values() for option in layout.ignores}
 """Every option some layout has no use for: how the cards are printed."""
@@ -82,7 +82,7 @@ def test_a_margin_under_the_safe_one_is_a_caution_where_the_layout_keeps_margins
 
 def test_all_prints_every_language_unless_one_is_asked_for() -> None:
     assert CardOrder(build_all=True).languages() == list(LANGUAGES)
-    assert CardOrder(build_all=True, lang="fr").languages() == ["fr"]
+    assert CardOrder(build_all=True, lang=FR).languages() == [FR]
     assert CardOrder().languages() == [None]
 
 

@@ -17,6 +17,7 @@ from generator.cards.plan import DRIFT, DRIFT_TOLERANCE, SCALE_BAR, PrintOptions
 from generator.pdf.page import PAPERS, SAFE_MARGIN
 from generator.rules.editions import EDITIONS
 from generator.rules.house import parse_house_rules
+from generator.text.languages import EN, FR, Lang
 from tests.cards.conftest import longest_run
 from tests.pdfcheck import ink_in_margin, page_texts, viewer_preferences
 
@@ -38,7 +39,7 @@ class Printing(TypedDict, total=False):
 
 @cache
 def _pdf(paper: str = "letter", **options: Unpack[Printing]) -> bytes:
-    return build_cards(PARKER, lang="en", paper=paper, **options)
+    return build_cards(PARKER, lang=EN, paper=paper, **options)
 
 
 def _reader(data: bytes) -> PdfReader:
@@ -67,14 +68,14 @@ def test_every_layout_asks_for_actual_size_and_its_duplex(options: Printing, dup
 
 
 def test_the_calibration_target_asks_for_actual_size_too() -> None:
-    prefs = viewer_preferences(_reader(build_calibration(lang="en", paper="a4", duplex="short")))
+    prefs = viewer_preferences(_reader(build_calibration(lang=EN, paper="a4", duplex="short")))
     assert prefs["/PrintScaling"] == "/None"
     assert prefs["/Duplex"] == "/DuplexFlipShortEdge"
 
 
 @pytest.mark.parametrize("layout", ["cards", "fold"])
 def test_each_page_has_the_cards_trim_box(layout: str) -> None:
-    cards = lay_out_cards(PARKER, lang="en", paper="letter", options=PrintOptions(layout=layout))
+    cards = lay_out_cards(PARKER, lang=EN, paper="letter", options=PrintOptions(layout=layout))
     pages = _reader(_pdf(layout=layout)).pages
     assert len(pages) == len(cards.pages)
     for page, plan in zip(pages, cards.pages, strict=True):
@@ -96,7 +97,7 @@ def test_with_bleed_each_page_has_a_bleed_box_around_its_trim() -> None:
 
 
 def test_bleed_separates_the_cards_by_twice_the_bleed_and_marks_the_trim() -> None:
-    cards = lay_out_cards(PARKER, lang="en", paper="a4", options=PrintOptions(bleed=3.0))
+    cards = lay_out_cards(PARKER, lang=EN, paper="a4", options=PrintOptions(bleed=3.0))
     page = cards.imposition.pages[0]
     a, b = page.slots[0], page.slots[1]
     assert b.x - (a.x + a.width) == pytest.approx(6 * MM)  # the gutter
@@ -125,8 +126,8 @@ def test_single_layout_is_one_card_per_page_at_trim_plus_bleed_fronts_then_backs
     assert all("Mille Bornes" in text for text in texts[7:])
 
 
-@pytest.mark.parametrize(("paper", "lang"), [("letter", "en"), ("a4", "fr")])
-def test_a_slug_line_says_what_the_page_is_and_how_to_print_it(paper: str, lang: str) -> None:
+@pytest.mark.parametrize(("paper", "lang"), [("letter", EN), ("a4", FR)])
+def test_a_slug_line_says_what_the_page_is_and_how_to_print_it(paper: str, lang: Lang) -> None:
     data = build_cards(EDITIONS["dujardin-classic"], lang=lang, paper=paper)
     texts = [_words(t) for t in page_texts(data)]
     if lang == "en":
@@ -150,7 +151,7 @@ def test_a_slug_line_says_what_the_page_is_and_how_to_print_it(paper: str, lang:
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("layout", ["cards", "fold"])
 def test_the_slug_band_is_outside_every_card_and_mark_and_inside_the_margin(paper: str, layout: str) -> None:
-    cards = lay_out_cards(PARKER, lang="en", paper=paper, options=PrintOptions(layout=layout))
+    cards = lay_out_cards(PARKER, lang=EN, paper=paper, options=PrintOptions(layout=layout))
     for plan in cards.pages:
         band = plan.band
         assert band is not None
@@ -211,7 +212,7 @@ def test_a_back_printed_two_millimetres_off_looks_the_same_once_cut(
     # At 254 dpi, 2 mm is exactly 20 pixels: the shifted print can be compared pixel for pixel.
     dpi, per_mm = 254, 10
     height = PAPERS[paper][1]
-    plan = lay_out_cards(PARKER, lang="en", paper=paper, card_size=size).pages[1]
+    plan = lay_out_cards(PARKER, lang=EN, paper=paper, card_size=size).pages[1]
     still = _render(_pdf(paper, card_size=size), 1, dpi)
     moved = _render(_pdf(paper, card_size=size, back_offset=shift), 1, dpi)
     dx, dy = round(shift[0] * per_mm), -round(shift[1] * per_mm)  # pixels; rows grow downwards
@@ -243,7 +244,7 @@ def test_a_back_printed_two_millimetres_off_looks_the_same_once_cut(
 def test_backs_tolerate_drift_in_every_edition_and_language() -> None:
     # Geometry, in points: nothing of a back's design lies within the drift of its cut.
     for edition in EDITIONS.values():
-        for lang in ("en", "fr"):
+        for lang in (EN, FR):
             cards = lay_out_cards(edition, lang=lang, paper="a4")
             box = cards.back_box
             assert box.x >= DRIFT
@@ -257,7 +258,7 @@ def test_backs_tolerate_drift_in_every_edition_and_language() -> None:
 @pytest.mark.parametrize("paper", list(PAPERS))
 def test_short_edge_backs_mirror_across_the_horizontal_centre_line(paper: str) -> None:
     _width, height = PAPERS[paper]
-    cards = lay_out_cards(PARKER, lang="en", paper=paper, options=PrintOptions(duplex="short"))
+    cards = lay_out_cards(PARKER, lang=EN, paper=paper, options=PrintOptions(duplex="short"))
     fronts, backs = cards.pages[0].faces, cards.pages[1].faces
     for front, back in zip(fronts, backs, strict=True):
         assert back.slot.y == pytest.approx(height - front.slot.y - front.slot.height)
@@ -267,8 +268,8 @@ def test_short_edge_backs_mirror_across_the_horizontal_centre_line(paper: str) -
 
 
 def test_the_back_offset_moves_every_back_and_nothing_else() -> None:
-    plain = lay_out_cards(PARKER, lang="en", paper="a4")
-    moved = lay_out_cards(PARKER, lang="en", paper="a4", options=PrintOptions(back_offset=(1.5, -2.0)))
+    plain = lay_out_cards(PARKER, lang=EN, paper="a4")
+    moved = lay_out_cards(PARKER, lang=EN, paper="a4", options=PrintOptions(back_offset=(1.5, -2.0)))
     assert [f.slot for f in moved.pages[0].faces] == [f.slot for f in plain.pages[0].faces]
     for a, b in zip(plain.pages[1].faces, moved.pages[1].faces, strict=True):
         assert (b.slot.x - a.slot.x, b.slot.y - a.slot.y) == pytest.approx((1.5 * MM, -2.0 * MM))
@@ -277,7 +278,7 @@ def test_the_back_offset_moves_every_back_and_nothing_else() -> None:
 
 @pytest.mark.parametrize("paper", list(PAPERS))
 def test_fold_layout_puts_each_back_beside_its_front_across_the_fold(paper: str) -> None:
-    cards = lay_out_cards(PARKER, lang="en", paper=paper, options=PrintOptions(layout="fold"))
+    cards = lay_out_cards(PARKER, lang=EN, paper=paper, options=PrintOptions(layout="fold"))
     seen = []
     for plan in cards.pages:
         assert plan.kind == "fold"
@@ -306,7 +307,7 @@ def test_fold_layout_puts_each_back_beside_its_front_across_the_fold(paper: str)
 def test_fold_backs_keep_their_fill_off_the_front() -> None:
     # Render the fold page: the front half of each pair stays white where the back's fill would spill.
     data = _pdf("a4", layout="fold")
-    cards = lay_out_cards(PARKER, lang="en", paper="a4", options=PrintOptions(layout="fold"))
+    cards = lay_out_cards(PARKER, lang=EN, paper="a4", options=PrintOptions(layout="fold"))
     image = _render(data, 0)
     height = PAPERS["a4"][1]
     for face in cards.pages[0].faces:
@@ -327,12 +328,12 @@ def test_fold_backs_keep_their_fill_off_the_front() -> None:
 )
 def test_every_way_to_print_rebuilds_byte_for_byte(options: Printing) -> None:
     edition = EDITIONS["dujardin-2025"]
-    first = build_cards(edition, lang="fr", paper="a4", **options)
-    assert build_cards(edition, lang="fr", paper="a4", **options) == first
+    first = build_cards(edition, lang=FR, paper="a4", **options)
+    assert build_cards(edition, lang=FR, paper="a4", **options) == first
 
 
 def test_the_calibration_target_rebuilds_byte_for_byte() -> None:
-    assert build_calibration(lang="fr", paper="a4") == build_calibration(lang="fr", paper="a4")
+    assert build_calibration(lang=FR, paper="a4") == build_calibration(lang=FR, paper="a4")
 
 
 @pytest.mark.parametrize("paper", list(PAPERS))
@@ -345,11 +346,11 @@ def test_a_house_rules_name_too_long_for_the_slug_band_leaves_it_to_the_cards() 
     # 85 × 125.5 mm cards leave a band 6.75 mm thick above the grid on A4: room for two lines.
     name = " ".join(["Rules agreed at the Thursday club"] * 3) + ", kept since winter"  # 120 characters
     house = parse_house_rules(f'name = "{name}"\nbase = "parker-brothers"\n', "long.toml")
-    cards = lay_out_cards(house, lang="en", paper="a4", card_size=(85, 125.5))
+    cards = lay_out_cards(house, lang=EN, paper="a4", card_size=(85, 125.5))
     band = cards.pages[0].band
     assert band is not None
     assert band.thickness < 7 * MM
-    texts = [_words(t) for t in page_texts(build_cards(house, lang="en", paper="a4", card_size=(85, 125.5)))]
+    texts = [_words(t) for t in page_texts(build_cards(house, lang=EN, paper="a4", card_size=(85, 125.5)))]
     # The fronts' thin band names the edition alone; the cards print the house rules in full.
     assert "Parker Brothers · English · cards of 85 × 125.5 mm" in texts[0]
     assert name in texts[0]
@@ -389,7 +390,7 @@ def test_print_shop_cards_keep_their_frame_and_text_in_the_safe_zone(
 
 
 def test_cards_cut_at_home_keep_their_frame_2mm_inside_the_cut() -> None:
-    cards = lay_out_cards(PARKER, lang="en", paper="a4")
+    cards = lay_out_cards(PARKER, lang=EN, paper="a4")
     assert cards.options.safe_zone == 2.0
     trim = cards.pages[0].faces[0].slot.grown(0)
     assert 1.9 <= _ink_inset(_pdf("a4"), 0, trim) <= 2.3
@@ -409,9 +410,7 @@ def test_a_print_shops_bleed_carries_each_faces_background() -> None:
 
 @pytest.mark.parametrize("paper", list(PAPERS))
 def test_at_a_5mm_margin_nine_poker_cards_go_on_a_page_marks_outside(paper: str) -> None:
-    cards = lay_out_cards(
-        PARKER, lang="en", paper=paper, aid=True, copies=9, options=PrintOptions(margin=5.0)
-    )
+    cards = lay_out_cards(PARKER, lang=EN, paper=paper, aid=True, copies=9, options=PrintOptions(margin=5.0))
     fronts = cards.pages[0]
     assert len(fronts.faces) == 9
     assert (cards.imposition.columns, cards.imposition.rows, cards.imposition.turned) == (3, 3, False)
@@ -432,11 +431,11 @@ def test_at_a_5mm_margin_nine_poker_cards_go_on_a_page_marks_outside(paper: str)
             assert 5 * MM <= y <= height - 5 * MM
     assert ink_in_margin(_pdf(paper, aid=True, margin=5.0), 5) == []
     # At the default margin, six.
-    assert len(lay_out_cards(PARKER, lang="en", paper=paper, aid=True, copies=9).pages[0].faces) == 6
+    assert len(lay_out_cards(PARKER, lang=EN, paper=paper, aid=True, copies=9).pages[0].faces) == 6
 
 
 def test_a_gap_sets_the_cards_apart_with_marks_at_every_cut() -> None:
-    cards = lay_out_cards(PARKER, lang="en", paper="a4", options=PrintOptions(gap=4.0))
+    cards = lay_out_cards(PARKER, lang=EN, paper="a4", options=PrintOptions(gap=4.0))
     slots = [face.slot for face in cards.pages[0].faces]
     xs = sorted({round(s.x, 3) for s in slots})
     assert xs[1] - xs[0] == pytest.approx(slots[0].width + 4 * MM, abs=0.01)

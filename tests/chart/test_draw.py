@@ -12,6 +12,7 @@ from generator.chart.race import race
 from generator.matchlog.load import load_match
 from generator.matchlog.parse import parse_log
 from generator.rules import play
+from generator.text.languages import EN, FR
 
 LONG = "Wolfeschlegelsteinhausenbergerdorff & Cie"  # 41 characters
 
@@ -34,7 +35,7 @@ def test_legend_and_title_of_40_character_names_stay_inside_the_figure(
     title = "Le grand tournoi annuel du club de Mille Bornes de Saint-Rémy-de-Provence, édition 2026"
     result = play(parse_log(long_names_match(sides, title), "long.toml"))
     with chart_style():
-        chart = RaceChart(race(result), "fr", width=width, height=height, font_size=size, title=True)
+        chart = RaceChart(race(result), FR, width=width, height=height, font_size=size, title=True)
         renderer = chart.canvas.get_renderer()
         figure_width = chart.figure.bbox.width
         title = chart._title.get_window_extent(renderer)
@@ -53,7 +54,7 @@ def _gif_chart(sides: int) -> RaceChart:
 
     result = play(parse_log(long_names_match(sides, "Long names"), "x.toml"))
     return RaceChart(
-        race(result), "en", width=GIF_SIZE[0], height=GIF_SIZE[1], font_size=GIF_FONT, title=True, dpi=GIF_DPI
+        race(result), EN, width=GIF_SIZE[0], height=GIF_SIZE[1], font_size=GIF_FONT, title=True, dpi=GIF_DPI
     )
 
 
@@ -74,7 +75,7 @@ def test_the_legend_ranks_the_sides_by_their_final_standing() -> None:
     with chart_style():
         chart = RaceChart(
             race(play(parse_log(long_names_match(3, "Ranks"), "x.toml"))),
-            "en",
+            EN,
             width=8,
             height=4.5,
             font_size=10,
@@ -88,7 +89,7 @@ def _example_chart(log: str) -> RaceChart:
     """The race chart of a bundled example log at a report's size, untitled (call in chart_style)."""
     examples = Path(__file__).parents[2] / "examples"
     result = play(load_match(examples / log))
-    return RaceChart(race(result), "en", width=8, height=4.5, font_size=10, title=False)
+    return RaceChart(race(result), EN, width=8, height=4.5, font_size=10, title=False)
 
 
 def test_the_winner_s_star_stands_beside_its_last_point_not_on_it() -> None:
@@ -114,5 +115,5 @@ def test_hand_numbers_on_the_axis_and_in_the_frames_caption_have_thousands_separ
     with chart_style():
         chart = _example_chart("friday-night.toml")
         assert chart.standings_axes.xaxis.get_major_formatter()(1000, 0) == "1,000"
-    assert frame_caption(1000, False, "en") == "After hand 1,000"
-    assert frame_caption(1000, True, "fr") == "Après la partie 1\u202f000"
+    assert frame_caption(1000, False, EN) == "After hand 1,000"
+    assert frame_caption(1000, True, FR) == "Après la partie 1\u202f000"

@@ -22,6 +22,7 @@ from generator.cli import main
 from generator.matchlog.load import load_match
 from generator.matchlog.parse import parse_log
 from generator.rules import MatchResult, play
+from generator.text.languages import EN, FR, Lang
 from tests import pdfcheck
 from tests.conftest import EXAMPLES
 from tests.report.long_log import long_log
@@ -32,7 +33,7 @@ def result(name: str) -> MatchResult:
     return play(load_match(EXAMPLES / f"{name}.toml"))
 
 
-def report_chart(result: MatchResult, lang: str, *, width: float, height: float, font_size: float) -> bytes:
+def report_chart(result: MatchResult, lang: Lang, *, width: float, height: float, font_size: float) -> bytes:
     """The race chart as a report draws it, alone in a one-page PDF."""
     with chart_style():
         return pdf_pages([race_figure(result, lang, width=width, height=height, font_size=font_size)])
@@ -41,23 +42,23 @@ def report_chart(result: MatchResult, lang: str, *, width: float, height: float,
 @pytest.mark.slow
 @pytest.mark.parametrize("fmt", sorted(STILL_FORMATS))
 def test_two_builds_of_a_still_are_byte_identical(fmt: str) -> None:
-    assert still(result("friday-night"), fmt, "en") == still(result("friday-night"), fmt, "en")
+    assert still(result("friday-night"), fmt, EN) == still(result("friday-night"), fmt, EN)
 
 
 def test_png_carries_no_software_or_date_metadata() -> None:
-    image = Image.open(io.BytesIO(still(result("friday-night"), "png", "en")))
+    image = Image.open(io.BytesIO(still(result("friday-night"), "png", EN)))
     assert image.size == (1200, 675)
     assert not {"Software", "Creation Time", "date:create"} & set(image.info)
 
 
 def test_svg_has_no_date_and_fixed_ids() -> None:
-    svg = still(result("dujardin-2025-series"), "svg", "fr").decode()
+    svg = still(result("dujardin-2025-series"), "svg", FR).decode()
     assert "<dc:date>" not in svg
     assert svg.startswith("<?xml")
 
 
 def test_svg_keeps_its_text_as_text_with_a_title_and_a_description() -> None:
-    svg = still(result("friday-night"), "svg", "en").decode()
+    svg = still(result("friday-night"), "svg", EN).decode()
     texts = re.findall(r"<text[^>]*>([^<]*)</text>", svg)
     assert "Ben &amp; Dev: 5,475 ★ winner" in texts  # the legend, as text a reader can select
     assert "target 5,000" in texts
@@ -68,7 +69,7 @@ def test_svg_keeps_its_text_as_text_with_a_title_and_a_description() -> None:
 
 
 def test_the_report_chart_is_vector_with_its_text_in_embedded_dejavu_sans() -> None:
-    pdf = report_chart(result("friday-night"), "fr", width=500, height=230, font_size=8.5)
+    pdf = report_chart(result("friday-night"), FR, width=500, height=230, font_size=8.5)
     assert pdfcheck.image_count(pdf) == 0
     fonts = pdfcheck.fonts(pdf)
     assert fonts
@@ -80,21 +81,21 @@ def test_the_report_chart_is_vector_with_its_text_in_embedded_dejavu_sans() -> N
 
 
 def test_a_report_chart_subsets_dejavu_sans_once_with_the_star_among_the_other_characters() -> None:
-    pdf = report_chart(result("friday-night"), "en", width=500, height=230, font_size=8.5)
+    pdf = report_chart(result("friday-night"), EN, width=500, height=230, font_size=8.5)
     assert "5,475 ★ winner" in pdfcheck.all_text(pdf)
     assert len(pdfcheck.fonts(pdf)) == 1
 
 
 def test_drawing_leaves_matplotlib_s_global_settings_as_they_were() -> None:
     before = dict(matplotlib.rcParams)
-    still(result("friday-night"), "pdf", "en")
+    still(result("friday-night"), "pdf", EN)
     assert dict(matplotlib.rcParams) == before
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", ["friday-night", "dujardin-2025-series"])
 def test_the_animation_has_one_frame_per_hand_then_the_final_one_held_longer(name: str) -> None:
-    gif = animation(result(name), "en")
+    gif = animation(result(name), EN)
     durations = [frame.info["duration"] for frame in ImageSequence.Iterator(Image.open(io.BytesIO(gif)))]
     assert len(durations) == len(result(name).hands) + 1
     assert durations[-1] > durations[0]
@@ -107,12 +108,12 @@ def test_a_long_match_replays_faster_frame_by_frame() -> None:
 
 
 def test_two_builds_of_an_animation_are_byte_identical() -> None:
-    assert animation(result("friday-night"), "fr") == animation(result("friday-night"), "fr")
+    assert animation(result("friday-night"), FR) == animation(result("friday-night"), FR)
 
 
 def test_animation_frames_draw_the_race_so_far() -> None:
     with chart_style():
-        chart = RaceChart(race(result("friday-night")), "en", width=6, height=4, font_size=9, title=True)
+        chart = RaceChart(race(result("friday-night")), EN, width=6, height=4, font_size=9, title=True)
         chart.show(2)
         xs, ys = chart._lines[0].get_data()
         assert np.asarray(xs).tolist() == [0, 1, 2]
@@ -126,7 +127,7 @@ def test_animation_frames_draw_the_race_so_far() -> None:
 def test_a_long_match_keeps_markers_sparse_so_its_lines_stay_readable() -> None:
     long = play(parse_log(long_log(), "long.toml"))
     with chart_style():
-        chart = RaceChart(race(long), "en", width=7, height=3.2, font_size=8.5, title=False)
+        chart = RaceChart(race(long), EN, width=7, height=3.2, font_size=8.5, title=False)
         for line in chart._lines:
             every = line.get_markevery()
             assert isinstance(every, tuple)  # (first, step): a marker every step-th hand
@@ -138,7 +139,7 @@ def test_a_long_match_keeps_markers_sparse_so_its_lines_stay_readable() -> None:
 
 def test_names_with_dollar_signs_print_literally_not_as_mathematics() -> None:
     text = long_log(2, names=("$x$ & <b>Ana</b>", "Ben"))
-    pdf = report_chart(play(parse_log(text, "x.toml")), "en", width=500, height=230, font_size=8.5)
+    pdf = report_chart(play(parse_log(text, "x.toml")), EN, width=500, height=230, font_size=8.5)
     assert "$x$ & <b>Ana</b>" in pdfcheck.all_text(pdf)
     assert literal("$5") == r"\$5"
 
@@ -146,7 +147,7 @@ def test_names_with_dollar_signs_print_literally_not_as_mathematics() -> None:
 def test_characters_the_font_lacks_print_as_a_replacement_without_a_warning() -> None:
     # pytest turns warnings into errors: matplotlib's "Glyph missing" would fail this test.
     text = long_log(2, names=("Ana 🎲 Cleo", "Ben"))  # a tab is refused in a name (Cc)
-    pdf = report_chart(play(parse_log(text, "x.toml")), "en", width=500, height=230, font_size=8.5)
+    pdf = report_chart(play(parse_log(text, "x.toml")), EN, width=500, height=230, font_size=8.5)
     assert "Ana \ufffd Cleo" in pdfcheck.all_text(pdf)
 
 
@@ -217,6 +218,6 @@ def test_a_long_match_s_gif_holds_at_most_max_frames_hand_frames_ending_on_the_l
     # The GIF draws only those hands. Shown with a cap of 12 over 52 hands (the same code as 150
     # over 190, drawn in a twelfth of the time).
     monkeypatch.setattr(export, "MAX_FRAMES", 12)
-    gif = Image.open(io.BytesIO(animation(play(parse_log(long_log(52), "x.toml")), "en")))
+    gif = Image.open(io.BytesIO(animation(play(parse_log(long_log(52), "x.toml")), EN)))
     assert isinstance(gif, GifImageFile)
     assert 1 < gif.n_frames <= 12 + 1  # the hand frames, then the final chart

@@ -11,6 +11,7 @@ from matplotlib.text import Text
 
 from generator.chart.draw import MAX_DISTINCT, OKABE_ITO, SIDE_STYLES, chart_style
 from generator.chart.story import LEGEND_SIDES, _spread, ratings_chart
+from generator.text.languages import EN
 
 
 def _lab(color: str) -> tuple[float, float, float]:
@@ -51,7 +52,7 @@ def _chart(players: int, matches: list[int]) -> list[Line2D]:
         for n in range(players)
     ]
     with chart_style():
-        figure = ratings_chart(tracks, matches, 1500, "en", width=500, height=170, font_size=8.5)
+        figure = ratings_chart(tracks, matches, 1500, EN, width=500, height=170, font_size=8.5)
         figure.canvas.draw()
         return figure.axes[0].get_lines()
 
@@ -67,7 +68,7 @@ def test_up_to_six_sides_a_legend_beyond_a_label_at_each_line_s_end() -> None:
     with chart_style():
         for players, legend in ((LEGEND_SIDES, True), (12, False)):
             tracks = [(f"P{n}", [1500 + 10 * n], [True]) for n in range(players)]
-            figure = ratings_chart(tracks, [1], 1500, "en", width=500, height=170, font_size=8.5)
+            figure = ratings_chart(tracks, [1], 1500, EN, width=500, height=170, font_size=8.5)
             axes = figure.axes[0]
             assert (axes.get_legend() is not None) is legend
             labels = [t.get_text() for t in axes.texts if isinstance(t, Text)]
@@ -84,7 +85,7 @@ def test_end_labels_are_moved_apart_as_little_as_keeps_them_from_overlapping() -
 def test_the_match_axis_prints_thousands_as_the_tables_do() -> None:
     with chart_style():
         tracks = [("Ana", [1500, 1516], [True, True])]
-        figure = ratings_chart(tracks, [999, 1000], 1500, "en", width=500, height=170, font_size=8.5)
+        figure = ratings_chart(tracks, [999, 1000], 1500, EN, width=500, height=170, font_size=8.5)
         figure.canvas.draw()
         ticks = [t.get_text() for t in figure.axes[0].get_xticklabels()]
         assert "1,000" in ticks

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -13,6 +14,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from generator.cli import main
+from tests.conftest import EXAMPLES
 from tests.guards import never_open
 
 CORPUS = Path(__file__).parent.parent / "corpus"
@@ -88,6 +90,33 @@ def test_a_file_that_is_not_utf8(runner: CliRunner, tmp_path: Path) -> None:
     log = tmp_path / "latin1.toml"
     log.write_bytes('title = "Soirée"\n'.encode("latin-1"))
     assert_one_line_error(runner.invoke(main, ["score", str(log)]), log, "is not UTF-8 text")
+
+
+@pytest.mark.parametrize("planted", ["a file", "a folder"])
+def test_house_rules_linked_from_the_log_s_folder_to_elsewhere_are_never_opened(
+    planted: str, runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # planted.toml -> ../elsewhere/planted.toml, or etc -> ../elsewhere (as a link to /etc would be).
+    club, elsewhere = tmp_path / "club", tmp_path / "elsewhere"
+    club.mkdir()
+    elsewhere.mkdir()
+    outside = elsewhere / "planted.toml"
+    outside.write_bytes((EXAMPLES / "rules" / "swapped-bonuses.toml").read_bytes())
+    if planted == "a file":
+        (club / "planted.toml").symlink_to(Path("..") / "elsewhere" / "planted.toml")
+        name = "planted.toml"
+    else:
+        (club / "etc").symlink_to(Path("..") / "elsewhere", target_is_directory=True)
+        name = "etc/planted.toml"
+    log = club / "club.toml"
+    text = (EXAMPLES / "house-rules-match.toml").read_text("utf-8")
+    log.write_text(re.sub(r'(?m)^rules = ".*"$', f'rules = "{name}"', text), "utf-8")
+    never_open(monkeypatch, outside)
+    assert_one_line_error(
+        runner.invoke(main, ["score", str(log)]),
+        log,
+        f"house rules: {club / name}: is a link to a file outside the log's folder ({club})",
+    )
 
 
 def test_a_folder_where_a_file_is_expected(runner: CliRunner, tmp_path: Path) -> None:

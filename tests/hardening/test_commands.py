@@ -38,6 +38,7 @@ from generator.cli import main
 from generator.matchlog.load import load_match
 from generator.pdf.fonts import missing_glyphs
 from generator.pdf.text import REPLACEMENT
+from generator.text.languages import EN, FR
 from tests import pdfcheck
 
 DATA = Path(__file__).parent / "data" / "hostile"
@@ -420,7 +421,7 @@ def expected_outputs(writer: Writer, out: Path) -> list[Path]:
     return [
         out / default_filename(edition, lang=lang, paper=default_paper(lang), layout="cards")
         for edition in EDITIONS.values()
-        for lang in ("en", "fr")
+        for lang in (EN, FR)
     ]
 
 

@@ -21,6 +21,7 @@ from generator.inputs import MAX_ITEMS, parse_toml
 from generator.matchlog.parse import parse_result
 from generator.report.season_report import season_report
 from generator.stats.season import season
+from generator.text.languages import EN
 from tests.hardening.test_bad_inputs import assert_one_line_error
 
 # One agreed hand, so each match is finished: a season ranks finished matches only.
@@ -40,7 +41,7 @@ def test_a_name_is_read_in_nfc_and_trimmed() -> None:
 def test_a_season_counts_a_side_once_however_its_name_was_typed() -> None:
     one = parse_result(_log("Zoe\\u0308", "Ben"), "one.toml")
     two = parse_result(_log(" Zoë", "Ben "), "two.toml")
-    report = season_report(season([("one", one), ("two", two)]), "en")
+    report = season_report(season([("one", one), ("two", two)]), EN)
     names = [row.cells[1] for row in report.standings.rows]
     assert sorted(names) == ["Ben", "Zoë"], names
 

@@ -37,24 +37,22 @@ def _house_rules_of_the_match() -> str:
 
 
 OVER_AN_INPUT = {
-    "report over its log": (["report", "friday-night.toml", "-o", "friday-night.toml"], "friday-night.toml"),
+    "report over its log": (["report", "friday-night.toml", "-o", "OUT.pdf"], "friday-night.toml"),
     "season over its second log": (
-        ["report", "friday-night.toml", "dujardin-2024.toml", "--season", "-o", "dujardin-2024.toml"],
+        ["report", "friday-night.toml", "dujardin-2024.toml", "--season", "-o", "OUT.pdf"],
         "dujardin-2024.toml",
     ),
     "sheet over its house rules": (
-        ["sheet", "--rules", "rules/swapped-bonuses.toml", "-o", "rules/swapped-bonuses.toml"],
+        ["sheet", "--rules", "rules/swapped-bonuses.toml", "-o", "OUT.pdf"],
         "rules/swapped-bonuses.toml",
     ),
     "cards over its house rules": (
-        ["cards", "--rules", "rules/swapped-bonuses.toml", "-o", "rules/swapped-bonuses.toml"],
+        ["cards", "--rules", "rules/swapped-bonuses.toml", "-o", "OUT.pdf"],
         "rules/swapped-bonuses.toml",
     ),
-    "report over the log's rules file": (
-        ["report", HOUSE_MATCH, "-o", "RULES"],
-        "RULES",
-    ),
+    "report over the log's rules file": (["report", HOUSE_MATCH, "-o", "OUT.pdf"], "RULES"),
 }
+"""Commands whose ``-o`` (``OUT.pdf``, a hard link to one of the files it reads) is an input."""
 
 
 @pytest.mark.slow
@@ -63,12 +61,11 @@ def test_an_output_over_an_input_is_refused_and_the_input_kept(
     case: str, runner: CliRunner, here: Path
 ) -> None:
     args, victim = OVER_AN_INPUT[case]
-    rules = _house_rules_of_the_match()
-    args = [rules if a == "RULES" else a for a in args]
-    victim = rules if victim == "RULES" else victim
+    victim = _house_rules_of_the_match() if victim == "RULES" else victim
     if case.startswith("season"):
         # a season needs logs of the same rules: a second Friday night
         shutil.copy(here / "friday-night.toml", here / "dujardin-2024.toml")
+    os.link(here / victim, here / "OUT.pdf")  # -o names the input by another name, with a PDF's suffix
     before = (here / victim).read_bytes()
     result = runner.invoke(main, args)
     assert result.exit_code == 1, result.output
@@ -77,6 +74,87 @@ def test_an_output_over_an_input_is_refused_and_the_input_kept(
     assert lines[0].startswith("Error: "), result.stderr
     assert "is the same file as the input" in lines[0]
     assert (here / victim).read_bytes() == before
+
+
+WRONG_SUFFIX = {
+    "sheet as a PNG": (
+        ["sheet", "--edition", "parker-brothers", "-o", "s.png"],
+        "a .pdf file for the score sheet",
+    ),
+    "phone sheet as a PDF": (
+        ["sheet", "--edition", "parker-brothers", "--html", "-o", "p.pdf"],
+        "a .html or .htm file for the phone sheet",
+    ),
+    "report as a log": (
+        ["report", "friday-night.toml", "-o", "friday-night.toml"],
+        "a .pdf file for the report",
+    ),
+    "report page as a PDF": (
+        ["report", "friday-night.toml", "--html", "-o", "r.pdf"],
+        "a .html or .htm file for the report",
+    ),
+    "cards as a log": (
+        ["cards", "--rules", "rules/swapped-bonuses.toml", "-o", "rules/swapped-bonuses.toml"],
+        "a .pdf file for the cards",
+    ),
+    "workbook as CSV": (["score", "friday-night.toml", "-o", "s.csv"], "a .xlsx file for the spreadsheet"),
+    "import as text": (["import", "friday-night.toml", "-o", "m.txt"], "a .toml file for a match log"),
+    "new log as text": (["log", "m.txt", "--edition", "parker-brothers"], "a .toml file for a new match log"),
+}
+"""Outputs named with a suffix that is not their file's kind: each is refused, as ``chart`` refuses one."""
+
+
+@pytest.mark.parametrize("case", list(WRONG_SUFFIX))
+def test_an_output_s_suffix_must_be_its_kind_s(case: str, runner: CliRunner, here: Path) -> None:
+    args, said = WRONG_SUFFIX[case]
+    before = {path: path.read_bytes() for path in here.rglob("*") if path.is_file()}
+    result = runner.invoke(main, args)
+    assert result.exit_code == 2, result.output
+    option, name = ("LOG", args[1]) if args[0] == "log" else ("-o", args[-1])
+    assert result.stderr.splitlines()[-1] == f"Error: Invalid value for {option}: {name}: give {said}"
+    assert {path: path.read_bytes() for path in here.rglob("*") if path.is_file()} == before
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["sheet", "--edition", "parker-brothers"],
+        ["sheet", "--edition", "parker-brothers", "--fillable"],
+        ["report", "friday-night.toml"],
+        ["report", "friday-night.toml", "--season"],
+    ],
+    ids=["sheet", "fillable sheet", "report", "season report"],
+)
+def test_an_output_into_a_missing_folder_is_refused_and_no_file_takes_its_name(
+    args: list[str], runner: CliRunner, here: Path
+) -> None:
+    result = runner.invoke(main, [*args, "-o", "nowhere/"])
+    assert result.exit_code == 2, result.output
+    assert result.stderr.splitlines()[-1].endswith("(-o names a file: it makes no folder)")
+    assert not (here / "nowhere").exists()
+
+
+@pytest.mark.parametrize("way", ["same name", "symlink", "hard link"])
+def test_a_workbook_over_the_house_rules_its_log_names_is_refused(
+    way: str, runner: CliRunner, here: Path
+) -> None:
+    rules = here / _house_rules_of_the_match()
+    log = here / HOUSE_MATCH
+    out = here / "scores.xlsx"
+    if way == "same name":  # the log names a house-rules file that ends in .xlsx
+        out = rules.rename(rules.with_name("house.xlsx"))
+        log.write_text(log.read_text("utf-8").replace(rules.name, out.name), "utf-8")
+    elif way == "symlink":
+        out.symlink_to(rules)
+    else:
+        os.link(rules, out)
+    before = out.read_bytes()
+    result = runner.invoke(main, ["score", str(log), "-o", str(out)])
+    assert result.exit_code == 1, result.output
+    assert result.stderr.startswith(f"Error: {out}: is the same file as the input ")
+    assert len(result.stderr.splitlines()) == 1
+    assert out.read_bytes() == before
+    assert runner.invoke(main, ["score", str(log)]).exit_code == 0  # the log still reads
 
 
 @pytest.mark.slow

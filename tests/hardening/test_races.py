@@ -23,6 +23,7 @@ import pytest
 
 from generator.rules.editions import EDITIONS
 from generator.sheets.sheet_pdf import sheet_pdf
+from generator.text.languages import EN
 
 LOCKED = "another `bornes log` or `bornes import` is writing this log: finish that one first"
 
@@ -112,7 +113,7 @@ def bornes(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 def blank_sheet() -> bytes:
     """A fillable race sheet with nothing written in: it imports to a log of no games."""
     edition = EDITIONS["dujardin-2025"]
-    return sheet_pdf(edition, edition.setup(2), lang="en", paper="letter", hands=6, fillable=True)
+    return sheet_pdf(edition, edition.setup(2), lang=EN, paper="letter", hands=6, fillable=True)
 
 
 @pytest.mark.subprocess

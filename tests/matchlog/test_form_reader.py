@@ -23,6 +23,7 @@ from generator.matchlog.write import log_text
 from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.rules.match import Match
 from generator.sheets.sheet_pdf import sheet_pdf
+from generator.text.languages import EN
 from tests.conftest import EXAMPLES
 from tests.matchlog.hostile_sheets import HOSTILE
 from tests.matchlog.sheetfill import fill, filled_values, known_match, played
@@ -90,7 +91,7 @@ def test_a_match_over_two_sheets_imports_as_one_log(tmp_path: Path) -> None:
     split = 2
     first = sheet_for(match, hands=split)
     second = sheet_pdf(
-        edition, match.setup, lang="en", paper="letter", hands=6, first_hand=split + 1, fillable=True
+        edition, match.setup, lang=EN, paper="letter", hands=6, first_hand=split + 1, fillable=True
     )
     (tmp_path / "one.pdf").write_bytes(fill(first, values))
     later = {k: v for k, v in values.items() if not k.startswith(("h1.", "h2."))}
@@ -128,6 +129,22 @@ def test_totals_the_rules_disagree_with_are_reported_by_hand_and_side_and_the_fa
     assert score_json(runner, out) == score_json(runner, original)
 
 
+def test_a_name_box_that_is_the_other_team_s_player_is_refused_naming_both_sides(tmp_path: Path) -> None:
+    edition = EDITIONS["parker-brothers"]
+    match = known_match(edition, edition.setup(4))  # team A's box reads "Ana & Cleo"
+    values = filled_values(played(match))
+    values["names.B"] = "Ana"  # team B's box: one name, a player of team A
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(fill(sheet_for(match), values))
+    done = CliRunner().invoke(main, ["import", str(sheet), "-o", str(tmp_path / "match.toml")])
+    assert done.exit_code == 1
+    assert done.output == (
+        f"Error: {sheet}: 'Ana' plays in side 'a' ('Ana & Cleo') and is side 'b' (it names no players): "
+        "a player has one side\n"
+    )
+    assert not (tmp_path / "match.toml").exists()
+
+
 def test_an_import_never_overwrites_a_log(tmp_path: Path) -> None:
     runner = CliRunner()
     edition = EDITIONS["dujardin-2025"]
@@ -148,7 +165,7 @@ def test_a_pdf_that_is_not_a_fillable_sheet_is_refused_in_one_line(tmp_path: Pat
     runner = CliRunner()
     edition = EDITIONS["parker-brothers"]
     plain = tmp_path / "plain.pdf"
-    plain.write_bytes(sheet_pdf(edition, edition.default_setup, lang="en", paper="letter"))
+    plain.write_bytes(sheet_pdf(edition, edition.default_setup, lang=EN, paper="letter"))
     (tmp_path / "junk.pdf").write_bytes(b"not a pdf at all")
     for path in (plain, tmp_path / "junk.pdf", tmp_path / "missing.pdf"):
         done = runner.invoke(main, ["import", str(path), "-o", str(tmp_path / "out.toml")])
@@ -209,7 +226,7 @@ def test_a_sheet_whose_metadata_is_wrong_is_refused_in_one_line(
 ) -> None:
     runner = CliRunner()
     edition = EDITIONS["parker-brothers"]
-    pdf = sheet_pdf(edition, edition.setup(2), lang="en", paper="letter", hands=1, fillable=True)
+    pdf = sheet_pdf(edition, edition.setup(2), lang=EN, paper="letter", hands=1, fillable=True)
     meta = PdfReader(io.BytesIO(pdf)).metadata
     assert meta is not None
     sheet = tmp_path / "sheet.pdf"
@@ -229,7 +246,7 @@ def test_the_sheets_of_one_match_must_be_for_the_same_rules_and_sides(tmp_path: 
     first.write_bytes(fill(sheet_for(match, hands=2), values))
     other = tmp_path / "two.pdf"
     other.write_bytes(
-        sheet_pdf(edition, edition.setup(3), lang="en", paper="letter", first_hand=3, fillable=True)
+        sheet_pdf(edition, edition.setup(3), lang=EN, paper="letter", first_hand=3, fillable=True)
     )
     done = runner.invoke(main, ["import", str(first), str(other), "-o", str(tmp_path / "out.toml")])
     assert done.exit_code == 1
@@ -251,7 +268,7 @@ def test_house_rules_that_score_no_extension_still_record_its_call(tmp_path: Pat
     pdf = sheet_pdf(
         house,
         match.setup,
-        lang="en",
+        lang=EN,
         paper="letter",
         hands=len(match.hands),
         fillable=True,
@@ -269,7 +286,7 @@ def test_the_sheets_of_a_match_must_follow_on(tmp_path: Path) -> None:
     edition = EDITIONS["parker-brothers"]
     later = tmp_path / "later.pdf"
     later.write_bytes(
-        sheet_pdf(edition, edition.default_setup, lang="en", paper="letter", first_hand=7, fillable=True)
+        sheet_pdf(edition, edition.default_setup, lang=EN, paper="letter", first_hand=7, fillable=True)
     )
     done = runner.invoke(main, ["import", str(later), "-o", str(tmp_path / "out.toml")])
     assert done.exit_code == 1
@@ -281,7 +298,7 @@ def test_the_sheets_of_a_match_must_follow_on(tmp_path: Path) -> None:
 @pytest.mark.parametrize("damage", ["truncated", "zeroed", "random"])
 def test_a_damaged_sheet_is_one_line_and_nothing_more(damage: str, tmp_path: Path) -> None:
     edition = EDITIONS["parker-brothers"]
-    pdf = sheet_pdf(edition, edition.default_setup, lang="en", paper="letter", fillable=True)
+    pdf = sheet_pdf(edition, edition.default_setup, lang=EN, paper="letter", fillable=True)
     if damage == "truncated":
         pdf = pdf[: len(pdf) // 3]
     elif damage == "zeroed":
@@ -466,7 +483,7 @@ def test_a_second_sheet_of_another_match_is_refused(runner: CliRunner, tmp_path:
     values = filled_values(played(match))
     first = fill(sheet_for(match, hands=2), values | {"date": "2026-11-27"})
     later = {k: v for k, v in values.items() if not k.startswith(("h1.", "h2."))}
-    second = sheet_pdf(edition, match.setup, lang="en", paper="letter", hands=6, first_hand=3, fillable=True)
+    second = sheet_pdf(edition, match.setup, lang=EN, paper="letter", hands=6, first_hand=3, fillable=True)
     renamed = fill(second, later | {"names.A": "Yves", "date": "2026-11-27"})
     status, errors, _ = imported(runner, tmp_path, first, renamed)
     assert status == 1

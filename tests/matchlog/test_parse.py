@@ -213,6 +213,22 @@ REFUSALS = [
         None,
     ),
     (
+        HEAD.replace('ns = "Ana & Cleo"', 'ns = { players = ["Ana", "Cleo"] }').replace(
+            'ew = "Ben & Dev"', 'ew = "ANA"'
+        ),
+        r"'ANA' plays in side 'ns' \('Ana & Cleo'\) and is side 'ew' \(it names no players\): a player has",
+        None,
+        None,
+    ),
+    (
+        HEAD.replace('ns = "Ana & Cleo"', 'ns = "Ana"').replace(
+            'ew = "Ben & Dev"', 'ew = { name = "The Kings", players = ["Ben", "ana"] }'
+        ),
+        r"'ana' is side 'ns' \(it names no players\) and plays in side 'ew' \('The Kings'\): a player has",
+        None,
+        None,
+    ),
+    (
         HEAD.replace('ew = "Ben & Dev"', 'ew = { name = "Ben & Dev", players = ["Ben", "Dev"], colour = 1 }'),
         "unknown key 'colour' in side 'ew'",
         None,

@@ -113,26 +113,58 @@ def test_a_finished_match_asks_nothing(runner: CliRunner, friday: Path) -> None:
     assert "The match is over. Winner: Ben & Dev" in result.output
 
 
+def _new_team_game(runner: CliRunner, log: Path, typed: str) -> Result:
+    """``bornes log`` starting a four-player Parker Brothers log, its names and players typed."""
+    start = ["--edition", "parker-brothers", "--players", "4", "--date", "2026-11-27"]
+    return runner.invoke(main, ["log", str(log), *start], input=typed)
+
+
 def test_a_team_s_players_are_asked_offered_from_its_name_and_checked(
     runner: CliRunner, tmp_path: Path
 ) -> None:
     log = tmp_path / "new.toml"
     # Team 1: its name lists its players, Enter takes them; team 2: one name is not two, a player
     # of team 1 is refused, then two are given.
-    result = runner.invoke(
-        main,
-        ["log", str(log), "--edition", "parker-brothers", "--players", "4", "--date", "2026-11-27"],
-        input="Ana & Cleo\n\nThe Kings\nBen\nBen, ana\nBen, Dev\n\n",
-    )
+    result = _new_team_game(runner, log, "Ana & Cleo\n\nThe Kings\nBen\nBen, ana\nBen, Dev\n\n")
     assert result.exit_code == 0, result.output
     assert "Players of Ana & Cleo, separated by commas (Enter: none) [Ana, Cleo]:" in result.output
     assert "✗ Name the 2 players of The Kings, separated by commas, each once." in result.output
-    assert "✗ A player has one side: one of them already plays in another team." in result.output
+    taken = "✗ ana already plays in Ana & Cleo: a player has one side, so The Kings cannot count them too."
+    assert taken in result.output
     sides = load_match(log).sides
     assert [(s.name, s.players) for s in sides] == [
         ("Ana & Cleo", ("Ana", "Cleo")),
         ("The Kings", ("Ben", "Dev")),
     ]
+
+
+def test_a_team_that_names_no_players_but_is_another_team_s_player_is_named_again(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "new.toml"
+    # Team 2 is "Ana", Enter at its players: it would count as Ana, who plays in team 1.
+    result = _new_team_game(runner, log, "Ana & Cleo\n\nAna\n\nBen & Dev\n\n\n")
+    assert result.exit_code == 0, result.output
+    assert (
+        "✗ Ana names no players, so it counts as one player under its name, who already plays in "
+        "Ana & Cleo: a player has one side. Give the team another name, or name its players."
+    ) in result.output
+    assert [(s.name, s.players) for s in load_match(log).sides] == [
+        ("Ana & Cleo", ("Ana", "Cleo")),
+        ("Ben & Dev", ("Ben", "Dev")),
+    ]
+
+
+def test_a_player_of_another_team_given_as_an_option_is_refused_naming_both_sides(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    log = tmp_path / "new.toml"
+    options = ["--edition", "parker-brothers", "--players", "4", "--side", "ns=Ana & Cleo"]
+    options += ["--side", "ew=Ana"]
+    result = runner.invoke(main, ["log", str(log), *options, "--player", "ns=Ana", "--player", "ns=Cleo"])
+    assert result.exit_code == 1
+    assert "'Ana' plays in side 'ns' ('Ana & Cleo') and is side 'ew' (it names no players)" in result.output
+    assert not log.exists()
 
 
 def test_players_given_as_options_and_no_players_for_a_side_that_names_none(

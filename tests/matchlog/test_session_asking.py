@@ -20,6 +20,7 @@ from generator.cli import main
 from generator.matchlog.load import load_match, load_result
 from generator.rules import SideFacts, play
 from generator.rules.questions import TABLE
+from generator.text.languages import EN
 from generator.textout import ScoreColumns, score_table
 from tests.conftest import EXAMPLES, ROOT
 from tests.matchlog.test_session import FRIDAY_NIGHT, START, answers
@@ -192,10 +193,10 @@ def test_each_hand_s_table_is_bornes_score_s_rows_for_that_hand(runner: CliRunne
     result = runner.invoke(main, ["log", str(log), *START], input=answers(hand) + "\n")
     assert result.exit_code == 0, result.output
     scored = load_result(log)
-    columns = ScoreColumns(scored, "en")
+    columns = ScoreColumns(scored, EN)
     rows = [columns.header(), *columns.hand_rows(1)]
     assert "\n".join(rows) in result.output
-    assert "\n".join(columns.hand_rows(1)) in score_table(scored, "en")
+    assert "\n".join(columns.hand_rows(1)) in score_table(scored, EN)
     four = next(row for row in rows if "all four safeties" in row)
     distance = next(row for row in rows if "distance" in row)
     assert len(four) == len(distance)

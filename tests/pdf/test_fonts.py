@@ -23,6 +23,7 @@ from generator.cli import main
 from generator.files import resource
 from generator.pdf.fonts import FONT_FILES, REGULAR, SPACE_CODE, TextLayerFont
 from generator.pdf.page import new_canvas
+from generator.text.languages import FR
 from tests.conftest import EXAMPLES
 
 FRENCH = {
@@ -103,7 +104,7 @@ def test_a_document_already_written_draws_a_no_break_space_with_the_space_code_a
 
 def draw(font: str, text: str) -> bytes:
     buffer = io.BytesIO()
-    canvas = new_canvas(buffer, paper="a4", title="t", subject="s", lang="fr")
+    canvas = new_canvas(buffer, paper="a4", title="t", subject="s", lang=FR)
     canvas.setFont(font, 14)
     canvas.drawString(72, 700, text)
     canvas.showPage()

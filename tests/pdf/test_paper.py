@@ -6,6 +6,7 @@ from reportlab.lib import pagesizes
 
 from generator.pdf import page
 from generator.pdf.paper import PAPERS, default_paper
+from generator.text.languages import EN, FR
 
 
 def test_the_sizes_are_reportlab_s_to_the_last_bit() -> None:
@@ -18,5 +19,5 @@ def test_the_canvas_module_draws_on_the_same_sizes() -> None:
 
 
 def test_english_prints_on_letter_and_french_on_a4() -> None:
-    assert default_paper("en") == "letter"
-    assert default_paper("fr") == "a4"
+    assert default_paper(EN) == "letter"
+    assert default_paper(FR) == "a4"

@@ -10,12 +10,13 @@ from pypdf import PdfReader
 from generator.pdf.box import PageBox
 from generator.pdf.page import new_canvas
 from generator.pdf.printing import Duplex, set_page_boxes, set_print_preferences
+from generator.text.languages import EN
 from tests.pdfcheck import pdf_array, viewer_preferences
 
 
 def build(duplex: Duplex, trim: PageBox | None, bleed: PageBox | None) -> PdfReader:
     buffer = io.BytesIO()
-    canvas = new_canvas(buffer, paper="a4", title="t", subject="s", lang="en")
+    canvas = new_canvas(buffer, paper="a4", title="t", subject="s", lang=EN)
     set_print_preferences(canvas, duplex)
     set_page_boxes(canvas, trim, bleed)
     canvas.drawString(100, 100, "x")

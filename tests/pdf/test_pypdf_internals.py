@@ -30,6 +30,7 @@ from pypdf.generic import (
 
 from generator.pdf.page import new_canvas
 from generator.pdf.pypdf_internals import TooMuchData, add_object, compact, reading_limits
+from generator.text.languages import EN
 
 PYPDF = f"pypdf {pypdf.__version__}"
 
@@ -37,7 +38,7 @@ PYPDF = f"pypdf {pypdf.__version__}"
 def drawn() -> bytes:
     """A one-page PDF as ReportLab draws Bornes' pages (invariant, so with a fixed /ID)."""
     buffer = io.BytesIO()
-    canvas = new_canvas(buffer, paper="a4", title="t", subject="s", lang="en")
+    canvas = new_canvas(buffer, paper="a4", title="t", subject="s", lang=EN)
     canvas.drawString(72, 700, "Bornes")
     canvas.showPage()
     canvas.save()

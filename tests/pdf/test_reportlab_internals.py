@@ -18,6 +18,7 @@ from generator.files import resource
 from generator.pdf.fonts import FONT_FILES, REGULAR
 from generator.pdf.page import new_canvas
 from generator.pdf.reportlab_internals import SubsetCodes, characters
+from generator.text.languages import FR
 
 REPORTLAB = f"ReportLab {reportlab.Version}"
 REGULAR_FILE = str(resource("fonts") / FONT_FILES[REGULAR])
@@ -53,7 +54,7 @@ def test_a_code_handed_over_is_written_with_the_new_characters_unicode() -> None
     # document: the no-break space drawn with the code handed over to it reads back as U+00A0.
     # (Drawn with the bundled font as registered: ReportLab keeps one font object per face.)
     buffer = io.BytesIO()
-    canvas = new_canvas(buffer, paper="a4", title="t", subject="s", lang="fr")
+    canvas = new_canvas(buffer, paper="a4", title="t", subject="s", lang=FR)
     canvas.setFont(REGULAR, 14)
     canvas.drawString(72, 700, "a\u00a0b")
     canvas.showPage()

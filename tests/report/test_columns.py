@@ -7,6 +7,7 @@ from generator.pdf.page import PAPERS
 from generator.report.columns import CELL_PAD, FIGURE_GAP, cell_width, fit_columns
 from generator.report.season_report import season_report
 from generator.stats.season import season
+from generator.text.languages import EN, FR
 from tests import pdfcheck
 from tests.stats.matches import teams
 
@@ -20,7 +21,7 @@ def test_figures_keep_their_room_and_never_run_into_the_column_before_in_a_wide_
         )
         for n in range(12)
     ]
-    for lang in ("fr", "en"):
+    for lang in (FR, EN):
         report = season_report(season(matches), lang)
         for table in (report.standings, report.head_to_head, report.matches):
             assert table is not None

@@ -17,6 +17,7 @@ from generator.report.match_report import MatchReport, match_report, shown_lines
 from generator.report.season_report import season_report
 from generator.rules import MatchResult, SideFacts, play
 from generator.stats.season import season
+from generator.text.languages import EN, FR, Lang
 from generator.text.numbers import format_number
 from tests.conftest import EXAMPLES
 from tests.report.long_log import long_log
@@ -30,10 +31,10 @@ def result_of(text: str) -> MatchResult:
     return play(parse_log(text, "log.toml"))
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", [EN, FR])
 @pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)
 def test_every_cell_of_the_hand_table_is_what_bornes_score_json_says(
-    runner: CliRunner, log: Path, lang: str
+    runner: CliRunner, log: Path, lang: Lang
 ) -> None:
     data = score_json(runner, log)
     result = play(load_match(log))
@@ -65,20 +66,20 @@ def test_every_cell_of_the_hand_table_is_what_bornes_score_json_says(
 @pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)
 def test_standings_totals_and_result_are_those_of_bornes_score_json(runner: CliRunner, log: Path) -> None:
     data = score_json(runner, log)
-    report = match_report(play(load_match(log)), "en")
+    report = match_report(play(load_match(log)), EN)
     names = {s["id"]: s["name"] for s in data["sides"]}
     shown = {row.cells[1].removesuffix("\u00a0★"): row.cells[2] for row in report.standings.rows}
-    assert shown == {names[s]: format_number(t, "en") for s, t in data["totals"].items()}
+    assert shown == {names[s]: format_number(t, EN) for s, t in data["totals"].items()}
     winner = data["winner"]
     if data["finished"] and winner is not None:
         assert report.result.startswith(f"Winner: {names[winner]}, ")
-        assert format_number(data["totals"][winner], "en") in report.result
+        assert format_number(data["totals"][winner], EN) in report.result
     else:
         assert report.result.startswith("Match in progress")
 
 
 def test_a_target_reached_by_one_side_says_in_which_hand() -> None:
-    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), "en")
+    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), EN)
     assert report.result == "Winner: Ben & Dev, 5,475\u00a0points"
     assert report.result_details == ("Reached the target of 5,000 in hand 4.",)
 
@@ -86,32 +87,32 @@ def test_a_target_reached_by_one_side_says_in_which_hand() -> None:
 def test_both_sides_past_the_target_say_the_higher_total_wins() -> None:
     text = (EXAMPLES / "friday-night.toml").read_text(encoding="utf-8")
     text = text.replace("ns = { miles = 425 }", "ns = { miles = 900, safeties = 2, coups_fourres = 2 }")
-    report = match_report(result_of(text), "fr")
+    report = match_report(result_of(text), FR)
     assert report.result_details == (
         "2\u00a0équipes ont dépassé 5\u202f000 à la manche 4\u00a0: le plus haut total l’emporte.",
     )
 
 
 def test_a_set_number_of_hands_and_a_series_give_their_reasons() -> None:
-    fixed = match_report(result_of(long_log(6)), "en")
+    fixed = match_report(result_of(long_log(6)), EN)
     assert fixed.result_details == ("The higher total after the 6\u00a0hands agreed.",)
-    series = match_report(play(load_match(EXAMPLES / "dujardin-2025-series.toml")), "fr")
+    series = match_report(play(load_match(EXAMPLES / "dujardin-2025-series.toml")), FR)
     assert series.result == "Vainqueur\u00a0: Mamie, 3\u00a0parties gagnées"
     assert series.result_details == ("3\u00a0parties gagnées, l’objectif de la série, à la partie 6.",)
 
 
 def test_a_match_in_progress_says_who_leads_and_a_new_one_that_no_hand_was_played() -> None:
-    report = match_report(play(load_match(EXAMPLES / "house-rules-match.toml")), "en")
+    report = match_report(play(load_match(EXAMPLES / "house-rules-match.toml")), EN)
     assert report.result == "Match in progress after 2\u00a0hands"
     assert report.result_details == ("In the lead: Les Rouges, 3,100\u00a0points.",)
-    empty = match_report(result_of(long_log(0).replace("fixed_hands = 0\n", "")), "en")
+    empty = match_report(result_of(long_log(0).replace("fixed_hands = 0\n", "")), EN)
     assert empty.result == "No hand played yet"
     assert empty.table is None
     assert empty.highlights == ()
 
 
 def test_house_rules_are_named_with_what_they_change() -> None:
-    report = match_report(play(load_match(EXAMPLES / "house-rules-match.toml")), "en")
+    report = match_report(play(load_match(EXAMPLES / "house-rules-match.toml")), EN)
     facts = {fact.label: fact.value for fact in report.facts}
     assert facts["House rules"] == (
         "“Safe trip 500, shut-out 300” (safe trip: 500 instead of 300; shut-out: 300 instead of 500)"
@@ -120,7 +121,7 @@ def test_house_rules_are_named_with_what_they_change() -> None:
 
 
 def test_highlights_count_from_the_data() -> None:
-    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), "en")
+    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), EN)
     assert report.highlights == (
         "The lead changed once, last in hand 4, to Ben & Dev.",
         "Biggest lead: 1,525\u00a0points, Ana & Cleo after hand 1.",
@@ -137,7 +138,7 @@ def test_highlights_count_from_the_data() -> None:
 
 
 def test_the_extension_s_caller_and_fate_are_told_in_the_highlights_and_under_each_hand() -> None:
-    report = match_report(play(load_match(EXAMPLES / "two-players-extension.toml")), "en")
+    report = match_report(play(load_match(EXAMPLES / "two-players-extension.toml")), EN)
     assert "Extensions: made by Léa in hand 1; failed by Sam in hand 3." in report.highlights
     # The side shut out is named, not the one that scored the shut-out (Léa, who completed the trip).
     assert "Shut out: Sam in hand 4." in report.highlights
@@ -153,7 +154,7 @@ def test_the_extension_s_caller_and_fate_are_told_in_the_highlights_and_under_ea
 
 
 def test_dujardin_2024_names_its_lines_and_counts_hands_won_without_a_200() -> None:
-    report = match_report(play(load_match(EXAMPLES / "dujardin-2024.toml")), "en")
+    report = match_report(play(load_match(EXAMPLES / "dujardin-2024.toml")), EN)
     assert report.table is not None
     assert "Hand won" in report.table.headers
     assert "Won without a 200" in report.table.headers
@@ -162,12 +163,12 @@ def test_dujardin_2024_names_its_lines_and_counts_hands_won_without_a_200() -> N
     assert "Hands won without a 200" in report.standings.headers
     assert "Most hands won without a 200: Zoé (2)." in report.highlights
     assert not any("safe trip" in line.lower() for line in report.highlights)
-    french = match_report(play(load_match(EXAMPLES / "dujardin-2024.toml")), "fr")
+    french = match_report(play(load_match(EXAMPLES / "dujardin-2024.toml")), FR)
     assert "Le plus de manches gagnées sans carte 200\u00a0: Zoé (2)." in french.highlights
 
 
 def test_a_french_report_names_the_rules_in_french() -> None:
-    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), "fr")
+    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), FR)
     assert {f.label: f.value for f in report.facts}["Règle"] == "Parker Brothers, règle anglaise"
 
 
@@ -176,7 +177,7 @@ def test_every_highlight_names_all_the_sides_level_on_it() -> None:
     level = "\n".join(
         [text.split("[[hands]]")[0], "[[hands]]", "lea = { miles = 600 }", "sam = { miles = 600 }"]
     )
-    report = match_report(result_of(level), "en")
+    report = match_report(result_of(level), EN)
     assert "Farthest on average: Léa and Sam, 600\u00a0miles a hand." in report.highlights
 
 
@@ -194,7 +195,7 @@ def test_averages_round_half_up() -> None:
         ]
     )
     # 325 miles in 2 hands: 162.5, shown 163 (Python's round would say 162).
-    report = match_report(result_of(two), "en")
+    report = match_report(result_of(two), EN)
     assert {row.cells[1]: row.cells[4] for row in report.standings.rows} == {"Léa": "163", "Sam": "163"}
 
 
@@ -202,22 +203,20 @@ def test_a_tie_after_the_agreed_hands_says_a_deciding_hand_is_due_and_then_how_i
     log = long_log(2)
     head, *hands = log.split("[[hands]]")
     tie = head + "[[hands]]\ns0 = { miles = 500 }\ns1 = { miles = 500 }\n" * 2
-    report = match_report(result_of(tie), "en")
+    report = match_report(result_of(tie), EN)
     assert report.result == "Match in progress after 2\u00a0hands"
     assert (
         report.result_details[-1]
         == "Level after the 2\u00a0hands agreed: a deciding hand is due (Bornes’ rule: no rulebook says)."
     )
     decided = tie + "[[hands]]\ns0 = { miles = 525 }\ns1 = { miles = 500 }\n"
-    report = match_report(result_of(decided), "en")
+    report = match_report(result_of(decided), EN)
     assert report.result_details == (
         "Level after the 2\u00a0hands agreed; the higher total after the deciding hand 3.",
     )
     one = result_of(head.replace("fixed_hands = 2", "fixed_hands = 1") + "[[hands]]\n" + hands[0])
-    assert match_report(one, "en").result_details == ("The higher total after the one hand agreed.",)
-    assert match_report(one, "fr").result_details == (
-        "Le plus haut total au bout de la seule manche prévue.",
-    )
+    assert match_report(one, EN).result_details == ("The higher total after the one hand agreed.",)
+    assert match_report(one, FR).result_details == ("Le plus haut total au bout de la seule manche prévue.",)
 
 
 def test_sides_past_the_target_level_then_decided_say_when_they_were_level() -> None:
@@ -225,7 +224,7 @@ def test_sides_past_the_target_level_then_decided_say_when_they_were_level() -> 
     head = text.split("[[hands]]")[0].replace("date = 2026-11-29", "date = 2026-11-29\ntarget = 1000")
     hands = "[[hands]]\nlea = { miles = 600 }\nsam = { miles = 600 }\n" * 2
     hands += "[[hands]]\nlea = { miles = 625 }\nsam = { miles = 600 }\n"
-    report = match_report(result_of(head + hands), "en")
+    report = match_report(result_of(head + hands), EN)
     assert report.result_details == (
         "Level at the top past 1,000 after hand 2; the higher total after hand 3 wins.",
     )
@@ -235,22 +234,22 @@ def test_a_right_to_left_name_is_isolated_in_every_sentence() -> None:
     from generator.text.bidi import FSI, PDI
 
     text = (EXAMPLES / "two-players-extension.toml").read_text(encoding="utf-8")
-    report = match_report(result_of(text.replace('sam = "Sam"', 'sam = "דוד כהן"')), "en")
+    report = match_report(result_of(text.replace('sam = "Sam"', 'sam = "דוד כהן"')), EN)
     facts = {f.label: f.value for f in report.facts}
     assert facts["Players"] == f"Léa and {FSI}דוד כהן{PDI}"
     assert f"Most coups fourrés: {FSI}דוד כהן{PDI} (1)." in report.highlights
 
 
 def test_a_series_shows_games_won_and_the_games_won_at_exactly_1000() -> None:
-    report = match_report(play(load_match(EXAMPLES / "dujardin-2025-series.toml")), "en")
+    report = match_report(play(load_match(EXAMPLES / "dujardin-2025-series.toml")), EN)
     assert report.standings.headers == ("Rank", "Player", "Games won", "Average distance")
     assert "Games won at exactly 1,000: 4 of 6." in report.highlights
     assert "Games with no winner (a tie at the top): 1." in report.highlights
 
 
 def test_the_extension_column_shows_only_where_the_setup_plays_it() -> None:
-    four = match_report(play(load_match(EXAMPLES / "friday-night.toml")), "en").table
-    two = match_report(play(load_match(EXAMPLES / "two-players-extension.toml")), "en").table
+    four = match_report(play(load_match(EXAMPLES / "friday-night.toml")), EN).table
+    two = match_report(play(load_match(EXAMPLES / "two-players-extension.toml")), EN).table
     assert four is not None
     assert two is not None
     assert "Extension" not in four.headers
@@ -274,7 +273,7 @@ def _strings(report: MatchReport) -> list[str]:
 
 @pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)
 def test_french_puts_a_no_break_space_before_two_part_punctuation_and_inside_guillemets(log: Path) -> None:
-    for text in _strings(match_report(play(load_match(log)), "fr")):
+    for text in _strings(match_report(play(load_match(log)), FR)):
         assert not re.search(r"[^\u00a0\u202f][:;!?»]", text.replace("réf. ", "")), text
         assert not re.search(r"«[^\u00a0]", text), text
 
@@ -282,13 +281,13 @@ def test_french_puts_a_no_break_space_before_two_part_punctuation_and_inside_gui
 def test_season_standings_add_up_each_match_and_rank_by_matches_won() -> None:
     friday = play(load_match(EXAMPLES / "friday-night.toml"))
     long = result_of(long_log(6))
-    report = season_report(season([("friday-night", friday), ("long", long)]), "en")
+    report = season_report(season([("friday-night", friday), ("long", long)]), EN)
     rows = {row.cells[1]: row.cells for row in report.standings.rows}
     # The sides have other ids in each log (ns/ew, s0/s1): the same name is the same side.
     by_name = [{s.name: r.totals[s.id] for s in r.match.sides} for r in (friday, long)]
     totals = {name: by_name[0][name] + by_name[1][name] for name in ("Ana & Cleo", "Ben & Dev")}
     for name, total in totals.items():
-        assert rows[name][report.standings.headers.index("Points")] == format_number(total, "en")
+        assert rows[name][report.standings.headers.index("Points")] == format_number(total, EN)
     # Rank, side, played, matches won, hands won, points: ranked by matches won, then points.
     first, second = report.standings.rows
     assert (first.cells[0], second.cells[0]) == ("1", "2")
@@ -300,7 +299,7 @@ def test_season_standings_add_up_each_match_and_rank_by_matches_won() -> None:
 
 
 def test_content_holds_strings_only_so_rendering_adds_no_number() -> None:
-    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), "fr")
+    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), FR)
     for field in fields(report):
         value = getattr(report, field.name)
         assert not isinstance(value, int | float), field.name
@@ -323,7 +322,7 @@ def _season_logs() -> list[tuple[str, MatchResult]]:
 
 
 def test_a_season_leaves_matches_in_progress_out_and_prints_its_ranking_rule() -> None:
-    report = season_report(season(_season_logs()), "en")
+    report = season_report(season(_season_logs()), EN)
     facts = {f.label: f.value for f in report.facts}
     assert facts["Matches"] == "4\u00a0matches, 1 in progress (not counted)"
     headers = report.standings.headers
@@ -332,7 +331,9 @@ def test_a_season_leaves_matches_in_progress_out_and_prints_its_ranking_rule() -
     assert rows["Léa"]["Matches won"] == "2"
     assert rows["Léa"]["% won"] == "67%"  # CLDR's English percent, as the cards print 100%
     assert rows["Léa"]["Form"] == "W L W"
-    assert report.ranking_rule.startswith("Ranked by matches won, then by the share of matches won")
+    assert report.ranking_rule.startswith(
+        "Ranked by matches won (a shared win counts ½), then by the share of matches won"
+    )
     assert [row.cells[3] for row in report.matches.rows][-1] == "in progress"
     assert "Elo" in report.ratings_note
     assert "400" in report.ratings_note
@@ -340,7 +341,7 @@ def test_a_season_leaves_matches_in_progress_out_and_prints_its_ranking_rule() -
 
 
 def test_a_season_s_head_to_head_counts_every_pair() -> None:
-    report = season_report(season(_season_logs()), "en")
+    report = season_report(season(_season_logs()), EN)
     assert report.head_to_head is not None
     pairs = {(r.cells[0], r.cells[1]): r.cells[2:] for r in report.head_to_head.rows}
     # Night 1: Léa 1,400 ahead of Sam 300 and Zoé 200; night 2: Sam ahead; night 3: Léa, Zoé 300 ahead of Sam.
@@ -350,7 +351,7 @@ def test_a_season_s_head_to_head_counts_every_pair() -> None:
 
 def test_a_dujardin_2025_season_says_series_won_and_games_won() -> None:
     series = play(load_match(EXAMPLES / "dujardin-2025-series.toml"))
-    report = season_report(season([("a", series), ("b", series)]), "fr")
+    report = season_report(season([("a", series), ("b", series)]), FR)
     assert "Séries gagnées" in report.standings.headers
     assert "Parties gagnées" in report.standings.headers
 
@@ -365,7 +366,7 @@ def test_a_distance_column_worth_two_points_a_mile_says_it_shows_points(tmp_path
         "[[hands]]\nns = { miles = 1000, two_hundreds = 1 }\new = { miles = 500 }\n",
         encoding="utf-8",
     )
-    table = match_report(play(load_match(log)), "en").table
+    table = match_report(play(load_match(log)), EN).table
     assert table is not None
     column = table.headers.index("Distance (points)")
     assert table.rows[0].cells[column] == "2,000"
@@ -374,7 +375,7 @@ def test_a_distance_column_worth_two_points_a_mile_says_it_shows_points(tmp_path
 
 def test_an_english_dujardin_2025_season_says_matches_won_and_games_won() -> None:
     series = play(load_match(EXAMPLES / "dujardin-2025-series.toml"))
-    headers = season_report(season([("a", series), ("b", series)]), "en").standings.headers
+    headers = season_report(season([("a", series), ("b", series)]), EN).standings.headers
     assert "Matches won" in headers
     assert "Games won" in headers
 
@@ -401,25 +402,25 @@ def test_a_team_s_players_are_named_in_the_header_where_its_name_does_not_list_t
         setup=edition.setup(4),
         sides=(Side("ns", "The Aces", ("Ana", "Cleo")), Side("ew", "Ben & Dev", ("Ben", "Dev"))),
     )
-    report = match_report(play(match), "en")
+    report = match_report(play(match), EN)
     assert report.facts[-1].value == "The Aces (Ana, Cleo) and Ben & Dev"
 
 
 def test_level_at_the_top_is_not_leading() -> None:
-    series = match_report(play(load_match(EXAMPLES / "dujardin-2025-series.toml")), "en")
+    series = match_report(play(load_match(EXAMPLES / "dujardin-2025-series.toml")), EN)
     # Mamie led after game 1, was level with Chloé after games 2 and 3, then led again.
     assert (
         series.highlights[0]
         == "No lead change: Mamie led from game 1, and shared the lead after games 2 and 3."
     )
-    french = match_report(play(load_match(EXAMPLES / "dujardin-2025-series.toml")), "fr")
+    french = match_report(play(load_match(EXAMPLES / "dujardin-2025-series.toml")), FR)
     assert french.highlights[0] == (
         "Pas de changement en tête\u00a0: Mamie a mené dès la partie 1, "
         "à égalité en tête après les parties 2 et 3."
     )
     from tests.stats.test_match_story import three_hands_of_three
 
-    below = match_report(three_hands_of_three(), "en")
+    below = match_report(three_hands_of_three(), EN)
     assert below.highlights[0] == "Ana was the only side to lead alone, first after hand 1."
 
 
@@ -429,7 +430,7 @@ def test_french_agrees_with_one_match_in_progress_and_with_several_closest_finis
 
     lea = two_players((miles(700), miles(300)), fixed_hands=1)
     club = season([("a", lea), ("b", lea), ("c", two_players((miles(700), miles(300))))])
-    report = season_report(club, "fr")
+    report = season_report(club, FR)
     assert report.count == "3\u00a0parties, dont 1 en cours (non comptée)"
     assert report.highlights[-1] == (
         "Arrivées les plus serrées\u00a0: «\u00a0a\u00a0» et «\u00a0b\u00a0», "
@@ -439,7 +440,7 @@ def test_french_agrees_with_one_match_in_progress_and_with_several_closest_finis
 
 def test_the_hand_table_gives_manche_one_meaning() -> None:
     # The hand's number is "N°", not "Manche", which is the trip's line (Dujardin's word) in French.
-    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), "fr")
+    report = match_report(play(load_match(EXAMPLES / "friday-night.toml")), FR)
     assert report.table is not None
     headers = report.table.headers
     assert (headers[0], headers[-2], headers[-1]) == ("N°", "Total", "À reporter")
@@ -457,23 +458,23 @@ def _shut_out_every_hand(hands: int) -> str:
 
 
 def test_up_to_four_hands_a_highlight_lists_each_beyond_it_counts_them() -> None:
-    four = match_report(result_of(_shut_out_every_hand(4)), "en").highlights
+    four = match_report(result_of(_shut_out_every_hand(4)), EN).highlights
     assert (
         "Shut out: Sam and Zoé in hand 1, Sam and Zoé in hand 2, Sam and Zoé in hand 3"
         " and Sam and Zoé in hand 4." in four
     )
-    five = match_report(result_of(_shut_out_every_hand(5)), "en").highlights
+    five = match_report(result_of(_shut_out_every_hand(5)), EN).highlights
     assert "Shut out: Sam 5\u00a0times and Zoé 5\u00a0times." in five
     assert "Best hand: 1,900\u00a0points, Léa 5\u00a0times." in five
-    french = match_report(result_of(_shut_out_every_hand(5)), "fr").highlights
+    french = match_report(result_of(_shut_out_every_hand(5)), FR).highlights
     assert "Capots subis\u00a0: Sam 5\u00a0fois et Zoé 5\u00a0fois." in french
     assert "Meilleure manche\u00a0: 1\u202f900\u00a0points, Léa 5\u00a0fois." in french
 
 
 def test_beyond_four_names_a_sentence_names_three_and_counts_the_rest() -> None:
-    assert names_in_sentence(list("ABCD"), "en", most=MAX_LISTED) == "A, B, C and D"
-    assert names_in_sentence(list("ABCDEF"), "en", most=MAX_LISTED) == "A, B, C and 3 others"
-    assert names_in_sentence(list("ABCDEF"), "fr", most=MAX_LISTED) == "A, B, C et 3 autres"
+    assert names_in_sentence(list("ABCD"), EN, most=MAX_LISTED) == "A, B, C and D"
+    assert names_in_sentence(list("ABCDEF"), EN, most=MAX_LISTED) == "A, B, C and 3 others"
+    assert names_in_sentence(list("ABCDEF"), FR, most=MAX_LISTED) == "A, B, C et 3 autres"
 
 
 def _chain(people: list[str], *more: tuple[str, str]) -> list[tuple[str, MatchResult]]:
@@ -496,11 +497,11 @@ def _chain(people: list[str], *more: tuple[str, str]) -> list[tuple[str, MatchRe
 @pytest.mark.parametrize(
     ("lang", "headers"),
     [
-        ("en", ("Player A", "Player B", "Met", "A ahead", "B ahead")),
-        ("fr", ("Joueur A", "Joueur B", "Rencontres", "A devant", "B devant")),
+        (EN, ("Player A", "Player B", "Met", "A ahead", "B ahead")),
+        (FR, ("Joueur A", "Joueur B", "Rencontres", "A devant", "B devant")),
     ],
 )
-def test_up_to_six_people_the_head_to_head_lists_each_pair(lang: str, headers: tuple[str, ...]) -> None:
+def test_up_to_six_people_the_head_to_head_lists_each_pair(lang: Lang, headers: tuple[str, ...]) -> None:
     report = season_report(season(_chain(["Ana", "Ben", "Cleo", "Dev", "Eva", "Finn"])), lang)
     assert report.head_to_head is not None
     assert report.head_to_head.headers == headers
@@ -513,7 +514,7 @@ def test_up_to_six_people_the_head_to_head_lists_each_pair(lang: str, headers: t
 
 def test_beyond_six_people_the_head_to_head_is_a_matrix_in_the_standings_order() -> None:
     people = ["Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gus"]
-    report = season_report(season(_chain(people, ("Ben", "Ana"))), "en")
+    report = season_report(season(_chain(people, ("Ben", "Ana"))), EN)
     assert report.head_to_head is not None
     assert report.head_to_head.headers == ("No.", "Player", "1", "2", "3", "4", "5", "6", "7")
     assert report.head_to_head_note is not None
@@ -528,7 +529,7 @@ def test_beyond_six_people_the_head_to_head_is_a_matrix_in_the_standings_order()
 
 def test_a_season_report_has_a_page_per_player_with_matches_ratings_and_records() -> None:
     people = ["Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gus"]
-    report = season_report(season(_chain(people, ("Ben", "Ana"))), "en")
+    report = season_report(season(_chain(people, ("Ben", "Ana"))), EN)
     assert [page.name for page in report.players][:2] == ["Ben", "Ana"]
     ben = report.players[0]
     # Elo from 1,500, K 32: Ben loses to Ana (−16), beats Cleo (+17) and Ana (+16).
@@ -560,12 +561,12 @@ def test_a_season_report_has_a_page_per_player_with_matches_ratings_and_records(
 @pytest.mark.parametrize(
     ("lang", "form", "winner", "result"),
     [
-        ("en", ("W D", "L D"), "Léa and Sam (shared)", "D"),
-        ("fr", ("V N", "D N"), "Léa et Sam (victoire partagée)", "N"),
+        (EN, ("W D", "L D"), "Léa and Sam (shared)", "D"),
+        (FR, ("V N", "D N"), "Léa et Sam (victoire partagée)", "N"),
     ],
 )
 def test_a_shared_win_is_a_draw_in_the_form_the_matches_and_a_player_s_page(
-    lang: str, form: tuple[str, str], winner: str, result: str
+    lang: Lang, form: tuple[str, str], winner: str, result: str
 ) -> None:
     won = shared_rule(miles(700), SideFacts(miles=300))
     draw = shared_rule(SideFacts(miles=300), SideFacts(miles=300))
@@ -581,12 +582,12 @@ def test_a_shared_win_is_a_draw_in_the_form_the_matches_and_a_player_s_page(
 @pytest.mark.parametrize(
     ("lang", "unknown", "note"),
     [
-        ("en", "?", "?: not logged; ≥: at least"),
-        ("fr", "n.c.", "n.c.\u00a0: non communiqué\u00a0; ≥\u00a0: au moins"),
+        (EN, "?", "?: not logged; ≥: at least"),
+        (FR, "n.c.", "n.c.\u00a0: non communiqué\u00a0; ≥\u00a0: au moins"),
     ],
 )
 def test_200s_a_side_did_not_log_print_as_unknown_or_at_least_never_as_0(
-    lang: str, unknown: str, note: str
+    lang: Lang, unknown: str, note: str
 ) -> None:
     # Friday night: some hands say no side's 200s (only the winner must); where Ben & Dev's do,
     # they played none, so their count is unknown; Ana & Cleo's say 3: at least 3.

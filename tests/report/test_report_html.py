@@ -27,6 +27,7 @@ from generator.matchlog.load import load_result
 from generator.report.match_report import match_report
 from generator.report.report_html import match_html, season_html
 from generator.stats.season import season
+from generator.text.languages import EN, FR, Lang
 from tests.conftest import EXAMPLES
 from tests.viewer import browser
 
@@ -35,7 +36,7 @@ CLUB = sorted((EXAMPLES / "club-season").glob("*.toml"))
 
 
 @cache
-def club_page(lang: str) -> bytes:
+def club_page(lang: Lang) -> bytes:
     return season_html(season([(log.stem, load_result(log)) for log in CLUB]), lang=lang)
 
 
@@ -57,8 +58,8 @@ def _in_chromium(page: bytes, folder: Path, width: int = 360, height: int = 740)
 @pytest.mark.slow
 @pytest.mark.subprocess
 @pytest.mark.browser
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_season_page_reads_on_a_phone_and_loads_nothing(lang: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize("lang", [EN, FR])
+def test_a_season_page_reads_on_a_phone_and_loads_nothing(lang: Lang, tmp_path: Path) -> None:
     browser.require("the HTML report's phone test", "playwright-core")
     seen = _in_chromium(club_page(lang), tmp_path)
     assert seen["requests"] == []
@@ -80,7 +81,7 @@ def test_a_season_page_reads_on_a_phone_and_loads_nothing(lang: str, tmp_path: P
 def test_a_match_page_reads_on_a_phone_with_its_three_charts_as_text(log: str, tmp_path: Path) -> None:
     browser.require("the HTML report's phone test", "playwright-core")
     result = load_result(EXAMPLES / f"{log}.toml")
-    seen = _in_chromium(match_html(result, lang="fr"), tmp_path)
+    seen = _in_chromium(match_html(result, lang=FR), tmp_path)
     assert seen["requests"] == []
     assert seen["scrollWidth"] == seen["innerWidth"]
     assert len(seen["charts"]) == (3 if log == "dujardin-2024" else 2)  # a series has no points
@@ -91,8 +92,8 @@ def test_a_match_page_reads_on_a_phone_with_its_three_charts_as_text(log: str, t
 @pytest.mark.slow
 def test_the_page_says_what_the_report_says() -> None:
     result = load_result(EXAMPLES / "friday-night.toml")
-    page = match_html(result, lang="en").decode("utf-8")
-    report = match_report(result, "en")
+    page = match_html(result, lang=EN).decode("utf-8")
+    report = match_report(result, EN)
     text = html.unescape(re.sub(r"[ \t\n]+", " ", re.sub(r"<[^>]+>", " ", page)))
     for sentence in (report.result, *report.result_details, *report.highlights):
         assert sentence in text
@@ -106,7 +107,7 @@ def test_the_page_loads_nothing_and_names_are_escaped(tmp_path: Path) -> None:
     log = tmp_path / "evil.toml"
     text = (EXAMPLES / "friday-night.toml").read_text("utf-8")
     log.write_text(text.replace('"Ana & Cleo"', '"<script>alert(1)</script>"'), encoding="utf-8")
-    page = match_html(load_result(log), lang="en").decode("utf-8")
+    page = match_html(load_result(log), lang=EN).decode("utf-8")
     assert "<script" not in page
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
     policy = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', page)
@@ -116,7 +117,7 @@ def test_the_page_loads_nothing_and_names_are_escaped(tmp_path: Path) -> None:
 
 
 def test_the_same_season_gives_the_same_page() -> None:
-    assert club_page("en") == season_html(season([(log.stem, load_result(log)) for log in CLUB]), lang="en")
+    assert club_page(EN) == season_html(season([(log.stem, load_result(log)) for log in CLUB]), lang=EN)
 
 
 def test_bornes_report_html_writes_the_page_and_refuses_a_paper(runner: CliRunner, tmp_path: Path) -> None:

@@ -21,6 +21,7 @@ from generator.report.match_report import match_report
 from generator.report.report_pdf import match_pdf, season_pdf
 from generator.rules import MatchResult, play
 from generator.stats.season import season
+from generator.text.languages import EN, FR, Lang
 from generator.text.numbers import format_number
 from tests import pdfcheck
 from tests.conftest import EXAMPLES
@@ -40,7 +41,7 @@ def result(log: str) -> MatchResult:
 
 
 @cache
-def pdf(log: str, lang: str, paper: str) -> bytes:
+def pdf(log: str, lang: Lang, paper: str) -> bytes:
     return match_pdf(result(log), lang=lang, paper=paper)
 
 
@@ -51,17 +52,17 @@ def long_result() -> MatchResult:
 
 @cache
 def long_pdf() -> bytes:
-    return match_pdf(long_result(), lang="en", paper="letter")
+    return match_pdf(long_result(), lang=EN, paper="letter")
 
 
 @cache
-def names_pdf(lang: str, paper: str) -> bytes:
+def names_pdf(lang: Lang, paper: str) -> bytes:
     text = long_log(12, names=MARKUP_NAMES, edition="dujardin-2024", players=6)
     text = text.replace('"A long winter"', '"<Le grand soir> & les $cousins$ : revanche !"')
     return match_pdf(play(parse_log(text, "names.toml")), lang=lang, paper=paper)
 
 
-def hand_rows(data: dict[str, Any], lang: str, extension: bool) -> list[str]:
+def hand_rows(data: dict[str, Any], lang: Lang, extension: bool) -> list[str]:
     """Each hand's rows as the report's text shows them: the figures of `bornes score --json`.
 
     Every line the edition scores, in its order, a dash for nothing; the
@@ -102,7 +103,7 @@ def test_the_report_shows_the_numbers_of_bornes_score_json(runner: CliRunner, lo
 @pytest.mark.slow
 @pytest.mark.parametrize("log", [p.stem for p in LOGS])
 def test_example_reports_are_small_vector_and_embed_every_font(log: str) -> None:
-    document = pdf(log, "en", "letter")
+    document = pdf(log, EN, "letter")
     assert len(document) < 200 * 1024
     assert pdfcheck.image_count(document) == 0
     fonts = pdfcheck.fonts(document)
@@ -112,8 +113,8 @@ def test_example_reports_are_small_vector_and_embed_every_font(log: str) -> None
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("lang", "paper"), [("en", "letter"), ("fr", "a4"), ("en", "a4"), ("fr", "letter")])
-def test_pages_keep_the_paper_size_and_nothing_is_drawn_in_the_safe_margin(lang: str, paper: str) -> None:
+@pytest.mark.parametrize(("lang", "paper"), [(EN, "letter"), (FR, "a4"), (EN, "a4"), (FR, "letter")])
+def test_pages_keep_the_paper_size_and_nothing_is_drawn_in_the_safe_margin(lang: Lang, paper: str) -> None:
     document = pdf("friday-night", lang, paper)
     for page in PdfReader(io.BytesIO(document)).pages:
         assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx(PAPERS[paper])
@@ -122,7 +123,7 @@ def test_pages_keep_the_paper_size_and_nothing_is_drawn_in_the_safe_margin(lang:
 
 @pytest.mark.slow
 def test_two_builds_are_byte_identical() -> None:
-    assert match_pdf(result("dujardin-2024"), lang="fr", paper="a4") == pdf("dujardin-2024", "fr", "a4")
+    assert match_pdf(result("dujardin-2024"), lang=FR, paper="a4") == pdf("dujardin-2024", FR, "a4")
 
 
 @pytest.mark.slow
@@ -149,17 +150,17 @@ def test_a_build_in_another_process_with_another_hash_seed_gives_the_same_bytes(
         str(out),
     ]
     subprocess.run(args, check=True, env=env, capture_output=True)
-    assert out.read_bytes() == pdf("dujardin-2024", "fr", "a4")
+    assert out.read_bytes() == pdf("dujardin-2024", FR, "a4")
 
 
 def test_the_chart_is_on_the_first_page_with_the_page_s_font() -> None:
-    first = pdfcheck.page_texts(pdf("friday-night", "en", "letter"))[0]
+    first = pdfcheck.page_texts(pdf("friday-night", EN, "letter"))[0]
     assert "Final standings, after 4 hands" in first
     assert "target 5,000" in first
 
 
 def test_french_reports_use_french_words_and_numbers() -> None:
-    text = pdfcheck.all_text(pdf("friday-night", "fr", "a4"))
+    text = pdfcheck.all_text(pdf("friday-night", FR, "a4"))
     assert "Vainqueur : Ben & Dev, 5 475 points" in text
     # The story (highlights, margin, where the points came from) takes a second page.
     assert "Page 1 sur 2" in text
@@ -168,7 +169,7 @@ def test_french_reports_use_french_words_and_numbers() -> None:
 
 
 def test_a_series_report_shows_each_game_s_distance_and_the_games_won() -> None:
-    text = pdfcheck.all_text(pdf("dujardin-2025-series", "fr", "a4"))
+    text = pdfcheck.all_text(pdf("dujardin-2025-series", FR, "a4"))
     assert "Vainqueur : Mamie, 3 parties gagnées" in text
     assert "Parties gagnées, et les bornes de chaque partie" in text
     assert "premier à 3" in text
@@ -183,7 +184,7 @@ def test_a_200_hand_report_has_every_hand_over_several_pages_with_headers_repeat
     data = long_result()
     for running in data.running:
         for total in running.values():
-            assert format_number(total, "en") in text
+            assert format_number(total, EN) in text
     table_pages = [page for page in pages[1:] if "Hand by hand" not in page]
     assert table_pages
     assert all("Running total" in " ".join(page.split()) for page in table_pages)
@@ -201,8 +202,8 @@ def test_a_200_hand_report_keeps_each_hand_s_rows_on_one_page() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("lang", "paper"), [("fr", "a4"), ("en", "letter")])
-def test_names_with_markup_characters_print_literally_and_stay_in_the_page(lang: str, paper: str) -> None:
+@pytest.mark.parametrize(("lang", "paper"), [(FR, "a4"), (EN, "letter")])
+def test_names_with_markup_characters_print_literally_and_stay_in_the_page(lang: Lang, paper: str) -> None:
     document = names_pdf(lang, paper)
     text = pdfcheck.all_text(document)
     assert "<Le grand soir> & les $cousins$ : revanche !" in text
@@ -232,8 +233,8 @@ def test_a_season_report_lists_standings_and_each_match(runner: CliRunner, tmp_p
     assert "Friday night (4 hands)" in text
     assert "A long winter (3 hands)" in text
     assert pdfcheck.image_count(out.read_bytes()) == 0
-    assert season_pdf(season([("a", result("friday-night"))]), lang="en", paper="a4") == season_pdf(
-        season([("a", result("friday-night"))]), lang="en", paper="a4"
+    assert season_pdf(season([("a", result("friday-night"))]), lang=EN, paper="a4") == season_pdf(
+        season([("a", result("friday-night"))]), lang=EN, paper="a4"
     )
 
 
@@ -242,7 +243,7 @@ def test_a_long_season_runs_over_pages_and_lists_every_match() -> None:
         (f"m{i}", play(parse_log(long_log(2, seed=i).replace("A long winter", f"Week {i}"), f"m{i}.toml")))
         for i in range(60)
     ]
-    document = season_pdf(season(matches), lang="fr", paper="letter")
+    document = season_pdf(season(matches), lang=FR, paper="letter")
     assert pdfcheck.page_count(document) >= 2
     text = pdfcheck.all_text(document)
     assert all(f"Week {i} (2 manches)" in text for i in range(60))
@@ -277,7 +278,7 @@ def test_a_long_hand_table_is_laid_out_in_chunks_so_time_grows_with_the_hands() 
     from generator.report.match_report import match_report
     from generator.report.report_pdf import CHUNK_GROUPS, _chunked, _styles
 
-    table = match_report(long_result(), "en").table
+    table = match_report(long_result(), EN).table
     assert table is not None
     chunks = _chunked(table, 500, _styles())
     assert len(chunks) == -(-200 // CHUNK_GROUPS)
@@ -289,12 +290,12 @@ def test_a_long_hand_table_is_laid_out_in_chunks_so_time_grows_with_the_hands() 
 
 
 def test_a_report_asks_to_be_printed_at_actual_size() -> None:
-    preferences = pdfcheck.viewer_preferences(PdfReader(io.BytesIO(pdf("friday-night", "en", "letter"))))
+    preferences = pdfcheck.viewer_preferences(PdfReader(io.BytesIO(pdf("friday-night", EN, "letter"))))
     assert preferences["/PrintScaling"] == "/None"
 
 
 def test_the_report_tells_the_margin_and_where_the_points_came_from() -> None:
-    text = pdfcheck.all_text(pdf("friday-night", "en", "letter"))
+    text = pdfcheck.all_text(pdf("friday-night", EN, "letter"))
     assert "The leader's margin over the next side, after each hand" in text
     assert "Where the points came from" in text
     assert "200s played" in text
@@ -339,9 +340,9 @@ def test_the_report_s_charts_embed_their_fonts_once_as_a_single_chart_does() -> 
     from generator.chart.export import pdf_pages, race_figure
 
     # Three charts (the race, the margin, the points), drawn as the pages of one file.
-    report = pdfcheck.fonts(pdf("friday-night", "en", "letter"))
+    report = pdfcheck.fonts(pdf("friday-night", EN, "letter"))
     with chart_style():
-        chart = pdf_pages([race_figure(result("friday-night"), "en", width=500, height=230, font_size=8.5)])
+        chart = pdf_pages([race_figure(result("friday-night"), EN, width=500, height=230, font_size=8.5)])
     alone = pdfcheck.fonts(chart)
     assert len(report) == len(alone) + 2  # and ReportLab's DejaVuSans and DejaVuSans-Bold
 
@@ -353,7 +354,7 @@ def test_each_chart_s_hatch_tiles_are_anchored_on_the_page_at_the_chart_s_own_he
 
     # matplotlib anchors a hatch at the top of its page; the charts of one file would share the last
     # one's anchor. The series' race chart hatches each game's distance and is taller than the next.
-    page = PdfReader(io.BytesIO(pdf("dujardin-2025-series", "fr", "a4"))).pages[0]
+    page = PdfReader(io.BytesIO(pdf("dujardin-2025-series", FR, "a4"))).pages[0]
     contents = page.get_contents()
     assert contents is not None
     content = contents.get_data().decode("latin-1")
@@ -386,7 +387,7 @@ def test_a_report_of_several_pages_is_laid_out_once_each_footer_saying_page_n_of
         build(*args, **kwargs)
 
     monkeypatch.setattr(BaseDocTemplate, "build", counted)
-    document = match_pdf(result("friday-night"), lang="en", paper="letter")
+    document = match_pdf(result("friday-night"), lang=EN, paper="letter")
     assert len(builds) == 1
     pages = pdfcheck.page_texts(document)
     assert len(pages) == 2
@@ -396,7 +397,7 @@ def test_a_report_of_several_pages_is_laid_out_once_each_footer_saying_page_n_of
 def test_each_chart_is_placed_as_a_form_clipped_to_the_chart_s_box() -> None:
     from generator.report.report_pdf import CHART_HEIGHT, MARGIN, MARGIN_HEIGHT
 
-    page = PdfReader(io.BytesIO(pdf("friday-night", "en", "letter"))).pages[0]
+    page = PdfReader(io.BytesIO(pdf("friday-night", EN, "letter"))).pages[0]
     xobjects = pdfcheck.pdf_dict(pdfcheck.pdf_dict(page["/Resources"])["/XObject"])
     charts = [
         pdfcheck.pdf_dict(xobjects[name]) for name in sorted(xobjects) if name.startswith("/BornesChart")
@@ -422,7 +423,7 @@ def _gaps_after_dashes(document: bytes) -> list[float]:
 
 def test_a_line_worth_nothing_is_a_centred_dash_that_cannot_read_as_a_minus() -> None:
     # Right-aligned, a "–" sat 2.3 mm before the next column's figure, reading as "–2,200".
-    gaps = _gaps_after_dashes(pdf("friday-night", "en", "letter")) + _gaps_after_dashes(long_pdf())
+    gaps = _gaps_after_dashes(pdf("friday-night", EN, "letter")) + _gaps_after_dashes(long_pdf())
     assert gaps
     assert min(gaps) >= 5.0
 
@@ -441,9 +442,9 @@ HEADINGS = {
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", [EN, FR])
 @pytest.mark.parametrize("log", [p.stem for p in LOGS])
-def test_no_page_ends_with_a_heading_and_the_highlights_stay_on_one_page(log: str, lang: str) -> None:
+def test_no_page_ends_with_a_heading_and_the_highlights_stay_on_one_page(log: str, lang: Lang) -> None:
     document = pdf(log, lang, "letter")
     pages = pdfcheck.page_texts(document)
     for text in pages:
@@ -460,7 +461,7 @@ def test_a_long_title_is_shortened_in_the_footer_which_never_prints_below_6_poin
     title = "A" * 20 + " " + "very long title of a club night that goes on and on " * 2
     title = title[:120]
     log = (EXAMPLES / "friday-night.toml").read_text("utf-8").replace('"Friday night"', f'"{title}"')
-    document = match_pdf(play(parse_log(log, "long-title.toml")), lang="en", paper="letter")
+    document = match_pdf(play(parse_log(log, "long-title.toml")), lang=EN, paper="letter")
     assert pdfcheck.smallest_text(document) >= 6.0 - 0.01
     footer = pdfcheck.page_texts(document)[1].splitlines()[0]
     assert "…" in footer

@@ -8,13 +8,14 @@ from generator.cli import main
 from generator.matchlog.load import load_result
 from generator.report.share import match_summary, season_summary_text
 from generator.stats.season import season
+from generator.text.languages import EN, FR
 from tests.conftest import EXAMPLES
 from tests.stats.matches import teams
 
 
 def test_a_match_s_summary_is_its_result_totals_and_best_hand() -> None:
     result = load_result(EXAMPLES / "friday-night.toml")
-    assert match_summary(result, "en") == (
+    assert match_summary(result, EN) == (
         "Friday night · November 27, 2026\n"
         "Winner: Ben & Dev, 5,475\u00a0points\n"
         "Reached the target of 5,000 in hand 4.\n"
@@ -39,7 +40,7 @@ def test_a_season_s_summary_ranks_everyone_with_wins_and_rating() -> None:
             ("two", teams(("Ana", "Ben"), ("Cleo", "Dev"), (600, 400))),
         ]
     )
-    assert season_summary_text(club, "en").splitlines() == [
+    assert season_summary_text(club, EN).splitlines() == [
         "Mille Bornes season report · Season",
         "2\u00a0matches",
         "1. Ana: 2\u00a0wins in 2\u00a0matches, rating 1,532",
@@ -50,6 +51,6 @@ def test_a_season_s_summary_ranks_everyone_with_wins_and_rating() -> None:
         "Closest finish: “two”, won by 200\u00a0points.",
     ]
     assert (
-        season_summary_text(club, "fr").splitlines()[4]
+        season_summary_text(club, FR).splitlines()[4]
         == "3. Ben\u00a0: 1\u00a0victoire en 2\u00a0parties, cote 1\u202f500"
     )

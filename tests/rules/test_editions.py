@@ -7,6 +7,7 @@ import pytest
 from generator.rules import EDITIONS, Line, MatchKind, find_edition
 from generator.rules.cards import CARD_IDS, HAZARDS, SAFETIES, Kind, kind_of
 from generator.rules.editions import CoupFourreRule, Edition, HandEnd
+from generator.text.languages import EN, FR, Lang
 
 
 @pytest.mark.parametrize("edition", EDITIONS.values(), ids=list(EDITIONS))
@@ -17,16 +18,16 @@ def test_every_edition_deals_the_106_card_deck(edition: Edition) -> None:
 
 
 @pytest.mark.parametrize("edition", EDITIONS.values(), ids=list(EDITIONS))
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_every_card_has_a_name_in_both_languages(edition: Edition, lang: str) -> None:
+@pytest.mark.parametrize("lang", [EN, FR])
+def test_every_card_has_a_name_in_both_languages(edition: Edition, lang: Lang) -> None:
     names = edition.names(lang)
     assert all(names[card].strip() for card in CARD_IDS)
 
 
 def test_recent_french_boxes_use_their_own_names() -> None:
-    assert EDITIONS["dujardin-2025"].names("fr")["right_of_way"] == "Véhicule prioritaire"
-    assert EDITIONS["dujardin-classic"].names("fr")["right_of_way"] == "Prioritaire"
-    assert EDITIONS["winning-moves"].names("en")["puncture_proof"] == "Puncture Proof"
+    assert EDITIONS["dujardin-2025"].names(FR)["right_of_way"] == "Véhicule prioritaire"
+    assert EDITIONS["dujardin-classic"].names(FR)["right_of_way"] == "Prioritaire"
+    assert EDITIONS["winning-moves"].names(EN)["puncture_proof"] == "Puncture Proof"
 
 
 @pytest.mark.parametrize("edition_id", ["parker-brothers", "winning-moves", "dujardin-classic"])
@@ -175,7 +176,7 @@ def test_dujardin_2014_plays_to_1000_or_more_with_the_discards_reshuffled() -> N
 
 
 def test_dujardin_2014_cards_carry_the_names_the_box_prints() -> None:
-    names = EDITIONS["dujardin-2014"].names("en")
+    names = EDITIONS["dujardin-2014"].names(EN)
     assert [names[card] for card in ("roll", "gasoline", "end_of_limit", "right_of_way", "extra_tank")] == [
         "Drive",
         "Gas",

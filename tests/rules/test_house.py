@@ -107,6 +107,14 @@ def test_an_extension_on_an_edition_without_one_is_refused() -> None:
     assert edition.scoring.value(Line.EXTENSION) == 200
 
 
+def test_a_delayed_action_on_an_edition_whose_draw_pile_never_runs_out_is_refused() -> None:
+    # [DJ14] p.7: the discards are shuffled into a new draw pile, so no side ever plays on after it ran out.
+    text = 'name = "Crowned"\nbase = "dujardin-2014"\n[scoring]\ndelayed_action = 300\n'
+    with pytest.raises(HouseRulesError, match="dujardin-2014's draw pile never runs out"):
+        parse_house_rules(text, "crowned.toml")
+    assert parse_house_rules(text.replace("300", "0"), "crowned.toml").scoring is not None
+
+
 def rules(text: str) -> Edition:
     return parse_house_rules(text, "house.toml")
 

@@ -22,7 +22,7 @@ from generator.rules import (
     check_hand,
 )
 from generator.rules.house import house_edition
-from generator.rules.scoring import MAX_SAFETIES, furthest, progress
+from generator.rules.scoring import MAX_SAFETIES, Broken, furthest, progress
 
 DATA = Path(__file__).parent.parent / "data"
 CASES = [
@@ -78,7 +78,9 @@ def hands(draw: st.DrawFn) -> tuple[Edition, Setup, dict[str, SideFacts]]:
 
     Without an exact finish ([DJ14]) the finisher's progress (its distance,
     and its safeties' points where they count) lies from the trip to
-    ``furthest``, and every other side's below the trip.
+    ``furthest`` of the cards it laid (a 200 where only a 200 takes it that
+    far), and every other side's below the trip; a delayed action only where
+    the draw pile can run out.
     """
     edition = draw(st.sampled_from(list(EDITIONS.values())))
     setup = draw(st.sampled_from(edition.setups))
@@ -98,17 +100,19 @@ def hands(draw: st.DrawFn) -> tuple[Edition, Setup, dict[str, SideFacts]]:
         safeties_left -= laid.safeties
         if side == finisher:
             low = max(length - extra, 0)
-            high = furthest(edition, length) - extra
+            high = furthest(edition, length, laid) - extra
         else:
             low = setup.trip if side == caller else 0
             high = length - 25 - extra
         miles = draw(st.integers(-(-low // 25), high // 25).map(lambda n: n * 25))
+        no_200 = laid._replace(miles=miles, two_hundreds=0)
+        needs_200 = progress(edition, no_200) > furthest(edition, length, no_200)
         facts[side] = SideFacts(
             miles=miles,
             safeties=laid.safeties,
             coups_fourres=laid.coups_fourres,
-            two_hundreds=draw(st.integers(0, min(2, miles // 200))),
-            delayed=side == finisher and draw(st.booleans()),
+            two_hundreds=draw(st.integers(int(needs_200), min(2, miles // 200))),
+            delayed=side == finisher and edition.draw_pile_runs_out and draw(st.booleans()),
             extension=side == caller,
             hundreds_played=False,
         )
@@ -194,6 +198,48 @@ def test_facts_that_break_a_rule_are_refused_naming_the_side(
     with pytest.raises(FactError, match=message) as refused:
         check_hand(PB, PB.setup(players), facts)
     assert refused.value.side == side
+
+
+DJ14 = EDITIONS["dujardin-2014"]
+ON_TOP = house_edition(
+    {"name": "On top", "base": "dujardin-2014", "rules": {"coup_fourre_rule": "on_top"}}, "t"
+)
+
+
+@pytest.mark.parametrize(
+    ("edition", "facts", "rule", "message"),
+    [
+        # Past 1,000 by 175 needs a last 200, from 975; with no 200 laid the most is 975 + 100.
+        (
+            DJ14,
+            SideFacts(1175, two_hundreds=0),
+            Broken.PAST_MOST_WITHOUT_200,
+            "past 1,075, the most a side that laid no 200",
+        ),
+        (DJ14, SideFacts(1100, two_hundreds=0), Broken.PAST_MOST_WITHOUT_200, "past 1,075"),
+        # A side that laid no safety ends at most one distance card past 975: 1,175.
+        (ON_TOP, SideFacts(1275), Broken.MILES_PAST_MOST, "miles 1275 is past 1,175"),
+        # A coup fourré takes a side 300 at most: from 975 to 1,275, not 1,300.
+        (ON_TOP, SideFacts(1000, 1, 1), Broken.MILES_PAST_MOST, r"miles 1000 \(and 300 for its safeties\)"),
+        # The discards are shuffled into a new draw pile ([DJ14] p.7): no delayed action.
+        (DJ14, SideFacts(1000, delayed=True), Broken.DELAYED_PILE_NEVER_EMPTY, "never runs out"),
+    ],
+)
+def test_facts_no_deal_of_dujardin_2014_can_make_are_refused_naming_the_rule(
+    edition: Edition, facts: SideFacts, rule: Broken, message: str
+) -> None:
+    with pytest.raises(FactError, match=message) as refused:
+        check_hand(edition, edition.setup(2), {"a": facts, "b": SideFacts(0)})
+    assert (refused.value.rule, refused.value.side) == (rule, "a")
+
+
+def test_a_coup_fourre_is_the_last_card_only_of_a_side_that_laid_one() -> None:
+    assert furthest(ON_TOP, 1000) == 1275  # a coup fourré: its 100 and its 200 in one card
+    assert furthest(ON_TOP, 1000, SideFacts(0)) == 1175  # a 200
+    assert furthest(ON_TOP, 1000, SideFacts(0, two_hundreds=0)) == 1075  # a 100
+    assert furthest(ON_TOP, 1000, SideFacts(0, safeties=1)) == 1175  # a safety: 100, less than a 200
+    assert furthest(DJ14, 1000, SideFacts(0, 1, 1, two_hundreds=0)) == 1175  # [DJ14]'s coup fourré: 200
+    assert furthest(PB, 1000) == 1000  # an exact finish
 
 
 def test_two_hundreds_is_not_needed_where_no_bonus_depends_on_it() -> None:

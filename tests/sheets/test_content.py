@@ -20,6 +20,7 @@ from generator.sheets.content import (
     sheet_content,
 )
 from generator.text.i18n import line_label
+from generator.text.languages import EN, FR, Lang
 from generator.text.numbers import NARROW_NBSP, format_number
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -28,16 +29,16 @@ CASES = [
     pytest.param(edition, setup, lang, id=f"{edition.id}-{setup.id}-{lang}")
     for edition in EDITIONS.values()
     for setup in edition.setups
-    for lang in ("en", "fr")
+    for lang in (EN, FR)
 ]
 
 
-def rows_by_key(edition: Edition, setup: Setup, lang: str) -> dict[str, str]:
+def rows_by_key(edition: Edition, setup: Setup, lang: Lang) -> dict[str, str]:
     return {row.key: row.label for row in sheet_content(edition, setup, lang=lang).rows}
 
 
 @pytest.mark.parametrize(("edition", "setup", "lang"), CASES)
-def test_each_line_row_carries_the_scoring_modules_value(edition: Edition, setup: Setup, lang: str) -> None:
+def test_each_line_row_carries_the_scoring_modules_value(edition: Edition, setup: Setup, lang: Lang) -> None:
     rows = rows_by_key(edition, setup, lang)
     if edition.scoring is None:
         assert set(rows) == {"distance", "two_hundreds", "won", "games_won"}
@@ -55,34 +56,34 @@ def test_each_line_row_carries_the_scoring_modules_value(edition: Edition, setup
 @pytest.mark.parametrize(
     ("edition_id", "players", "lang", "line", "label"),
     [
-        ("parker-brothers", 4, "en", Line.COUPS_FOURRES, "Coups fourrés —\u00a0300\u00a0each"),
-        ("dujardin-classic", 4, "fr", Line.COUPS_FOURRES, "Coups fourrés —\u00a0300\u00a0chacun"),
-        ("dujardin-classic", 4, "fr", Line.SAFETIES, "Bottes —\u00a0100\u00a0chacune"),
-        ("parker-brothers", 4, "en", Line.SAFE_TRIP, "Safe trip —\u00a0300"),
-        ("dujardin-2024", 4, "fr", Line.SAFE_TRIP, "Victoire sans carte 200 —\u00a0200"),  # seed 004
-        ("parker-brothers", 4, "en", Line.DISTANCE, "Distance —\u00a01\u00a0a\u00a0mile; \u2610 a 200 laid"),
+        ("parker-brothers", 4, EN, Line.COUPS_FOURRES, "Coups fourrés —\u00a0300\u00a0each"),
+        ("dujardin-classic", 4, FR, Line.COUPS_FOURRES, "Coups fourrés —\u00a0300\u00a0chacun"),
+        ("dujardin-classic", 4, FR, Line.SAFETIES, "Bottes —\u00a0100\u00a0chacune"),
+        ("parker-brothers", 4, EN, Line.SAFE_TRIP, "Safe trip —\u00a0300"),
+        ("dujardin-2024", 4, FR, Line.SAFE_TRIP, "Victoire sans carte 200 —\u00a0200"),  # seed 004
+        ("parker-brothers", 4, EN, Line.DISTANCE, "Distance —\u00a01\u00a0a\u00a0mile; \u2610 a 200 laid"),
         (
             "dujardin-classic",
             4,
-            "fr",
+            FR,
             Line.DISTANCE,
             "Bornes —\u00a01\u00a0par\u00a0borne\u202f; \u2610 par 200 posé",
         ),
-        ("parker-brothers", 2, "en", Line.TRIP, "Trip completed (700\u00a0miles) —\u00a0400"),
-        ("dujardin-classic", 4, "fr", Line.TRIP, f"Manche (1{NARROW_NBSP}000\u00a0bornes) —\u00a0400"),
+        ("parker-brothers", 2, EN, Line.TRIP, "Trip completed (700\u00a0miles) —\u00a0400"),
+        ("dujardin-classic", 4, FR, Line.TRIP, f"Manche (1{NARROW_NBSP}000\u00a0bornes) —\u00a0400"),
         (
             "dujardin-classic",
             2,
-            "fr",
+            FR,
             Line.EXTENSION,
             f"Allonge à 1{NARROW_NBSP}000 —\u00a0200\u202f; \u2610 annoncée, \u2610 marquée",
         ),
-        ("dujardin-classic", 2, "fr", Line.SHUTOUT, "Capot —\u00a0500"),
-        ("dujardin-classic", 3, "fr", Line.SHUTOUT, "Capot —\u00a0500 par adversaire sans\u00a0borne"),
+        ("dujardin-classic", 2, FR, Line.SHUTOUT, "Capot —\u00a0500"),
+        ("dujardin-classic", 3, FR, Line.SHUTOUT, "Capot —\u00a0500 par adversaire sans\u00a0borne"),
     ],
 )
 def test_row_labels_read_as_the_pads_do(
-    edition_id: str, players: int, lang: str, line: Line, label: str
+    edition_id: str, players: int, lang: Lang, line: Line, label: str
 ) -> None:
     edition = EDITIONS[edition_id]
     assert rows_by_key(edition, edition.setup(players), lang)[line.value] == label
@@ -91,20 +92,20 @@ def test_row_labels_read_as_the_pads_do(
 @pytest.mark.parametrize("edition", POINTS, ids=lambda e: e.id)
 def test_the_extension_row_appears_only_where_the_setup_plays_it(edition: Edition) -> None:
     for setup in edition.setups:
-        rows = rows_by_key(edition, setup, "en")
+        rows = rows_by_key(edition, setup, EN)
         assert edition.scoring is not None
         assert (Line.EXTENSION.value in rows) == (setup.extension and edition.scoring.scores(Line.EXTENSION))
 
 
 def test_lines_the_edition_does_not_score_have_no_row() -> None:
-    rows = rows_by_key(EDITIONS["dujardin-2024"], EDITIONS["dujardin-2024"].setup(4), "fr")
+    rows = rows_by_key(EDITIONS["dujardin-2024"], EDITIONS["dujardin-2024"].setup(4), FR)
     for line in (Line.ALL_SAFETIES, Line.DELAYED_ACTION, Line.EXTENSION):
         assert line.value not in rows
 
 
 def test_the_french_pad_order_report_lines_total_a_reporter() -> None:
     edition = EDITIONS["dujardin-classic"]
-    labels = [row.label.split(" —")[0] for row in sheet_content(edition, edition.setup(2), lang="fr").rows]
+    labels = [row.label.split(" —")[0] for row in sheet_content(edition, edition.setup(2), lang=FR).rows]
     assert labels == [
         "Report",
         "Bornes",
@@ -122,14 +123,14 @@ def test_the_french_pad_order_report_lines_total_a_reporter() -> None:
 
 
 def test_nothing_is_brought_forward_into_the_first_hand() -> None:
-    content = sheet_content(EDITIONS["parker-brothers"], EDITIONS["parker-brothers"].default_setup, lang="en")
+    content = sheet_content(EDITIONS["parker-brothers"], EDITIONS["parker-brothers"].default_setup, lang=EN)
     assert [row.key for row in content.rows if row.none_in_first] == ["carried"]
     assert [row.key for row in content.rows if row.strong] == ["total", "running"]
 
 
 def test_the_race_sheet_has_distance_two_boxes_for_200s_a_winner_box_and_games_won() -> None:
     edition = EDITIONS["dujardin-2025"]
-    content = sheet_content(edition, edition.default_setup, lang="fr")
+    content = sheet_content(edition, edition.default_setup, lang=FR)
     assert content.kind is SheetKind.RACE
     rows = {row.key: row for row in content.rows}
     assert rows["two_hundreds"].kind is CellKind.TICKS
@@ -142,8 +143,8 @@ def test_the_race_sheet_has_distance_two_boxes_for_200s_a_winner_box_and_games_w
     assert any(f"1{NARROW_NBSP}000" in line for line in content.info)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_header_names_the_edition_reference_setup_trip_and_target(lang: str) -> None:
+@pytest.mark.parametrize("lang", [EN, FR])
+def test_the_header_names_the_edition_reference_setup_trip_and_target(lang: Lang) -> None:
     edition = EDITIONS["dujardin-classic"]
     info = " ".join(sheet_content(edition, edition.setup(6), lang=lang).info)
     assert edition.name(lang) in info
@@ -154,8 +155,8 @@ def test_the_header_names_the_edition_reference_setup_trip_and_target(lang: str)
     assert format_number(5000, lang) in info
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_house_rules_sheet_says_so_and_shows_its_overrides(lang: str) -> None:
+@pytest.mark.parametrize("lang", [EN, FR])
+def test_a_house_rules_sheet_says_so_and_shows_its_overrides(lang: Lang) -> None:
     house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
     content = sheet_content(house, house.default_setup, lang=lang)
     assert "house rules" in content.heading.lower() or "règle maison" in content.heading.lower()
@@ -170,7 +171,7 @@ def test_a_house_rules_sheet_says_so_and_shows_its_overrides(lang: str) -> None:
 
 def test_a_house_rule_that_drops_lines_drops_their_rows() -> None:
     house = load_house_rules(EXAMPLES / "rules" / "no-safe-trip.toml")
-    content = sheet_content(house, house.default_setup, lang="en")
+    content = sheet_content(house, house.default_setup, lang=EN)
     assert {row.key for row in content.rows}.isdisjoint({"safe_trip", "delayed_action"})
     assert any("no safe trip" in line and "no delayed action" in line for line in content.info)
 
@@ -183,7 +184,7 @@ def test_french_sheets_keep_no_break_spaces_before_punctuation_and_in_numbers(ed
     house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
     for shown in (edition, house):
         for setup in shown.setups:
-            content = sheet_content(shown, setup, lang="fr")
+            content = sheet_content(shown, setup, lang=FR)
             texts = [content.heading, *content.info, *content.notes, *(r.label for r in content.rows)]
             for text in texts:
                 assert not FRENCH_PUNCTUATION.search(text), text
@@ -218,7 +219,7 @@ def test_names_the_log_reader_would_refuse_are_refused(names: tuple[str, str], m
 def test_given_names_are_kept_as_typed() -> None:
     names = ('<b>Ana</b> & "Cleo"', "Ben & Dev")
     content = sheet_content(
-        EDITIONS["parker-brothers"], EDITIONS["parker-brothers"].setup(4), lang="en", names=names
+        EDITIONS["parker-brothers"], EDITIONS["parker-brothers"].setup(4), lang=EN, names=names
     )
     assert tuple(side.name for side in content.sides) == names
     assert tuple(side.tag for side in content.sides) == ("A", "B")
@@ -280,19 +281,19 @@ def test_a_setup_the_edition_lacks_is_refused_with_the_ones_it_has(
 
 def test_file_names_say_edition_setup_language_paper_and_fillable() -> None:
     edition = EDITIONS["parker-brothers"]
-    name = default_filename(edition, edition.setup(4), lang="en", paper="letter", fillable=False)
+    name = default_filename(edition, edition.setup(4), lang=EN, paper="letter", fillable=False)
     assert name == "sheet-parker-brothers-4p-2x2-en-letter.pdf"
     house = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
-    name = default_filename(house, house.setup(2), lang="fr", paper="a4", fillable=True)
+    name = default_filename(house, house.setup(2), lang=FR, paper="a4", fillable=True)
     assert name == "sheet-house-safe-trip-500-shut-out-300-2p-2x1-fr-a4-fillable.pdf"
 
 
 def test_references_print_in_the_sheets_language() -> None:
     pb, dj = EDITIONS["parker-brothers"], EDITIONS["dujardin-classic"]
-    assert "Parker Brothers, règle anglaise" in sheet_content(pb, pb.default_setup, lang="fr").info[0]
-    assert "English rules" in sheet_content(pb, pb.default_setup, lang="en").info[0]
-    assert "ref. 9026/9027" in sheet_content(dj, dj.default_setup, lang="en").info[0]
-    assert "réf. 9026/9027" in sheet_content(dj, dj.default_setup, lang="fr").info[0]
+    assert "Parker Brothers, règle anglaise" in sheet_content(pb, pb.default_setup, lang=FR).info[0]
+    assert "English rules" in sheet_content(pb, pb.default_setup, lang=EN).info[0]
+    assert "ref. 9026/9027" in sheet_content(dj, dj.default_setup, lang=EN).info[0]
+    assert "réf. 9026/9027" in sheet_content(dj, dj.default_setup, lang=FR).info[0]
 
 
 def test_a_line_house_rules_drop_reads_as_scoring_no_points(tmp_path: Path) -> None:
@@ -302,10 +303,10 @@ def test_a_line_house_rules_drop_reads_as_scoring_no_points(tmp_path: Path) -> N
         "utf-8",
     )
     house = load_house_rules(rules)
-    english = sheet_content(house, house.setup(2), lang="en").info[1]
+    english = sheet_content(house, house.setup(2), lang=EN).info[1]
     assert english == "Changed from the rulebook: no bonus for all four safeties; no bonus for the extension."
-    assert "extension to 1,000" in sheet_content(house, house.setup(2), lang="en").info[0]  # still played
-    french = sheet_content(house, house.setup(2), lang="fr").info[1]
+    assert "extension to 1,000" in sheet_content(house, house.setup(2), lang=EN).info[0]  # still played
+    french = sheet_content(house, house.setup(2), lang=FR).info[1]
     assert "Les 4 Bottes\u00a0: aucun point" in french
     assert "sans" not in french
 
@@ -315,15 +316,15 @@ def test_a_line_house_rules_drop_reads_as_scoring_no_points(tmp_path: Path) -> N
     [
         (
             "parker-brothers",
-            "en",
+            EN,
             ["Delayed action: completed after the draw pile ran out", "Safe trip: completed without a 200"],
         ),
-        ("dujardin-2024", "en", ["Hand won: ", "Won without a 200: the hand's winner played no 200"]),
-        ("dujardin-2024", "fr", ["Manche gagnée\u00a0: ", "Victoire sans carte 200\u00a0: "]),
+        ("dujardin-2024", EN, ["Hand won: ", "Won without a 200: the hand's winner played no 200"]),
+        ("dujardin-2024", FR, ["Manche gagnée\u00a0: ", "Victoire sans carte 200\u00a0: "]),
     ],
 )
 def test_each_bonus_has_its_short_definition_in_the_rulebooks_words(
-    edition_id: str, lang: str, definitions: list[str]
+    edition_id: str, lang: Lang, definitions: list[str]
 ) -> None:
     edition = EDITIONS[edition_id]
     content = sheet_content(edition, edition.default_setup, lang=lang)
@@ -337,7 +338,7 @@ def test_each_bonus_has_its_short_definition_in_the_rulebooks_words(
 
 def test_the_hand_won_row_names_no_trip_its_winner_may_be_short_of() -> None:
     edition = EDITIONS["dujardin-2024"]
-    for lang, label in (("en", "Hand won —\u00a0400"), ("fr", "Manche gagnée —\u00a0400")):
+    for lang, label in ((EN, "Hand won —\u00a0400"), (FR, "Manche gagnée —\u00a0400")):
         assert rows_by_key(edition, edition.default_setup, lang)["trip"] == label
 
 
@@ -351,7 +352,7 @@ def test_a_points_sheet_has_boxes_for_each_fact_the_question_table_asks_and_no_o
     editions = list(EDITIONS.values()) if rules is None else [load_house_rules(rules)]
     for edition in (e for e in editions if e.scoring is not None):
         for setup in edition.setups:
-            rows = sheet_content(edition, setup, lang="en").rows
+            rows = sheet_content(edition, setup, lang=EN).rows
             ticked = {row.fact for row in rows if row.fact_ticks} | {row.key for row in rows if row.boxes}
             asked = {FACT_BOXES[q.fact] for q in questions(edition, setup) if q.fact in FACT_BOXES}
             assert asked <= ticked, (edition.id, setup.id)

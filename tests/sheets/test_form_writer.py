@@ -24,6 +24,7 @@ from generator.sheets.content import sheet_content
 from generator.sheets.form_writer import FORM_FONT_FILE, calculations, form_font
 from generator.sheets.layout import layout
 from generator.sheets.sheet_pdf import sheet_pdf
+from generator.text.languages import EN, FR, Lang
 from tests.matchlog.sheetfill import fill
 from tests.pdfcheck import catalog, pdf_array, pdf_dict, pdf_int, pdf_stream
 
@@ -170,7 +171,7 @@ def test_calculation_order_runs_each_box_after_the_boxes_it_reads() -> None:
     by_ref = {ref.idnum: ref.get_object() for ref in order}
     assert len(by_ref) == len(order)
     content = sheet_content(
-        EDITIONS["parker-brothers"], EDITIONS["parker-brothers"].setup(2), lang="en", hands=6
+        EDITIONS["parker-brothers"], EDITIONS["parker-brothers"].setup(2), lang=EN, hands=6
     )
     calcs = calculations(content, layout(content, "letter"))
     computed = [calc.name for calc in calcs]
@@ -184,7 +185,7 @@ def test_calculation_order_runs_each_box_after_the_boxes_it_reads() -> None:
 
 def test_the_scripts_carry_the_editions_values_and_only_multiply_and_add() -> None:
     edition = EDITIONS["dujardin-classic"]
-    content = sheet_content(edition, edition.setup(3), lang="fr", hands=2)
+    content = sheet_content(edition, edition.setup(3), lang=FR, hands=2)
     scripts = {calc.name: calc.script for calc in calculations(content, layout(content, "a4"))}
     assert scripts["h1.A.coups_fourres"].endswith("* 300; }")
     assert "* 500" in scripts["h1.A.shutout"]
@@ -203,7 +204,7 @@ def test_the_scripts_carry_the_editions_values_and_only_multiply_and_add() -> No
 
 def test_miles_are_checked_as_typed_with_the_reason_in_the_sheets_language() -> None:
     edition = EDITIONS["parker-brothers"]
-    for lang, players, most in (("en", 4, 1000), ("fr", 2, 1000)):
+    for lang, players, most in ((EN, 4, 1000), (FR, 2, 1000)):
         pdf = sheet_pdf(edition, edition.setup(players), lang=lang, paper="a4", fillable=True, hands=1)
         miles = leaves(pdf)["h1.A.distance"]
         script = str(pdf_dict(pdf_dict(miles["/AA"])["/K"])["/JS"])
@@ -215,7 +216,7 @@ def test_miles_are_checked_as_typed_with_the_reason_in_the_sheets_language() -> 
         assert f"app.alert({json.dumps(reason)})" in script
         assert pdf_int(miles["/MaxLen"]) == 4  # where no script runs, no more digits than 1,000 has
     race = EDITIONS["dujardin-2025"]
-    pdf = sheet_pdf(race, race.default_setup, lang="fr", paper="a4", fillable=True, hands=1)
+    pdf = sheet_pdf(race, race.default_setup, lang=FR, paper="a4", fillable=True, hands=1)
     assert "<= 1000" in str(pdf_dict(pdf_dict(leaves(pdf)["g1.A.distance"]["/AA"])["/K"])["/JS"])
 
 
@@ -243,8 +244,8 @@ def test_typed_text_is_in_embedded_dejavu() -> None:
     assert str(form["/DA"]).startswith("/DejaVu ")
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_every_character_a_number_box_shows_is_in_the_forms_font(lang: str) -> None:
+@pytest.mark.parametrize("lang", [EN, FR])
+def test_every_character_a_number_box_shows_is_in_the_forms_font(lang: Lang) -> None:
     # Digits and the language's thousands separator: a viewer saving the sheet finds each one a code
     # and a glyph, so the saved copy shows 1 000 as on screen (it once had no U+202F).
     found = form_font()
@@ -269,5 +270,5 @@ def test_the_sheet_says_what_it_is_for_and_stays_byte_identical() -> None:
 
 def test_only_the_fillable_sheet_has_a_form() -> None:
     edition = EDITIONS["parker-brothers"]
-    plain = sheet_pdf(edition, edition.default_setup, lang="en", paper="letter")
+    plain = sheet_pdf(edition, edition.default_setup, lang=EN, paper="letter")
     assert "/AcroForm" not in catalog(PdfReader(io.BytesIO(plain)))

@@ -27,6 +27,7 @@ from generator.sheets.layout import (
     geometry_for,
     layout,
 )
+from generator.text.languages import EN, FR, Lang
 from generator.text.numbers import NARROW_NBSP
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -46,7 +47,7 @@ CASES = [
     )
     for edition in EDITIONS_AND_HOUSE
     for setup in edition.setups
-    for lang in ("en", "fr")
+    for lang in (EN, FR)
     for paper in PAPERS
 ]
 
@@ -92,7 +93,7 @@ def check_page(page: Page, paper: str) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize(("edition", "setup", "lang", "paper"), CASES)
 def test_every_string_fits_its_box_and_everything_stays_off_the_margin(
-    edition: Edition, setup: Setup, lang: str, paper: str
+    edition: Edition, setup: Setup, lang: Lang, paper: str
 ) -> None:
     names = LONG_NAMES[: setup.sides]
     for given in (None, names):
@@ -103,7 +104,7 @@ def test_every_string_fits_its_box_and_everything_stays_off_the_margin(
 
 @pytest.mark.parametrize(("edition", "setup", "lang", "paper"), CASES)
 def test_a_page_holds_two_bands_of_blocks_with_columns_wide_enough_to_write_in(
-    edition: Edition, setup: Setup, lang: str, paper: str
+    edition: Edition, setup: Setup, lang: Lang, paper: str
 ) -> None:
     geometry = geometry_for(sheet_content(edition, setup, lang=lang), paper)
     assert geometry.per_page >= 2
@@ -115,15 +116,15 @@ def test_a_page_holds_two_bands_of_blocks_with_columns_wide_enough_to_write_in(
 def test_the_usual_sheets_hold_a_match_on_one_page() -> None:
     # Parker Brothers, four in two teams, Letter: six hands; Dujardin 2025: ten games on A4.
     pb = EDITIONS["parker-brothers"]
-    assert geometry_for(sheet_content(pb, pb.default_setup, lang="en"), "letter").per_page == 6
+    assert geometry_for(sheet_content(pb, pb.default_setup, lang=EN), "letter").per_page == 6
     dj = EDITIONS["dujardin-2025"]
-    assert geometry_for(sheet_content(dj, dj.default_setup, lang="fr"), "a4").per_page == 10
+    assert geometry_for(sheet_content(dj, dj.default_setup, lang=FR), "a4").per_page == 10
 
 
 @pytest.mark.parametrize("hands", [1, 5, 6, 7, 13])
 def test_hands_asks_for_that_many_blocks_numbered_on_as_many_pages_as_needed(hands: int) -> None:
     edition = EDITIONS["parker-brothers"]
-    sheet = layout(sheet_content(edition, edition.default_setup, lang="en", hands=hands), "letter")
+    sheet = layout(sheet_content(edition, edition.default_setup, lang=EN, hands=hands), "letter")
     numbers = [n for page in sheet.pages for n in page.blocks]
     assert numbers == list(range(1, hands + 1))
     assert len(sheet.pages) == -(-hands // sheet.geometry.per_page)
@@ -131,7 +132,7 @@ def test_hands_asks_for_that_many_blocks_numbered_on_as_many_pages_as_needed(han
 
 def test_without_hands_the_sheet_fills_one_page() -> None:
     edition = EDITIONS["dujardin-classic"]
-    sheet = layout(sheet_content(edition, edition.setup(6), lang="fr"), "a4")
+    sheet = layout(sheet_content(edition, edition.setup(6), lang=FR), "a4")
     assert len(sheet.pages) == 1
     assert len(sheet.pages[0].blocks) == sheet.geometry.per_page
 
@@ -145,7 +146,7 @@ def test_a_40_character_name_prints_whole_and_legible_in_the_sides_boxes(
     edition = EDITIONS[edition_id]
     setup = edition.setup(players)
     names = LONG_NAMES[: setup.sides]
-    sheet = layout(sheet_content(edition, setup, lang="fr", names=names), paper)
+    sheet = layout(sheet_content(edition, setup, lang=FR, names=names), paper)
     for name in names:
         assert len(name) == 40
         [legend] = [t for t in texts(sheet) if t.text == name and t.box.height > 6 * mm]
@@ -156,16 +157,16 @@ def test_a_40_character_name_prints_whole_and_legible_in_the_sides_boxes(
 def test_columns_show_the_names_where_they_fit_else_every_columns_letter() -> None:
     edition = EDITIONS["dujardin-2024"]
     short = ("Ana", "Ben & Dev", "Éloïse", '<Max> & "Lou"')
-    sheet = layout(sheet_content(edition, edition.setup(4), lang="fr", names=short), "a4")
+    sheet = layout(sheet_content(edition, edition.setup(4), lang=FR, names=short), "a4")
     assert sheet.geometry.heads == short
     assert all(t.fitted.size >= COLUMN_NAME_MIN for t in texts(sheet) if t.text in short)
-    sheet = layout(sheet_content(edition, edition.setup(4), lang="fr", names=LONG_NAMES), "a4")
+    sheet = layout(sheet_content(edition, edition.setup(4), lang=FR, names=LONG_NAMES), "a4")
     assert sheet.geometry.heads == ("A", "B", "C", "D")
 
 
 def test_every_box_of_a_block_has_its_own_name_and_the_frame_is_one_field_on_every_page() -> None:
     for edition in EDITIONS.values():
-        sheet = layout(sheet_content(edition, edition.default_setup, lang="en", hands=30), "letter")
+        sheet = layout(sheet_content(edition, edition.default_setup, lang=EN, hands=30), "letter")
         own = [(f.name, f.export) for page in sheet.pages for f in page.fields if f.block is not None]
         assert len(own) == len(set(own))
         shared = [f.name for page in sheet.pages for f in page.fields if f.block is None]
@@ -175,17 +176,17 @@ def test_every_box_of_a_block_has_its_own_name_and_the_frame_is_one_field_on_eve
 
 def test_blank_names_leave_a_box_to_write_each_name_in_typed_once_for_every_page() -> None:
     edition = EDITIONS["parker-brothers"]
-    sheet = layout(sheet_content(edition, edition.setup(6), lang="en", hands=20), "letter")
+    sheet = layout(sheet_content(edition, edition.setup(6), lang=EN, hands=20), "letter")
     assert len(sheet.pages) > 1
     for page in sheet.pages:
         assert {"names.A", "names.B", "names.C"} <= {field.name for field in page.fields}
-    named = layout(sheet_content(edition, edition.setup(6), lang="en", names=("X", "Y", "Z")), "letter")
+    named = layout(sheet_content(edition, edition.setup(6), lang=EN, names=("X", "Y", "Z")), "letter")
     assert not any(field.name.startswith("names.") for field in named.pages[0].fields)
 
 
 def test_the_race_sheet_has_two_tick_boxes_for_200s_and_one_winner_among_the_sides() -> None:
     edition = EDITIONS["dujardin-2025"]
-    sheet = layout(sheet_content(edition, edition.setup(2), lang="en", hands=1), "a4")
+    sheet = layout(sheet_content(edition, edition.setup(2), lang=EN, hands=1), "a4")
     checks = sorted(f.name for f in sheet.pages[0].fields if f.kind is FieldKind.CHECK)
     assert checks == [
         "g1.A.two_hundreds_1",
@@ -208,10 +209,10 @@ def overlap(one: Box, other: Box) -> bool:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("edition", EDITIONS_AND_HOUSE, ids=lambda e: e.house_rules or e.id)
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", [EN, FR])
 @pytest.mark.parametrize("paper", list(PAPERS))
 def test_the_sheets_name_shrinks_to_one_line_and_no_text_runs_into_another(
-    edition: Edition, lang: str, paper: str
+    edition: Edition, lang: Lang, paper: str
 ) -> None:
     # A continuation sheet's longer page note once left the French name two lines at 9.75 pt,
     # "marque" on the rules paragraph: every --first-hand and --hands, each page, every text.
@@ -238,8 +239,8 @@ def test_the_sheets_name_shrinks_to_one_line_and_no_text_runs_into_another(
                 assert all(field.box.width >= 18 * mm - EPSILON for field in frame)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_dealers_box_is_labelled_beside_the_headings_of_every_band(lang: str) -> None:
+@pytest.mark.parametrize("lang", [EN, FR])
+def test_the_dealers_box_is_labelled_beside_the_headings_of_every_band(lang: Lang) -> None:
     edition = EDITIONS["dujardin-2025"]
     sheet = layout(sheet_content(edition, edition.default_setup, lang=lang), "a4")
     geometry = sheet.geometry
@@ -257,7 +258,7 @@ def test_the_dealers_box_is_labelled_beside_the_headings_of_every_band(lang: str
 
 def test_every_hand_has_a_dealer_mark_for_each_side_and_the_match_a_frame() -> None:
     edition = EDITIONS["parker-brothers"]
-    sheet = layout(sheet_content(edition, edition.default_setup, lang="en"), "letter")
+    sheet = layout(sheet_content(edition, edition.default_setup, lang=EN), "letter")
     fields = sheet.pages[0].fields
     for number in sheet.pages[0].blocks:
         assert sorted(str(f.export) for f in fields if f.name == f"h{number}.dealer") == ["A", "B"]
@@ -266,7 +267,7 @@ def test_every_hand_has_a_dealer_mark_for_each_side_and_the_match_a_frame() -> N
 
 def test_facts_are_ticked_beside_the_lines_they_decide() -> None:
     edition = EDITIONS["parker-brothers"]
-    sheet = layout(sheet_content(edition, edition.setup(2), lang="en", hands=1), "letter")
+    sheet = layout(sheet_content(edition, edition.setup(2), lang=EN, hands=1), "letter")
     ticks = {f.name for f in sheet.pages[0].fields if f.kind is FieldKind.CHECK and f.side == "A"}
     assert {f"h1.A.safeties_{n}" for n in range(1, 5)} <= ticks
     assert {f"h1.A.coups_fourres_{n}" for n in range(1, 5)} <= ticks
@@ -282,7 +283,7 @@ def test_facts_are_ticked_beside_the_lines_they_decide() -> None:
 def test_every_box_for_points_takes_a_written_thousand() -> None:
     for edition in EDITIONS.values():
         for setup in edition.setups:
-            sheet = layout(sheet_content(edition, setup, lang="fr"), "a4")
+            sheet = layout(sheet_content(edition, setup, lang=FR), "a4")
             for field in sheet.pages[0].fields:
                 if field.kind is FieldKind.TEXT and field.block is not None:
                     assert field.box.width >= width_of(f"1{NARROW_NBSP}000", REGULAR, 10) + 2 * mm, field.name
@@ -293,7 +294,7 @@ def test_every_box_for_points_takes_a_written_thousand() -> None:
 def test_first_hand_starts_the_numbering_and_asks_for_what_is_brought_forward(first: int) -> None:
     edition = EDITIONS["parker-brothers"]
     sheet = layout(
-        sheet_content(edition, edition.default_setup, lang="en", hands=8, first_hand=first), "letter"
+        sheet_content(edition, edition.default_setup, lang=EN, hands=8, first_hand=first), "letter"
     )
     assert [n for page in sheet.pages for n in page.blocks] == list(range(first, first + 8))
     names = {f.name for page in sheet.pages for f in page.fields}
@@ -307,7 +308,7 @@ def test_first_hand_starts_the_numbering_and_asks_for_what_is_brought_forward(fi
 
 def test_the_first_hand_has_nothing_brought_forward() -> None:
     edition = EDITIONS["parker-brothers"]
-    sheet = layout(sheet_content(edition, edition.default_setup, lang="en", hands=2), "letter")
+    sheet = layout(sheet_content(edition, edition.default_setup, lang=EN, hands=2), "letter")
     fields = {field.name for field in sheet.pages[0].fields}
     assert "h1.A.carried" not in fields
     assert "h2.A.carried" in fields
@@ -315,7 +316,7 @@ def test_the_first_hand_has_nothing_brought_forward() -> None:
 
 def test_french_numbers_never_break_across_lines() -> None:
     edition = EDITIONS["dujardin-classic"]
-    sheet = layout(sheet_content(edition, edition.setup(3), lang="fr"), "letter")
+    sheet = layout(sheet_content(edition, edition.setup(3), lang=FR), "letter")
     found = 0
     for text in texts(sheet):
         for number in re.findall(rf"\d+(?:{NARROW_NBSP}\d{{3}})+", text.text):
@@ -326,7 +327,7 @@ def test_french_numbers_never_break_across_lines() -> None:
 
 def test_the_footer_that_says_who_scores_what_is_at_least_7_5_pt() -> None:
     for edition in EDITIONS_AND_HOUSE:
-        for lang in ("en", "fr"):
+        for lang in (EN, FR):
             content = sheet_content(edition, edition.default_setup, lang=lang)
             sheet = layout(content, "letter")
             notes = [t for t in sheet.pages[0].texts if t.text in content.notes]

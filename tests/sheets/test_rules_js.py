@@ -33,6 +33,7 @@ from generator.rules.match import Match
 from generator.rules.scoring import SideFacts
 from generator.sheets.page_data import page_data
 from generator.text.i18n import message
+from generator.text.languages import EN, FR
 from tests.conftest import ROOT
 from tests.random_hands import (
     as_json,
@@ -154,10 +155,10 @@ def answered() -> tuple[dict[str, list[Case]], dict[str, dict[str, Any]]]:
     hand = as_json({"a": SideFacts(600, two_hundreds=0), "b": SideFacts(0)})
     match = {"sides": [{"id": side, "name": side} for side in hand], "end": {}, "hands": [hand]}
     for change in UNKNOWN.values():
-        data = page_data(edition, setup, lang="en")
+        data = page_data(edition, setup, lang=EN)
         change(data)
         payload.append({"data": data, "hands": [hand], "matches": [match], "truths": [hand]})
-    data = page_data(edition, setup, lang="en")
+    data = page_data(edition, setup, lang=EN)
     payload.append({"data": data, "hands": [], "matches": [], "truths": [], "drafts": [as_json(STALE_YES)]})
     answers = run_node(node, payload)
     cases: dict[str, list[Case]] = {name: [] for name in RULES}
@@ -248,7 +249,7 @@ def test_a_valid_hand_answered_truly_on_the_page_is_the_interview_s_hand(
 def test_a_rule_the_engine_does_not_know_stops_it_rather_than_guess(
     rule: str, answered: tuple[Any, dict[str, dict[str, Any]]]
 ) -> None:
-    sentence = message("page_rules_unknown", "en").replace("{rule}", rule)
+    sentence = message("page_rules_unknown", EN).replace("{rule}", rule)
     answer = answered[1][rule]
     thrown = [answer.get("thrown")] + [
         found.get("thrown") for key in ("hands", "matches") for found in answer.get(key, [])
@@ -271,7 +272,7 @@ def test_the_page_inlines_the_engine_node_runs() -> None:
     from generator.sheets.sheet_html import sheet_html
 
     edition = RULES["dujardin-classic"]
-    page = sheet_html(edition, edition.default_setup, lang="fr").decode("utf-8")
+    page = sheet_html(edition, edition.default_setup, lang=FR).decode("utf-8")
     assert ENGINE.read_text(encoding="utf-8") in page
 
 

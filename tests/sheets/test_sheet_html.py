@@ -30,6 +30,7 @@ from generator.sheets.page_data import (
     rules_record,
 )
 from generator.sheets.sheet_html import sheet_html
+from generator.text.languages import EN, FR
 from tests.conftest import EXAMPLES
 
 HOUSE = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
@@ -122,14 +123,14 @@ def test_the_page_loads_nothing_and_runs_only_its_own_script_and_style(edition: 
 
 def test_the_same_inputs_give_the_same_bytes() -> None:
     edition = EDITIONS["winning-moves"]
-    made = [sheet_html(edition, edition.setup(3), lang="fr", names=("Léa", "Sam", "Zoé")) for _ in range(2)]
+    made = [sheet_html(edition, edition.setup(3), lang=FR, names=("Léa", "Sam", "Zoé")) for _ in range(2)]
     assert made[0] == made[1]
 
 
 def test_a_name_can_neither_end_the_data_block_nor_add_markup() -> None:
     edition = EDITIONS["parker-brothers"]
     names = ("</script><script>alert(1)</script>", "<b>Ben & Dev</b>")
-    page = sheet_html(edition, edition.default_setup, lang="en", names=names)
+    page = sheet_html(edition, edition.default_setup, lang=EN, names=names)
     assert b"<script>alert" not in page
     assert b"<b>Ben" not in page
     assert [side["name"] for side in data_block(page)["sides"]] == list(names)
@@ -138,7 +139,7 @@ def test_a_name_can_neither_end_the_data_block_nor_add_markup() -> None:
 
 
 def test_house_rules_give_their_values_and_their_file_to_the_exported_log() -> None:
-    page = sheet_html(HOUSE, HOUSE.default_setup, lang="en", rules_file="swapped-bonuses.toml")
+    page = sheet_html(HOUSE, HOUSE.default_setup, lang=EN, rules_file="swapped-bonuses.toml")
     data = data_block(page)
     assert data["log"] == {
         "edition": "parker-brothers",
@@ -189,7 +190,7 @@ def test_two_sheets_keep_their_matches_apart_and_one_sheet_keeps_its_own_across_
 
     def key(edition: Edition, rules: str | None = None, setup: int = 2) -> str:
         return str(
-            data_block(sheet_html(edition, edition.setup(setup), lang="en", rules_file=rules))["storage_key"]
+            data_block(sheet_html(edition, edition.setup(setup), lang=EN, rules_file=rules))["storage_key"]
         )
 
     # Two house-rules files without a name on one base: one name in the file's, other values.
@@ -199,7 +200,7 @@ def test_two_sheets_keep_their_matches_apart_and_one_sheet_keeps_its_own_across_
     # The same sheet made again (another copy, other names) keeps its matches.
     made = [
         sheet_html(HOUSE, HOUSE.default_setup, lang=lang, names=names)
-        for lang, names in (("en", None), ("fr", ("Léa", "Sam")))
+        for lang, names in ((EN, None), (FR, ("Léa", "Sam")))
     ]
     assert data_block(made[0])["storage_key"] == data_block(made[1])["storage_key"]
 
@@ -218,7 +219,7 @@ def test_the_page_s_case_folding_is_python_s() -> None:
 
 
 def test_the_page_takes_the_log_reader_s_limits() -> None:
-    limits = data_block(sheet_html(HOUSE, HOUSE.default_setup, lang="en"))["limits"]
+    limits = data_block(sheet_html(HOUSE, HOUSE.default_setup, lang=EN))["limits"]
     assert (limits["name"], limits["title"], limits["target"], limits["hands"]) == (
         MAX_NAME_LENGTH,
         MAX_TITLE_LENGTH,

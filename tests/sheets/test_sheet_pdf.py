@@ -20,6 +20,7 @@ from generator.sheets.content import sheet_content
 from generator.sheets.layout import FieldKind, layout
 from generator.sheets.sheet_pdf import layout_pdf, sheet_pdf
 from generator.text.i18n import say
+from generator.text.languages import EN, FR, Lang
 from tests.pdfcheck import (
     all_text,
     catalog,
@@ -47,7 +48,7 @@ CASES = [
     )
     for edition in [*EDITIONS.values(), HOUSE, NO_SAFE_TRIP]
     for setup in edition.setups
-    for lang in ("en", "fr")
+    for lang in (EN, FR)
     for paper in PAPERS
 ]
 
@@ -60,7 +61,7 @@ def flat(text: str) -> str:
 _BUILT: dict[tuple[str, Setup, str, str], bytes] = {}
 
 
-def built(edition: Edition, setup: Setup, lang: str, paper: str) -> bytes:
+def built(edition: Edition, setup: Setup, lang: Lang, paper: str) -> bytes:
     """The printed sheet, built once per test run (editions are not hashable: keyed by name)."""
     key = (edition.house_rules or edition.id, setup, lang, paper)
     if key not in _BUILT:
@@ -71,7 +72,7 @@ def built(edition: Edition, setup: Setup, lang: str, paper: str) -> bytes:
 @pytest.mark.slow
 @pytest.mark.parametrize(("edition", "setup", "lang", "paper"), CASES)
 def test_every_sheet_builds_shows_its_values_and_keeps_the_margin_blank(
-    edition: Edition, setup: Setup, lang: str, paper: str
+    edition: Edition, setup: Setup, lang: Lang, paper: str
 ) -> None:
     pdf = built(edition, setup, lang, paper)
     text = all_text(pdf)
@@ -88,7 +89,7 @@ def test_every_sheet_builds_shows_its_values_and_keeps_the_margin_blank(
 
 
 def test_a_house_rules_override_shows_on_the_sheet() -> None:
-    text = all_text(built(HOUSE, HOUSE.default_setup, "en", "letter"))
+    text = all_text(built(HOUSE, HOUSE.default_setup, EN, "letter"))
     assert "house rules" in text
     assert "Safe trip 500, shut-out 300" in text
     assert "Safe trip — 500" in text
@@ -96,14 +97,14 @@ def test_a_house_rules_override_shows_on_the_sheet() -> None:
     assert "Safe trip — 300" not in text
     assert "Shut-out — 500" not in text
     assert "Trip completed (1,000 miles) — 400" in text  # what the house rules leave alone
-    text = all_text(built(NO_SAFE_TRIP, NO_SAFE_TRIP.default_setup, "fr", "a4"))
+    text = all_text(built(NO_SAFE_TRIP, NO_SAFE_TRIP.default_setup, FR, "a4"))
     assert "Pas de 200 —" not in text
     assert "Couronnement —" not in text
 
 
 def test_french_numbers_print_with_a_narrow_no_break_space() -> None:
     edition = EDITIONS["dujardin-classic"]
-    page = page_texts(built(edition, edition.setup(2), "fr", "a4"))[0]
+    page = page_texts(built(edition, edition.setup(2), FR, "a4"))[0]
     assert "5\u202f000" in page
     assert "1\u202f000" in page
     assert not re.search(r"\d \d{3}", page)  # never a plain space inside a number
@@ -113,7 +114,7 @@ def test_french_numbers_print_with_a_narrow_no_break_space() -> None:
 def test_names_with_markup_characters_print_literally(edition: Edition) -> None:
     setup = edition.setup(4, 4) if edition.setups_for(players=4, sides=4) else edition.setup(6)
     names = MARKUP_NAMES[: setup.sides]
-    text = all_text(sheet_pdf(edition, setup, lang="en", paper="letter", names=names))
+    text = all_text(sheet_pdf(edition, setup, lang=EN, paper="letter", names=names))
     for name in names:
         assert name in text
 
@@ -122,14 +123,14 @@ def test_names_with_markup_characters_print_literally(edition: Edition) -> None:
 def test_two_builds_are_byte_identical() -> None:
     for edition in EDITIONS.values():
         for fillable in (False, True):
-            first = sheet_pdf(edition, edition.default_setup, lang="fr", paper="a4", fillable=fillable)
-            again = sheet_pdf(edition, edition.default_setup, lang="fr", paper="a4", fillable=fillable)
+            first = sheet_pdf(edition, edition.default_setup, lang=FR, paper="a4", fillable=fillable)
+            again = sheet_pdf(edition, edition.default_setup, lang=FR, paper="a4", fillable=fillable)
             assert first == again
 
 
 def test_metadata_title_subject_author_and_language() -> None:
     edition = EDITIONS["dujardin-2024"]
-    pdf = built(edition, edition.default_setup, "fr", "a4")
+    pdf = built(edition, edition.default_setup, FR, "a4")
     reader = PdfReader(io.BytesIO(pdf))
     meta = reader.metadata
     assert meta is not None
@@ -141,14 +142,14 @@ def test_metadata_title_subject_author_and_language() -> None:
     assert "réf. 1130300234" in meta.subject
     assert str(catalog(reader)["/Lang"]) == "fr-FR"
     english = PdfReader(
-        io.BytesIO(built(EDITIONS["parker-brothers"], EDITIONS["parker-brothers"].setup(4), "en", "letter"))
+        io.BytesIO(built(EDITIONS["parker-brothers"], EDITIONS["parker-brothers"].setup(4), EN, "letter"))
     )
     assert str(catalog(english)["/Lang"]) == "en"
 
 
 def test_the_fonts_are_the_bundled_ones_embedded() -> None:
     edition = EDITIONS["dujardin-classic"]
-    used = fonts(built(edition, edition.setup(6), "fr", "a4"))
+    used = fonts(built(edition, edition.setup(6), FR, "a4"))
     assert used
     assert all(used.values())
     assert all("DejaVuSans" in name for name in used)
@@ -156,7 +157,7 @@ def test_the_fonts_are_the_bundled_ones_embedded() -> None:
 
 def test_more_hands_than_a_page_holds_take_more_pages() -> None:
     edition = EDITIONS["parker-brothers"]
-    pdf = sheet_pdf(edition, edition.setup(2), lang="en", paper="letter", hands=13)
+    pdf = sheet_pdf(edition, edition.setup(2), lang=EN, paper="letter", hands=13)
     assert page_count(pdf) == 3
     text = all_text(pdf)
     assert "Hand 13" in text
@@ -165,7 +166,7 @@ def test_more_hands_than_a_page_holds_take_more_pages() -> None:
     assert ink_in_margin(pdf, 10, scale=1) == []
 
 
-def fillable(edition: Edition, setup: Setup, lang: str, paper: str) -> bytes:
+def fillable(edition: Edition, setup: Setup, lang: Lang, paper: str) -> bytes:
     return sheet_pdf(edition, setup, lang=lang, paper=paper, fillable=True)
 
 
@@ -206,7 +207,7 @@ def test_a_fillable_sheet_has_a_field_on_every_box_pypdf_reads(edition: Edition,
 def test_poppler_opens_a_fillable_sheet_without_a_word(tmp_path: Path) -> None:
     for edition in (EDITIONS["parker-brothers"], EDITIONS["dujardin-2025"]):
         path = tmp_path / f"{edition.id}.pdf"
-        path.write_bytes(fillable(edition, edition.default_setup, "fr", "a4"))
+        path.write_bytes(fillable(edition, edition.default_setup, FR, "a4"))
         for command in (
             ["pdfinfo", str(path)],
             ["pdftoppm", "-r", "20", "-png", str(path), str(tmp_path / "p")],
@@ -219,7 +220,7 @@ def test_poppler_opens_a_fillable_sheet_without_a_word(tmp_path: Path) -> None:
 @pytest.mark.parametrize("fillable", [False, True])
 def test_every_sheet_asks_to_print_at_actual_size(fillable: bool) -> None:
     edition = EDITIONS["parker-brothers"]
-    pdf = sheet_pdf(edition, edition.default_setup, lang="en", paper="letter", fillable=fillable)
+    pdf = sheet_pdf(edition, edition.default_setup, lang=EN, paper="letter", fillable=fillable)
     preferences = viewer_preferences(PdfReader(io.BytesIO(pdf)))
     assert preferences["/PrintScaling"] == "/None"
 
@@ -230,7 +231,7 @@ def test_the_drawing_prints_each_string_as_the_layout_fitted_it(monkeypatch: pyt
     from generator.sheets import sheet_pdf
 
     edition = EDITIONS["parker-brothers"]
-    content = sheet_content(edition, edition.default_setup, lang="fr", names=MARKUP_NAMES[:2])
+    content = sheet_content(edition, edition.default_setup, lang=FR, names=MARKUP_NAMES[:2])
     laid_out = layout(content, "a4")
     drawn: list[str] = []
     monkeypatch.setattr(pdf_text, "fit", lambda *_, **__: pytest.fail("fitted again"))

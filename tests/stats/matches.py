@@ -84,3 +84,26 @@ def shared_rule(lea: SideFacts, sam: SideFacts) -> MatchResult:
             fixed_hands=1,
         )
     )
+
+
+def series(first: str, second: str, games: str, *, first_to: int | None = None) -> MatchResult:
+    """A Dujardin 2025 series of ``first`` against ``second`` (no points: each game won or lost),
+    ``games`` the winner of each game in order ("aab": a, a, then b), over that many games
+    unless ``first_to`` ends it."""
+    edition = EDITIONS["dujardin-2025"]
+    return play(
+        Match(
+            edition=edition,
+            setup=edition.setup(2),
+            sides=(Side("a", first), Side("b", second)),
+            hands=tuple(
+                {
+                    "a": SideFacts(miles=1000 if w == "a" else 500),
+                    "b": SideFacts(miles=1000 if w == "b" else 500),
+                }
+                for w in games
+            ),
+            fixed_hands=None if first_to else len(games),
+            first_to=first_to,
+        )
+    )

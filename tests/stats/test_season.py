@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import datetime
+from fractions import Fraction as F
+from pathlib import Path
 
 import pytest
 
 from generator.errors import InputError
-from generator.matchlog.load import load_match
+from generator.matchlog.load import load_match, load_result
 from generator.rules import MatchResult, SideFacts, play
 from generator.stats.season import (
     START_RATING,
@@ -17,6 +19,7 @@ from generator.stats.season import (
     PlayerMatch,
     Record,
     SeasonBest,
+    Standing,
     best_hands,
     closest,
     coups_fourres,
@@ -31,7 +34,7 @@ from generator.stats.season import (
     standings,
 )
 from tests.conftest import EXAMPLES
-from tests.stats.matches import miles, shared_rule, teams, three_players, two_players
+from tests.stats.matches import miles, series, shared_rule, teams, three_players, two_players
 
 # Léa wins 1,400 to 300 in one hand (fixed_hands = 1); then Sam wins 1,400 to 300; then Léa again.
 LEA = two_players((miles(700), miles(300)), fixed_hands=1)
@@ -42,13 +45,13 @@ UNFINISHED = two_players((miles(700), miles(300)))
 def test_standings_count_finished_matches_only_and_rank_by_matches_won() -> None:
     rows = standings([LEA, SAM, LEA, UNFINISHED])
     assert [(r.name, r.played, r.won, r.hands, r.hands_won, r.total) for r in rows] == [
-        ("Léa", 3, 2, 3, 2, 3100),
-        ("Sam", 3, 1, 3, 1, 2000),
+        ("Léa", 3, F(2), 3, 2, 3100),
+        ("Sam", 3, F(1), 3, 1, 2000),
     ]
     lea, sam = rows
     # 2 of 3 is 66.7 %: 67; 3,100 / 3 = 1,033.3: 1,033; 2,000 / 3 = 666.7: 667.
-    assert (lea.win_percentage, lea.per_match, lea.per_hand) == (67, 1033, 1033)
-    assert (sam.win_percentage, sam.per_match) == (33, 667)
+    assert (lea.win_percentage, lea.per_match, lea.per_hand) == (67, F(1033), 1033)
+    assert (sam.win_percentage, sam.per_match) == (33, F(667))
     assert ranks(rows) == (1, 2)
 
 
@@ -179,10 +182,10 @@ def test_in_team_games_that_name_their_players_each_player_has_a_record() -> Non
     rows = standings(ROTATING)
     # A team's points are each of its players': Cleo 700 + 400 + 500, Ana 700 + 600 + 200.
     assert [(r.name, r.played, r.won, r.total, r.per_match) for r in rows] == [
-        ("Cleo", 3, 2, 1600, 533),
-        ("Ana", 3, 2, 1500, 500),
-        ("Dev", 3, 1, 1200, 400),
-        ("Ben", 3, 1, 1100, 367),
+        ("Cleo", 3, F(2), 1600, F(533)),
+        ("Ana", 3, F(2), 1500, F(500)),
+        ("Dev", 3, F(1), 1200, F(400)),
+        ("Ben", 3, F(1), 1100, F(367)),
     ]
     assert dict(form(ROTATING)) == {
         "Ana": (True, True, False),
@@ -253,9 +256,13 @@ def test_a_season_names_its_undated_logs() -> None:
 def test_a_season_warns_of_look_alike_names_then_of_its_undated_logs() -> None:
     zoe = _on(three_players(("Zoé", "sam", "Ben"), (600, 500, 400)), 2)
     club = season([("first", zoe), ("second", three_players(("zoe", "Sam", "Ben"), (600, 500, 400)))])
+    differ = (
+        "look alike but are written differently (case, accents or letters of another alphabet): "
+        "the season counts them as different people"
+    )
     assert club.warnings == (
-        "'Zoé', 'zoe' differ only in case or accents: the season counts them as different people",
-        "'sam', 'Sam' differ only in case or accents: the season counts them as different people",
+        f"'Zoé' (in first) and 'zoe' (in second) {differ}",
+        f"'sam' (in first) and 'Sam' (in second) {differ}",
         "no date in second: the season takes it after the dated logs, in the order given",
     )
     assert season([("late", _on(LEA, 9)), ("undated", SAM), ("open", UNFINISHED)]).warnings == (
@@ -271,7 +278,8 @@ def test_a_shared_win_is_played_won_by_nobody_and_rated_as_elo_s_draw() -> None:
     played = season([("won", won), ("draw", draw)])
     assert [m.finished for m in played.matches] == [True, True]
     assert played.matches[1].shared == ("Léa", "Sam")
-    assert [(r.name, r.played, r.won) for r in played.standings] == [("Léa", 2, 1), ("Sam", 2, 0)]
+    # The shared match is ½ won to each, as chess and Elo count a draw: Léa 1½, Sam ½.
+    assert [(r.name, r.played, r.won) for r in played.standings] == [("Léa", 2, F(3, 2)), ("Sam", 2, F(1, 2))]
     # Léa 1,516 against 1,484 expects 1 / (1 + 10^(−32/400)) = 0.546; a draw scores ½: −1.47.
     assert dict(played.ratings[1].ratings) == {"Léa": 1515, "Sam": 1485}
     assert dict(played.ratings[1].changes) == {"Léa": -1, "Sam": 1}
@@ -281,3 +289,93 @@ def test_a_shared_win_is_played_won_by_nobody_and_rated_as_elo_s_draw() -> None:
     assert closest([won, draw]) == Closest(1100, (0,))  # a shared match was not won by any margin
     lea = played.players[0].matches[1]
     assert (lea.won, lea.shared, lea.rating, lea.change) == (False, True, 1515, -1)
+
+
+def test_ties_are_broken_on_unrounded_figures_that_print_the_same() -> None:
+    # 1,701 and 1,700 points in 3 matches both print 567 a match; the first ranks above.
+    more = Standing("Ana", 3, F(1), 3, 1, 1701)
+    less = Standing("Ben", 3, F(1), 3, 1, 1700)
+    assert more.per_match == less.per_match == 567
+    assert ranks((more, less)) == (1, 2)
+    assert ranks((more, more)) == (1, 1)
+
+
+def test_a_series_ranks_and_prints_games_per_series_as_a_fraction() -> None:
+    # Every series lost: Ana won 2 games in 2 series (1 a series), Ben 2 in 3 (0.67), Cleo 1 in 4 (0.25).
+    matches = [
+        series("Zoé", "Ana", "aab"),
+        series("Zoé", "Ana", "aab"),
+        series("Zoé", "Ben", "aba"),
+        series("Zoé", "Ben", "aaa"),
+        series("Zoé", "Ben", "aba"),
+        *(series("Zoé", "Cleo", games) for games in ("aaa", "aba", "aaa", "aaa")),
+    ]
+    rows = [row for row in standings(matches) if row.name != "Zoé"]
+    assert [(r.name, r.won, r.per_match) for r in rows] == [
+        ("Ana", F(0), F(1)),
+        ("Ben", F(0), F(67, 100)),
+        ("Cleo", F(0), F(1, 4)),
+    ]
+    assert ranks(rows) == (1, 2, 3)
+
+
+def test_a_shared_match_counts_half_a_match_won_in_the_standings_as_in_elo() -> None:
+    # Léa and Sam share two matches; Ana loses two to Ben: Léa and Sam rank above Ana.
+    draw = shared_rule(SideFacts(miles=300), SideFacts(miles=300))
+    lost = three_players(("Ben", "Ana", "Cleo"), (600, 500, 500))
+    rows = standings([draw, draw, lost, lost])
+    assert {r.name: r.won for r in rows} == {"Léa": 1, "Sam": 1, "Ben": 2, "Ana": 0, "Cleo": 0}
+    assert [r.name for r in rows][:3] == ["Ben", "Léa", "Sam"]
+    assert ranks(rows) == (1, 2, 2, 4, 4)
+    assert rows[1].win_percentage == 50
+
+
+def test_a_latin_and_a_cyrillic_name_drawn_alike_are_warned_of_with_the_letter_named() -> None:
+    latin = _on(three_players(("Ana", "Ben", "Cleo"), (600, 500, 400)), 2)
+    cyrillic = _on(three_players(("\u0410na", "Ben", "Cleo"), (600, 500, 400)), 3)
+    assert look_alike([latin, cyrillic]) == (("Ana", "\u0410na"),)
+    (warning,) = season([("one", latin), ("two", cyrillic)]).warnings
+    assert warning.startswith(
+        "'Ana' (in one) and '\u0410na' (in two; its '\u0410' is U+0410 CYRILLIC CAPITAL LETTER A) look alike"
+    )
+
+
+def test_a_name_composed_or_decomposed_is_one_person(tmp_path: Path) -> None:
+    # The log's parser reads names as Unicode NFC: "Le\u0301a" is "Léa", in one person's record.
+    logs = []
+    for day, lea in ((2, "L\u00e9a"), (3, "Le\u0301a")):
+        log = tmp_path / f"night-{day}.toml"
+        log.write_text(LOG.format(day=day, lea=lea), "utf-8")
+        logs.append((log.stem, load_result(log)))
+    club = season(logs)
+    assert [(row.name, row.played) for row in club.standings] == [("Léa", 2), ("Sam", 2)]
+    assert club.warnings == ()
+
+
+LOG = """edition = "winning-moves"
+players = 2
+date = 2026-10-0{day}
+fixed_hands = 1
+[sides]
+a = "{lea}"
+b = "Sam"
+[[hands]]
+a = {{ miles = 700, two_hundreds = 0 }}
+b = {{ miles = 300 }}
+"""
+
+
+def test_a_team_named_by_its_name_and_elsewhere_by_its_players_is_warned_of() -> None:
+    # The phone sheet's logs name no players: "Ana & Dev" beside Ana and Dev of a `bornes log` log.
+    phone = _on(teams(("Ana", "Dev"), ("Ben", "Cleo"), (700, 300)), 2)
+    phone = play(
+        phone.match._replace(sides=(phone.match.sides[0]._replace(players=()), phone.match.sides[1]))
+    )
+    terminal = _on(teams(("Ana", "Dev"), ("Ben", "Cleo"), (300, 700)), 3)
+    club = season([("phone", phone), ("terminal", terminal)])
+    assert "Ana & Dev" in [row.name for row in club.standings]
+    assert club.warnings == (
+        "'Ana & Dev' (in phone) names no players, but Ana and Dev play in other logs (terminal): "
+        "the season counts the team as one more person; name its players in its logs",
+    )
+    assert season([("terminal", terminal)]).warnings == ()

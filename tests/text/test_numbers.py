@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from generator.text.languages import EN, FR
 from generator.text.numbers import NARROW_NBSP, format_number
 
 
@@ -17,5 +18,5 @@ from generator.text.numbers import NARROW_NBSP, format_number
     ],
 )
 def test_thousands_are_separated_as_each_language_does(value: int, en: str, fr: str) -> None:
-    assert format_number(value, "en") == en
-    assert format_number(value, "fr") == fr
+    assert format_number(value, EN) == en
+    assert format_number(value, FR) == fr

@@ -27,6 +27,7 @@ from generator.rules.match import Match, play
 from generator.rules.scoring import TWO_HUNDRED, HandResult, SideFacts
 from generator.sheets.sheet_html import sheet_html
 from generator.text.i18n import say
+from generator.text.languages import Lang
 from generator.text.numbers import format_number
 from tests.conftest import EXAMPLES
 from tests.viewer.browser import CHROMIUM, FIREFOX, HERE
@@ -62,7 +63,7 @@ def write_page(
     edition: Edition,
     setup: Setup,
     *,
-    lang: str | None = None,
+    lang: Lang | None = None,
     rules: str | None = None,
     names: tuple[str, ...] | None = None,
 ) -> Path:

@@ -22,6 +22,7 @@ from pypdfium2.version import PDFIUM_INFO
 
 from generator.rules.editions import EDITIONS
 from generator.sheets.sheet_pdf import sheet_pdf
+from generator.text.languages import EN, FR
 
 
 def _text(get: Callable[..., int], handle: object, annot: object) -> str:
@@ -77,7 +78,7 @@ def test_pypdfium2s_pdfium_has_no_script_engine() -> None:
 
 def test_pdfium_without_its_script_engine_takes_any_key_and_adds_nothing_up() -> None:
     edition = EDITIONS["parker-brothers"]
-    sheet = _Filled(sheet_pdf(edition, edition.setup(2), lang="fr", paper="a4", hands=1, fillable=True))
+    sheet = _Filled(sheet_pdf(edition, edition.setup(2), lang=FR, paper="a4", hands=1, fillable=True))
     try:
         sheet.type("h1.A.distance", "700")
         sheet.type("h1.B.distance", "7x5")
@@ -93,7 +94,7 @@ def test_pdfium_without_its_script_engine_takes_any_key_and_adds_nothing_up() ->
 
 def test_pdfium_keeps_to_the_miles_box_length_where_no_script_runs() -> None:
     edition = EDITIONS["parker-brothers"]
-    sheet = _Filled(sheet_pdf(edition, edition.setup(2), lang="en", paper="a4", hands=1, fillable=True))
+    sheet = _Filled(sheet_pdf(edition, edition.setup(2), lang=EN, paper="a4", hands=1, fillable=True))
     try:
         sheet.type("h1.A.distance", "99999")
         value = sheet.boxes()["h1.A.distance"][0]

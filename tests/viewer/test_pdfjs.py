@@ -36,6 +36,7 @@ from generator.rules import Match
 from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.sheets.sheet_pdf import sheet_pdf
 from generator.text.i18n import say
+from generator.text.languages import FR
 from tests.matchlog.sheetfill import filled_values, known_match, played
 from tests.viewer.browser import CHROMIUM, HERE, require
 from tests.viewer.saved import as_words, needs_appearances, pdfium_shows, poppler_shows, text_boxes
@@ -179,7 +180,7 @@ def test_miles_the_rules_refuse_are_refused_where_they_are_typed_with_the_reason
     require("the viewer test", "pdfjs-dist", "playwright-core")
     edition = EDITIONS["parker-brothers"]
     sheet = tmp_path / "sheet.pdf"
-    sheet.write_bytes(sheet_pdf(edition, edition.setup(2), lang="fr", paper="a4", hands=2, fillable=True))
+    sheet.write_bytes(sheet_pdf(edition, edition.setup(2), lang=FR, paper="a4", hands=2, fillable=True))
     typed = {
         "h1.A.distance": "130",  # not a multiple of 25
         "h1.B.distance": "7x5",  # the x refused as it is typed
@@ -202,4 +203,4 @@ def test_miles_the_rules_refuse_are_refused_where_they_are_typed_with_the_reason
     assert (shown["h1.A.total"], shown["h1.B.total"]) == ("", "75")
     assert (shown["h2.A.running"], shown["h2.B.running"]) == ("", "800")
     miles = "Bornes\u00a0: des chiffres seulement, un multiple de 25, de 0 à 1\u202f000."
-    assert result["alerts"] == [miles, miles, miles, say("form_text_check", "fr")]
+    assert result["alerts"] == [miles, miles, miles, say("form_text_check", FR)]

@@ -37,6 +37,7 @@ from generator.rules.editions import EDITIONS
 from generator.rules.match import Match, play
 from generator.rules.scoring import HandResult, SideFacts
 from generator.text.i18n import say
+from generator.text.languages import EN
 from tests.conftest import EXAMPLES
 from tests.random_hands import (
     as_json,
@@ -124,7 +125,7 @@ def test_the_page_scores_and_refuses_random_hands_as_the_scoring_module(
 
 def test_a_rule_the_page_does_not_know_stops_it_rather_than_guess(tmp_path: Path) -> None:
     edition = EDITIONS["dujardin-classic"]
-    page = write_page(tmp_path, edition, edition.setup(2), lang="en")
+    page = write_page(tmp_path, edition, edition.setup(2), lang=EN)
     text = page.read_text("utf-8").replace(
         '"shutout_rule":"each_blank_opponent"', '"shutout_rule":"every_third_side"'
     )
@@ -289,7 +290,7 @@ def test_a_mistake_is_shown_beside_its_box_and_the_hand_is_not_saved_until_fixed
     shown = drive(tmp_path, steps)
     assert shown["past the trip"] == "Ana & Cleo: 1,025 is past this hand's trip of 1,000."
     assert shown["not a step"] == "Ana & Cleo: 1,010 is not a distance the cards make; they go by 25."
-    assert shown["not a number"] == say("page_number_wrong", "en")
+    assert shown["not a number"] == say("page_number_wrong", EN)
     assert shown["five safeties"] == "The deck has only 4 safeties: Ana & Cleo 3, Ben & Dev 2."
     assert shown["described"] == "reason-a-miles"
     assert shown["saved"] == 0
@@ -347,7 +348,7 @@ def test_the_french_page_speaks_french_with_french_typography(tmp_path: Path) ->
 
 def test_a_winner_without_a_200_is_asked_for_its_100s_where_the_variant_scores(tmp_path: Path) -> None:
     edition = RULES["rules/without-200-or-100.toml"]
-    page = write_page(tmp_path, edition, edition.setup(2), lang="en")
+    page = write_page(tmp_path, edition, edition.setup(2), lang=EN)
     hidden = "() => document.querySelector('[data-question=hundreds_played][data-for=a]').hidden"
     steps = [
         *started(page, ("Zoé", "Hugo")),

@@ -24,6 +24,7 @@ from generator.matchlog.load import load_result
 from generator.rules.editions import EDITIONS
 from generator.sheets.page_data import page_data
 from generator.text.i18n import say
+from generator.text.languages import EN
 from tests.viewer.browser import require
 from tests.viewer.phone_steps import (
     BROWSERS,
@@ -92,7 +93,7 @@ def test_a_hand_deleted_or_saved_by_mistake_is_undone_and_both_are_kept_through_
     ]
     shown = drive(tmp_path, steps, browser=browser_name)
     two = shown["two hands"]
-    assert shown["dialogs"] == [say("page_delete_confirm", "en", item="hand 1")]  # asked once
+    assert shown["dialogs"] == [say("page_delete_confirm", EN, item="hand 1")]  # asked once
     assert shown["deleted"] == shown["deleted after reload"] == [two[1].replace("Hand 2", "Hand 1")]
     assert shown["undo label"] == "Undo: hand 1 deleted"
     assert shown["undone"] == shown["undone after reload"] == two
@@ -188,7 +189,7 @@ def test_the_result_is_shared_in_bornes_score_summary_s_words(
     ]
     shown = drive(tmp_path, steps, browser=browser_name, init=SHARE if how == "share sheet" else NO_SHARE)
     assert shown["shared"] == [summary_of(export(shown), tmp_path)]
-    assert shown["said"] == ("" if how == "share sheet" else say("page_share_copied", "en"))
+    assert shown["said"] == ("" if how == "share sheet" else say("page_share_copied", EN))
 
 
 @pytest.mark.parametrize("browser_name", BROWSERS)
@@ -218,8 +219,8 @@ def test_names_changed_after_the_start_and_a_team_s_players_go_into_the_log_and_
         {"download": "#download", "as": "rematch"},
     ]
     shown = drive(tmp_path, steps, browser=browser_name)
-    assert shown["one player"] == say("page_players_count", "en", count=2)
-    assert shown["a player twice"] == say("page_player_taken", "en", name="ANA")
+    assert shown["one player"] == say("page_players_count", EN, count=2)
+    assert shown["a player twice"] == say("page_player_taken", EN, name="ANA")
     assert shown["standings"][0] == "The Aces: 5,475\u00a0points ★ winner"
     assert shown["undo"] == "Undo: names changed"
     renamed = export(shown, "renamed")
@@ -278,7 +279,7 @@ def test_several_matches_are_kept_reopened_exported_one_or_all_and_deleted(
         load_result(tmp_path / f"zip-{number}.toml")
     assert len(shown["reopened"]) == 2
     assert shown["after reload"] == shown["reopened"]
-    assert shown["dialogs"][-1] == say("page_delete_match_confirm", "en")
+    assert shown["dialogs"][-1] == say("page_delete_match_confirm", EN)
     assert shown["left"] == 0  # the other match deleted; the open one is not listed
     assert shown["still open"] == shown["reopened"]
 
@@ -293,7 +294,7 @@ def test_a_stored_match_the_log_reader_would_refuse_is_set_aside_untouched_and_s
 ) -> None:
     match, _ = log_setup(FRIDAY)
     page = write_page(tmp_path, match.edition, match.setup)
-    key = page_data(match.edition, match.setup, lang="en")["storage_key"]
+    key = page_data(match.edition, match.setup, lang=EN)["storage_key"]
     spoiled = {
         "version": 2, "id": "x1", "title": "", "date": "2026-01-01\nfixed_hands = 1",
         "sides": [{"id": "a", "name": "Ana", "players": []}, {"id": "b", "name": "Ben", "players": []}],
@@ -312,7 +313,7 @@ def test_a_stored_match_the_log_reader_would_refuse_is_set_aside_untouched_and_s
         {"evaluate": READ, "arg": f"{key}:match:x1", "as": "kept"},
     ]
     shown = drive(tmp_path, steps, browser=browser_name)
-    assert shown["warning"] == say("page_stored_unreadable", "en")
+    assert shown["warning"] == say("page_stored_unreadable", EN)
     assert (shown["setup hidden"], shown["listed"]) == (False, 0)
     assert shown["kept"] == text
 
@@ -377,10 +378,10 @@ def test_names_and_days_the_log_reader_refuses_are_refused(browser_name: str, tm
         {"evaluate": "() => document.getElementById('setup').hidden", "as": "started"},
     ]
     shown = drive(tmp_path, steps, browser=browser_name)
-    taken = say("page_name_taken", "en")
+    taken = say("page_name_taken", EN)
     assert (shown["ß"], shown["ﬁ"]) == (taken, taken)
     if shown["typed day"]:  # a browser that takes a six-digit year in its date box (Chromium does)
-        assert shown["year"] == say("page_date_wrong", "en", first=1, last=9999)
+        assert shown["year"] == say("page_date_wrong", EN, first=1, last=9999)
         assert shown["started"] is False
 
 
@@ -391,7 +392,7 @@ def test_a_private_window_is_said_and_the_log_offered(tmp_path: Path) -> None:
         {"download": "#private-download", "as": "export"},
     ]
     shown = drive(tmp_path, steps, browser="firefox", private=True)
-    assert shown["warning"] == say("page_private", "en")
+    assert shown["warning"] == say("page_private", EN)
     assert export(shown).count("[[hands]]") == 1
     normal = drive(
         tmp_path,
@@ -412,7 +413,7 @@ def test_a_browser_that_keeps_nothing_says_so_and_the_match_still_plays(tmp_path
     _page, steps = friday(tmp_path, hands=2)
     steps += [{"read": "#storage-warning", "as": "warning"}, {"readAll": "[data-total]", "as": "totals"}]
     shown = drive(tmp_path, steps, init=NO_STORAGE)
-    assert shown["warning"] == say("page_no_storage", "en")
+    assert shown["warning"] == say("page_no_storage", EN)
     assert shown["totals"] == ["2,950", "2,475"]
 
 
@@ -483,7 +484,7 @@ def test_a_half_entered_hand_is_kept_through_a_reload_and_cancel_asks_before_for
     ]
     shown = drive(tmp_path, steps, browser=browser_name, dismiss=True)
     assert (shown["heading"], shown["miles"], shown["safeties"]) == ("Hand 2", "750", "2")
-    assert shown["dialogs"] == [say("page_cancel_confirm", "en")]
+    assert shown["dialogs"] == [say("page_cancel_confirm", EN)]
     assert shown["kept open"] is False  # No: the typing stays
 
 
@@ -492,7 +493,7 @@ def test_a_race_starts_without_a_number_and_a_game_is_one_tap_on_its_winner(
     browser_name: str, tmp_path: Path
 ) -> None:
     edition = EDITIONS["dujardin-2025"]
-    page = write_page(tmp_path, edition, edition.setup(3), lang="en")
+    page = write_page(tmp_path, edition, edition.setup(3), lang=EN)
     steps: list[dict[str, Any]] = [
         *started(page, ("Papi", "Mamie", "Léa")),
         {"mark": "setup"},
@@ -514,6 +515,6 @@ def test_a_race_starts_without_a_number_and_a_game_is_one_tap_on_its_winner(
     games = [mark for mark in shown["effort"] if mark["mark"] == "game"]
     assert [(g["taps"], g["digits"], g["scrolls"]) for g in games] == [(1, 0, 0)] * 3
     assert shown["totals"] == ["1", "2", "1"]
-    assert shown["marks"] == ["", f"▲ {say('page_leading', 'en')}", ""]  # who leads, in words
+    assert shown["marks"] == ["", f"▲ {say('page_leading', EN)}", ""]  # who leads, in words
     assert "a = { miles = 0 }\nb = { miles = 1000 }\nc = { miles = 0 }" in shown["log"]
     assert "a = { miles = 1000 }\nb = { miles = 875 }\nc = { miles = 300 }" in shown["log"]

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from generator.rules.editions import EDITIONS
+from generator.text.languages import EN, FR, Lang
 from tests.viewer.browser import require
 from tests.viewer.phone_steps import BROWSERS, FRIDAY, drive, log_setup, tapping, write_page
 
@@ -31,12 +32,12 @@ WIDTHS = {360: 740, 390: 844, 768: 1024}
 """The screens: two phones and a tablet held upright (width: height)."""
 
 RUNS = [
-    ("chromium", 360, "en", "light"),
-    ("chromium", 390, "fr", "dark"),
-    ("chromium", 768, "en", "dark"),
-    ("firefox", 360, "fr", "dark"),
-    ("firefox", 390, "en", "light"),
-    ("firefox", 768, "fr", "light"),
+    ("chromium", 360, EN, "light"),
+    ("chromium", 390, FR, "dark"),
+    ("chromium", 768, EN, "dark"),
+    ("firefox", 360, FR, "dark"),
+    ("firefox", 390, EN, "light"),
+    ("firefox", 768, FR, "light"),
 ]
 """Each browser at each width, each in both languages and both themes, and each language in both themes
 in each browser: every pair of the four, in six runs (the whole product, 24 runs, would take CI a
@@ -98,7 +99,7 @@ STATES = (
 
 @pytest.mark.parametrize(("browser_name", "width", "lang", "scheme"), RUNS)
 def test_every_screen_passes_axe_fits_and_has_controls_for_a_finger(
-    browser_name: str, width: int, lang: str, scheme: str, tmp_path: Path
+    browser_name: str, width: int, lang: Lang, scheme: str, tmp_path: Path
 ) -> None:
     keep = Path(os.environ["BORNES_SCREENSHOTS"]) if os.environ.get("BORNES_SCREENSHOTS") else None
     tag = f"{browser_name}-{width}-{lang}-{scheme}"
