@@ -518,3 +518,28 @@ def test_a_race_starts_without_a_number_and_a_game_is_one_tap_on_its_winner(
     assert shown["marks"] == ["", f"▲ {say('page_leading', EN)}", ""]  # who leads, in words
     assert "a = { miles = 0 }\nb = { miles = 1000 }\nc = { miles = 0 }" in shown["log"]
     assert "a = { miles = 1000 }\nb = { miles = 875 }\nc = { miles = 300 }" in shown["log"]
+
+
+def test_a_page_made_for_other_names_opens_on_its_own_names_the_match_in_progress_listed(
+    tmp_path: Path,
+) -> None:
+    match, _ = log_setup(FRIDAY)
+    (tmp_path / "ours").mkdir()
+    (tmp_path / "theirs").mkdir()
+    ours = write_page(tmp_path / "ours", match.edition, match.setup)
+    theirs = write_page(tmp_path / "theirs", match.edition, match.setup, names=("Zoé & Hugo", "Léa & Sam"))
+    steps = [
+        *tapping(match._replace(hands=match.hands[:1]), ours),
+        {"goto": str(theirs)},
+        {"read": "#other-match", "as": "note"},
+        {
+            "evaluate": "() => ['a', 'b'].map((side) => document.getElementById(`name-${side}`).value)",
+            "as": "names",
+        },
+        {"tap": "#match-list button[data-act=open]"},
+        {"evaluate": HANDS, "as": "opened"},
+    ]
+    shown = drive(tmp_path, steps)
+    assert shown["note"] == say("page_other_match", EN, names="Ana & Cleo and Ben & Dev")
+    assert shown["names"] == ["Zoé & Hugo", "Léa & Sam"]
+    assert shown["opened"] == ["Hand 1Ana & Cleo 2,200, Ben & Dev 675won by Ana & Cleo"]
