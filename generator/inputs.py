@@ -261,8 +261,10 @@ def side_names_problem(names: tuple[str, ...], per_side: int) -> str | None:
     refuses, once a sheet or the phone sheet names them; ``None`` if they would not.
 
     Each name as ``name_problem`` judges it, compared with the others after Unicode case folding
-    ("Straße" and "STRASSE" are one name), and a team's players as ``bornes import`` and the phone
-    sheet read them from its name ("Ana & Cleo"): a player on one side only.
+    ("Straße" and "STRASSE" are one name), and each person on one side only, as
+    ``rules.match.on_two_sides`` counts them: a team's players as ``bornes import`` and the phone
+    sheet read them from its name ("Ana & Cleo"), or the team itself, under its name, where its name
+    lists none ("Ana" beside "Ana & Cleo" is Ana twice).
     """
     seen: dict[str, int] = {}
     players: dict[str, int] = {}
@@ -274,8 +276,15 @@ def side_names_problem(names: tuple[str, ...], per_side: int) -> str | None:
         same = seen.setdefault(name.casefold(), number)
         if same != number:
             return f"names {same} and {number} are one name ({name!r}): give each side its own name"
-        for player in team_players(name, per_side) or ():
+        listed = team_players(name, per_side)
+        for player in listed or (name,):
             other = players.setdefault(player.casefold(), number)
-            if other != number:
-                return f"{player!r} plays in sides {other} and {number}: a player has one side"
+            if other == number:
+                continue
+            if listed is None:
+                return (
+                    f"name {number} ({name!r}) lists no players, so it counts as one player,"
+                    f" who plays in side {other}: a player has one side"
+                )
+            return f"{player!r} plays in sides {other} and {number}: a player has one side"
     return None

@@ -246,6 +246,7 @@ PAGE_KEYS: tuple[str, ...] = (
     N_("page_players_hint"),
     N_("page_players_count"),
     N_("page_player_taken"),
+    N_("page_team_is_a_player"),
     N_("page_leading"),
     N_("page_winner_mark"),
     N_("page_undo_saved"),

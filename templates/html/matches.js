@@ -82,7 +82,9 @@ function bornesMatches(data, engine) {
   }
 
   /** The first problem of the sides' names and players, as the log reader checks [sides] (parse._sides,
-   * _side, _check_players); null when there is none. Each side {id, name, players}. */
+   * _side, _check_players, rules.match.on_two_sides); null when there is none. Each side {id, name,
+   * players}. A season counts a team that names no players as one player under its name, so that
+   * name is a person who has one side too ("Ana" beside "Ana & Cleo"). */
   function sidesProblem(sides) {
     const names = [];
     const players = [];
@@ -91,7 +93,13 @@ function bornesMatches(data, engine) {
       if (fault !== null) return new Problem("name", { index, field: "name", fault });
       if (names.includes(fold(side.name))) return new Problem("name_taken", { index, field: "name" });
       names.push(fold(side.name));
-      if (!side.players.length) continue;
+      if (!side.players.length) {
+        if (players.includes(fold(side.name))) {
+          return new Problem("team_is_player", { index, field: "name", name: side.name });
+        }
+        players.push(fold(side.name));
+        continue;
+      }
       if (side.players.length !== PER_SIDE || side.players.length > L.side_players) {
         return new Problem("players_count", { index, field: "players" });
       }

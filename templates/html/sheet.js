@@ -230,6 +230,7 @@
       if (problem.what === "name") text = faultText(problem.fault);
       else if (problem.what === "players_count") text = fill(W.page_players_count, { count: fmt(DATA.per_side) });
       else if (problem.what === "player_taken") text = fill(W.page_player_taken, { name: problem.name });
+      else if (problem.what === "team_is_player") text = fill(W.page_team_is_a_player, { name: problem.name });
       say(box, text);
       box.focus();
       return null;

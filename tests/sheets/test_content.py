@@ -207,6 +207,11 @@ def test_names_must_match_the_sides() -> None:
         (("Straße", "STRASSE"), "names 1 and 2 are one name"),
         (("ﬁx", "FIX"), "names 1 and 2 are one name"),
         (("Ana & Cleo", "Ana & Dev"), "'Ana' plays in sides 1 and 2"),
+        (
+            ("Ana & Cleo", "ANA"),
+            "name 2 ('ANA') lists no players, so it counts as one player, who plays in side 1",
+        ),
+        (("Ana", "Cleo & ana"), "'ana' plays in sides 1 and 2"),
         (("Ana\u200b", "Ben"), "name 1 has an invisible or control character (U+200B"),
         (("A" * 51, "Ben"), "name 1 is 51 characters long"),
     ],

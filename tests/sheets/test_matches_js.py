@@ -143,6 +143,10 @@ SPOILED_LOG: dict[str, Callable[[dict[str, Any]], object]] = {
         v["sides"][0].update(players=["Ana", "Cleo"][: len(v["sides"][0]["players"]) or 1]),
         v["sides"][1].update(players=["ANA", "Dev"][: len(v["sides"][1]["players"]) or 1]),
     ),
+    "a team that names no players named as another side's player": lambda v: (
+        v["sides"][0].update(players=["Ana", "Cleo"][: len(v["sides"][0]["players"]) or 1]),
+        v["sides"][1].update(name="ANA", players=[]),
+    ),
     "a player named twice in a team": lambda v: v["sides"][0].update(players=["Ana", "ana"]),
     "players more than sit on a side": lambda v: v["sides"][0].update(players=["Ana", "Cleo", "Eve"]),
     "a target of 0": lambda v: v.update(end={"target": 0}),

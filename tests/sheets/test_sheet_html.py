@@ -233,7 +233,11 @@ def test_the_page_takes_the_log_reader_s_limits() -> None:
 @pytest.mark.parametrize("kind", ["--html", "--fillable"])
 @pytest.mark.parametrize(
     ("names", "message"),
-    [(("Straße", "STRASSE"), "are one name"), (("Ana & Cleo", "Ana & Dev"), "plays in sides 1 and 2")],
+    [
+        (("Straße", "STRASSE"), "are one name"),
+        (("Ana & Cleo", "Ana & Dev"), "plays in sides 1 and 2"),
+        (("Ana & Cleo", "Ana"), "counts as one player, who plays in side 1"),
+    ],
 )
 def test_sheet_refuses_names_the_page_or_import_would_refuse(
     kind: str, names: tuple[str, str], message: str, runner: CliRunner, tmp_path: Path

@@ -206,6 +206,11 @@ def test_names_changed_after_the_start_and_a_team_s_players_go_into_the_log_and_
         {"type": "#replayers-b", "text": "Ben, ANA"},
         {"tap": "#names-form button[type=submit]"},
         {"read": "#replayers-b-reason", "as": "a player twice"},
+        {"type": "#rename-b", "text": "ANA"},
+        {"type": "#replayers-b", "text": ""},
+        {"tap": "#names-form button[type=submit]"},
+        {"read": "#rename-b-reason", "as": "a team as a player"},
+        {"type": "#rename-b", "text": "The Aces"},
         {"type": "#replayers-b", "text": "Ben & Dev"},
         {"tap": "#names-form button[type=submit]"},
         {"readAll": "#final-standings li", "as": "standings"},
@@ -221,6 +226,7 @@ def test_names_changed_after_the_start_and_a_team_s_players_go_into_the_log_and_
     shown = drive(tmp_path, steps, browser=browser_name)
     assert shown["one player"] == say("page_players_count", EN, count=2)
     assert shown["a player twice"] == say("page_player_taken", EN, name="ANA")
+    assert shown["a team as a player"] == say("page_team_is_a_player", EN, name="ANA")
     assert shown["standings"][0] == "The Aces: 5,475\u00a0points ★ winner"
     assert shown["undo"] == "Undo: names changed"
     renamed = export(shown, "renamed")
