@@ -8,7 +8,8 @@ A refactor must change no byte of what a user gets. This script runs the
 ``bornes`` program itself, one process per command as a user does, two at a
 time, and hashes what each command leaves: every edition's sheet in both
 languages and both papers, plain and fillable, and its variants (names,
-teams, continuation sheets, house rules), and the phone sheet of every
+teams, continuation sheets, house rules), the scan sheet of every edition
+and its variants, with a map, and the phone sheet of every
 edition and language and its variants; the cards in every layout, the
 player aids, bleed, short-edge duplex, another card size and the calibration
 target; every example's report in both languages, as PDF and HTML, and a
@@ -120,8 +121,26 @@ def jobs() -> Iterator[Job]:
     variants["phone-pb-6-fr.html"] = "--edition parker-brothers --players 6 --lang fr --html"
     for rules in RULES:
         variants[f"phone-house-{rules.stem}.html"] = f"--rules {rules} --html"
+    # Scan sheets: every edition in its language, the setups, names, pages and house rules that change one.
+    for edition in EDITIONS:
+        variants[f"scan-{edition}.pdf"] = f"--edition {edition} --layout scan"
+    variants["scan-pb-6-names-letter.pdf"] = (
+        "--edition parker-brothers --players 6 --layout scan --paper letter --names 'Ana & Cleo'"
+        " --names 'Ben « Dev »' --names 'Zoë'"
+    )
+    variants["scan-d2024-8-en.pdf"] = "--edition dujardin-2024 --players 8 --layout scan --lang en --hands 7"
+    for rules in RULES:
+        variants[f"scan-house-{rules.stem}.pdf"] = f"--rules {rules} --layout scan"
     for name, args in variants.items():
         yield Job(name, ("sheet", *shlex.split(args), "-o", name), (name,))
+    yield Job(
+        "scan-map-wm-3p.json",
+        (
+            *("sheet", "--edition", "winning-moves", "--players", "3", "--layout", "scan", "--hands", "9"),
+            *("-o", "scan-map-wm-3p.pdf", "--map", "scan-map-wm-3p.json"),
+        ),
+        ("scan-map-wm-3p.pdf", "scan-map-wm-3p.json"),
+    )
     # Cards: every edition, language and layout; then the options that change a page.
     for edition in EDITIONS:
         for lang in LANGS:

@@ -18,6 +18,9 @@ collector would still scan them, twice over, to free nothing:
 
 What it saves is measured in the README (Performance).
 
+The libraries' own warnings are not shown (``run``): Bornes words what a user
+should know itself.
+
 After Ctrl-C the command line exits with status 130 (``generator.cli``). On
 Linux and macOS, Bornes then ends as a program stopped by Ctrl-C does, by the
 signal itself, as Python does on its own: a shell running it in a loop stops
@@ -37,6 +40,13 @@ INTERRUPTED = 130
 def run() -> None:
     """Run the ``bornes`` command line: the console script's entry point."""
     gc.disable()
+    if not sys.warnoptions:
+        # A library's warnings (matplotlib's layout, a deprecation) are for its developers: as the
+        # Python documentation advises an application, none reaches the user, unless Python is run
+        # with -W. What the user should know, Bornes says itself, as a "Warning:" line.
+        import warnings
+
+        warnings.simplefilter("ignore")
     try:
         from generator.cli import main
 

@@ -69,6 +69,8 @@ def sheet_job(place: Place, edition: Edition, setup: Setup, order: SheetOrder) -
         return Job(
             path, lambda: sheet_html(edition, setup, lang=lang, names=names, rules_file=order.rules_file)
         )
+    if order.layout == "scan":
+        return _scan_sheet_job(place, edition, setup, order, lang, paper)
     from generator.sheets.content import default_filename
 
     def build() -> bytes:
@@ -89,6 +91,53 @@ def sheet_job(place: Place, edition: Edition, setup: Setup, order: SheetOrder) -
     return Job(
         place(default_filename(edition, setup, lang=lang, paper=paper, fillable=order.fillable)), build
     )
+
+
+def _scan_sheet_job(
+    place: Place, edition: Edition, setup: Setup, order: SheetOrder, lang: Lang, paper: str
+) -> Job:
+    """The scan sheet (``--layout scan``): whole pages for the hands asked, its code naming the house
+    rules' hash where it has them."""
+    from generator.sheets.scan_content import scan_filename
+
+    def build() -> bytes:
+        from generator.sheets.scan_pdf import scan_pdf
+
+        return scan_pdf(
+            edition,
+            setup,
+            lang=lang,
+            paper=paper,
+            names=order.names or None,
+            hands=order.hands,
+            first_hand=order.first_hand,
+            rules_hash=_rules_hash(order),
+        )
+
+    return Job(place(scan_filename(edition, setup, lang=lang, paper=paper)), build)
+
+
+def _rules_hash(order: SheetOrder) -> str | None:
+    """The short hash of the house-rules file a sheet is printed for (``scan_code.rules_hash``)."""
+    if order.rules_path is None:
+        return None
+    from generator.errors import HouseRulesError
+    from generator.files import read_text
+    from generator.sheets.scan_code import rules_hash
+
+    return rules_hash(read_text(order.rules_path, HouseRulesError))
+
+
+def scan_map_job(path: Path, edition: Edition, setup: Setup, order: SheetOrder) -> Job:
+    """The scan sheet's map (``--map FILE``): where its markers, code and circles are, as JSON."""
+    paper = printing(edition, lang=order.lang, paper=order.paper).paper
+
+    def build() -> bytes:
+        from generator.sheets.scan_layout import map_json, scan_layout
+
+        return map_json(scan_layout(edition, setup, paper, first_hand=order.first_hand, hands=order.hands))
+
+    return Job(path, build)
 
 
 def card_jobs(
@@ -169,8 +218,8 @@ def report_job(
     paper: str | None,
     html: bool = False,
 ) -> Job:
-    """The report of a logged match, named after its log, or of a season, named after its first log
-    or its folder: a PDF, or with ``html`` a page."""
+    """The report of a logged match, named after its log, or of a season, named after its logs'
+    folder (``defaults.season_name``): a PDF, or with ``html`` a page."""
     from generator.rules.match import MatchResult
 
     edition = played.match.edition if isinstance(played, MatchResult) else played.edition

@@ -24,7 +24,9 @@ difference is found by what the system has, never by its name:
   that Acrobat has open (a sharing violation); ``in_use`` recognises it;
 - **where settings live**: ``HOME`` on POSIX, ``USERPROFILE`` on Windows;
   matplotlib keeps its folders under XDG's on Linux and BSD, in
-  ``%LOCALAPPDATA%`` on Windows, in ``~/.matplotlib`` on macOS.
+  ``%LOCALAPPDATA%`` on Windows, in ``~/.matplotlib`` on macOS;
+- **the user's language**: POSIX keeps it in ``LANG`` and its kin; Windows,
+  whose console sets none of them, in the user's settings (``user_language``).
 
 ``SYSTEM`` is what this process runs on. Tests switch it (``detect`` with
 another ``os``), and ``tests/windows/`` runs the command line's tests on
@@ -235,3 +237,25 @@ def matplotlib_folders(home: str, environ: Mapping[str, str] = os.environ) -> li
     if SYSTEM.windows and local and not os.path.isdir(old):
         return [join(local, "matplotlib")]
     return [old]
+
+
+def user_language() -> str | None:
+    """The user's display language as the system keeps it, where it keeps one apart from the
+    environment's variables: Windows (``GetUserDefaultUILanguage``, the language Windows itself
+    is shown in, as a locale name through Python's own table, ``locale.windows_locale``: "fr_FR").
+    ``None`` elsewhere: POSIX says it in ``LANG`` and its kin, which are read before this.
+    """
+    if not hasattr(sys, "getwindowsversion"):  # Windows' alone: elsewhere not even ctypes is loaded
+        return None
+    import ctypes
+    import locale
+
+    windll = getattr(ctypes, "windll", None)  # Windows' system libraries
+    if windll is None:
+        return None
+
+    try:
+        found = locale.windows_locale.get(int(windll.kernel32.GetUserDefaultUILanguage()))
+    except (AttributeError, OSError, ValueError):
+        return None
+    return found if isinstance(found, str) else None

@@ -36,7 +36,10 @@ HTML_SUFFIXES = (".html", ".htm")
 PDF_SUFFIXES = (".pdf",)
 WORKBOOK_SUFFIXES = (".xlsx",)
 LOG_SUFFIXES = (".toml",)
-"""The suffixes of the other files a command writes: a PDF, a workbook, a match log."""
+MAP_SUFFIXES = (".json",)
+REVIEW_SUFFIXES = (".png",)
+"""The suffixes of the other files a command writes: a PDF, a workbook, a match log, a scan sheet's
+map (``bornes sheet --map``), a scan's review image (``bornes scan --review``)."""
 
 CHART_FORMAT = "png"
 """The race chart's format without ``-o`` (one of ``generator.chart.formats.STILL_FORMATS``)."""
@@ -71,10 +74,34 @@ def edition_in_name(edition: Edition) -> str:
     return f"house-{safe_name or edition.id}"
 
 
-def report_filename(log_name: str, lang: Lang, *, season: bool = False, html: bool = False) -> str:
-    """``report-<log>-<lang>.pdf``, or ``season-<first log>-<lang>.pdf``: a report named after its log
-    (``.html`` for its page)."""
-    return f"{'season' if season else 'report'}-{log_name}-{lang}.{'html' if html else 'pdf'}"
+def report_filename(name: str, lang: Lang, *, season: bool = False, html: bool = False) -> str:
+    """``report-<log>-<lang>.pdf``, or ``season-<folder>-<lang>.pdf``: a match's report named after its
+    log, a season's after the folder of its logs (``season_name``); ``.html`` for its page."""
+    return f"{'season' if season else 'report'}-{name}-{lang}.{'html' if html else 'pdf'}"
+
+
+SEASON = "season"
+"""A season's name when its logs' folder gives none (they lie at the top of a drive)."""
+
+NOT_IN_A_NAME = re.compile(r'[\s<>:"/\\|?*\x00-\x1f]+')
+"""What a file's name may not hold on some system (Windows' reserved characters, controls), and
+spaces, which a shell would split: each run of them becomes a hyphen."""
+
+
+def season_name(logs: Sequence[Path]) -> str:
+    """The name a season's report takes: the folder that holds its logs (the nearest one holding
+    them all, as the files are, links followed), as ``bornes all`` names the bundled season after
+    its folder: ``club/*.toml`` makes ``season-club-en.pdf``, not a report named after its first
+    log."""
+    import os
+
+    folders = [os.path.dirname(os.path.realpath(log)) for log in logs]
+    try:
+        common = os.path.commonpath(folders)
+    except ValueError:  # on several Windows drives: no folder holds them all
+        return SEASON
+    name = NOT_IN_A_NAME.sub("-", os.path.basename(common)).strip("-.")
+    return name or SEASON
 
 
 def chart_filename(log_name: str) -> str:

@@ -3,7 +3,8 @@
     BornesError                 anything the CLI turns into a one-line message
     ├── InputError              a file a user wrote is wrong (names file, hand, side)
     │   ├── LogError            a match log
-    │   └── HouseRulesError     a house-rules file
+    │   ├── HouseRulesError     a house-rules file
+    │   └── PhotoError          a photo of a scan sheet (``bornes scan``)
     ├── OutputError             an output file cannot be written
     └── Interrupted             the user pressed Ctrl-C; says what was kept
 
@@ -62,6 +63,10 @@ class LogError(InputError):
 
 class HouseRulesError(InputError):
     """A house-rules file is wrong."""
+
+
+class PhotoError(InputError):
+    """A photo cannot be read as a scan sheet: the message says what to do (come closer…)."""
 
 
 class OutputError(BornesError):

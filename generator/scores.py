@@ -26,14 +26,21 @@ Scored = Sequence[tuple[str, "MatchResult"]]
 
 
 def score_text(
-    results: Scored, season: Season | None, *, lang: Lang | None, csv: bool = False, summary: bool = False
+    results: Scored,
+    season: Season | None,
+    *,
+    lang: Lang | None,
+    csv: bool = False,
+    summary: bool = False,
+    width: int | None = None,
 ) -> str:
     """The text ``bornes score`` prints, ending with a new line.
 
     ``csv``: the CSV table, a row per hand and side (a season: its
     standings); ``summary``: a few lines to paste in a chat, the result and
-    the best hand (a season: its standings); else the terminal's table. The
-    words are in ``lang``, by default the first match's edition's language.
+    the best hand (a season: its standings); else the terminal's table (a
+    season's fitted to ``width`` characters, where given). The words are in
+    ``lang``, by default the first match's edition's language.
     """
     first = results[0][1]
     lang = lang or first.match.edition.language
@@ -48,7 +55,7 @@ def score_text(
     if season is not None:
         from generator.report.report_text import season_table
 
-        return season_table(season, lang) + "\n"
+        return (season_table(season, lang) if width is None else season_table(season, lang, width)) + "\n"
     from generator.textout import score_table
 
     return score_table(first, lang) + "\n"
@@ -66,11 +73,13 @@ def score_json(results: Scored, season: Season | None) -> MatchJSON | SeasonJSON
     return summary(results[0][1])
 
 
-def score_workbook(results: Scored, season: Season | None) -> bytes:
+def score_workbook(results: Scored, season: Season | None, *, lang: Lang | None) -> bytes:
     """``bornes score -o FILE.xlsx``: a workbook of every hand, after a season's standings, matches,
-    ratings and head-to-head (``generator.csvout``, ``generator.spreadsheet``)."""
+    ratings and head-to-head (``generator.csvout``, ``generator.spreadsheet``), in the words of
+    ``lang``, by default the first match's edition's language."""
     from generator.csvout import hand_rows, season_tables
     from generator.spreadsheet import workbook
 
+    edition = results[0][1].match.edition
     tables = season_tables(season) if season is not None else ()
-    return workbook([*tables, hand_rows(results)])
+    return workbook([*tables, hand_rows(results)], lang=lang or edition.language, edition=edition)

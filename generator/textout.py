@@ -14,6 +14,7 @@ default): their words come from the catalog like every printed word
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from generator.environment import REPLACE
@@ -26,7 +27,7 @@ from generator.rules.editions import (
     MatchKind,
     ShutoutRule,
 )
-from generator.text.bidi import isolate, strip_isolates
+from generator.text.bidi import FSI, PDI, isolate, strip_isolates
 from generator.text.i18n import N_, counted, join_list, line_label, say
 from generator.text.languages import Lang
 from generator.text.numbers import format_number
@@ -107,7 +108,7 @@ def json_visible(text: str) -> str:
     """
 
     def escaped(char: str) -> str:
-        if _shown(char) or char == "\n":
+        if _shown(char):
             return char
         code = ord(char)
         if code < 0x10000:
@@ -115,7 +116,12 @@ def json_visible(text: str) -> str:
         code -= 0x10000  # a UTF-16 surrogate pair, as JSON writes characters past U+FFFF
         return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
 
-    return text if text.isprintable() else "".join(escaped(c) for c in text)
+    # Line by line: JSON's indented lines are printable but for a rare name, and a whole document
+    # (its line breaks are not printable) would otherwise go character by character (13 MB for a
+    # 10,000-hand match: 10 s).
+    return "\n".join(
+        line if line.isprintable() else "".join(escaped(c) for c in line) for line in text.split("\n")
+    )
 
 
 def scoring_in_short(edition: Edition, lang: Lang) -> str:
@@ -196,42 +202,246 @@ def trips_in_short(edition: Edition, lang: Lang) -> str:
     return say("semicolon", lang).join(parts)
 
 
+GAP = 2
+"""Spaces between two columns of a terminal's table (one where two would not fit)."""
+
+
+def _words(text: str) -> list[str]:
+    """The words a cell may wrap between: at plain spaces only (a no-break space keeps "1 000" whole)."""
+    return [word for word in text.split(" ") if word]
+
+
+def wrap_words(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` characters, broken at plain spaces, greedily (as
+    ``_line_count`` counts them); a word longer than the line stands alone on one."""
+    lines: list[str] = []
+    for word in _words(text):
+        if lines and _width(lines[-1]) + 1 + _width(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def _width(text: str) -> int:
+    """The columns ``text`` takes: a right-to-left name's isolates take none (``strip_isolates``,
+    counted rather than made)."""
+    return len(text) - text.count(FSI) - text.count(PDI)
+
+
+def _line_count(words: Sequence[int], width: int) -> int:
+    """How many lines words of these lengths take, wrapped greedily at ``width``."""
+    lines, used = 1, -1
+    for length in words:
+        if used >= 0 and used + 1 + length > width:
+            lines, used = lines + 1, -1
+        used += 1 + length
+    return lines
+
+
+def _column_widths(
+    cells: Sequence[Sequence[str]],
+    wraps: Sequence[bool],
+    width: int,
+    most: Sequence[int] | None = None,
+    least: Sequence[int] | None = None,
+) -> tuple[list[int], int] | None:
+    """Column widths and the gap between columns for a table of these rows (its headers first) in
+    ``width`` characters; ``None`` when even the narrowest is too wide.
+
+    Each column starts as wide as its longest cell (at most ``most``); while
+    the table is too wide, the column that wraps and costs the fewest extra
+    lines for one character less gives it (the widest of them on a tie),
+    never below its longest word nor below ``least`` (where its cells are
+    that long): a column of sentences two words wide reads worse than no
+    table at all.
+    """
+    count = len(wraps)
+    natural = [max(_width(row[i]) for row in cells) for i in range(count)]
+    words = [[[_width(word) for word in _words(row[i])] for row in cells] for i in range(count)]
+    floor = [
+        max(
+            max((length for cell in words[i] for length in cell), default=0),
+            min(natural[i], least[i] if least else 0),
+        )
+        if wraps[i]
+        else natural[i]
+        for i in range(count)
+    ]
+    if most is not None:
+        natural = [max(low, min(n, high)) for n, low, high in zip(natural, floor, most, strict=True)]
+    if sum(natural) + GAP * (count - 1) <= width:
+        return natural, GAP  # nothing to wrap
+    # How many lines a column's cells take at a width, each worked out once: narrowing the table a
+    # character at a time looks them up.
+    known: dict[tuple[int, int], int] = {}
+
+    def lines_at(i: int, w: int) -> int:
+        if (i, w) not in known:
+            known[(i, w)] = sum(_line_count(cell, w) for cell in words[i])
+        return known[(i, w)]
+
+    layouts = []
+    for gap in (GAP, 1):
+        room = width - gap * (count - 1)
+        if sum(floor) > room:
+            continue
+        widths = list(natural)
+        while sum(widths) > room:
+            # The column that gains the fewest lines for one character less, the widest on a tie.
+            costs = {
+                i: (lines_at(i, widths[i] - 1) - lines_at(i, widths[i]), -widths[i])
+                for i in range(count)
+                if widths[i] > floor[i]
+            }
+            widths[min(costs, key=costs.__getitem__)] -= 1
+        height = sum(
+            max(_line_count(words[i][row], widths[i]) for i in range(count)) for row in range(len(cells))
+        )
+        layouts.append((height, gap == 1, widths, gap))
+    if not layouts:
+        return None
+    # The fewest lines; two spaces between columns where one would not save a line.
+    _, _, widths, gap = min(layouts)
+    return widths, gap
+
+
+def fitted_table(
+    headers: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    *,
+    right: Sequence[bool],
+    wraps: Sequence[bool],
+    width: int,
+    lang: Lang,
+    most: Sequence[int] | None = None,
+    least: Sequence[int] | None = None,
+    pack: bool = True,
+    head: int = 1,
+    spaced: bool = False,
+) -> str:
+    """A table in at most ``width`` characters a line, its cells wrapped between words inside their
+    columns (``right``: figures, right-aligned; ``wraps``: the columns whose cells may wrap) and a
+    rule under its headers; ``most``: the widest each column is made, even with room to spare;
+    ``least``: the narrowest a column of long cells is made (``_column_widths``); ``spaced``: a
+    blank line between rows (each several lines long). Where
+    the columns cannot fit even so, each row becomes a block (``stacked``). Every cell is made
+    ``visible``; a right-to-left name's isolates take no room."""
+    shown_headers = [visible(h) for h in headers]
+    shown_rows = [[visible(cell) for cell in row] for row in rows]
+    fitted = _column_widths([shown_headers, *shown_rows], wraps, width, most, least)
+    if fitted is None:
+        return stacked(shown_headers, shown_rows, width=width, lang=lang, pack=pack, head=head)
+    widths, gap = fitted
+
+    def lines(row: Sequence[str]) -> list[str]:
+        cells = [wrap_words(cell, w) for cell, w in zip(row, widths, strict=True)]
+        out = []
+        for number in range(max(map(len, cells))):
+            parts = []
+            for cell, w, to_right in zip(cells, widths, right, strict=True):
+                text = cell[number] if number < len(cell) else ""
+                pad = " " * (w - _width(text))
+                parts.append(pad + text if to_right else text + pad)
+            out.append((" " * gap).join(parts).rstrip())
+        return out
+
+    out = lines(shown_headers)
+    out.append((" " * gap).join("-" * w for w in widths))
+    for number, row in enumerate(shown_rows):
+        out += [""] if spaced and number else []
+        out += lines(row)
+    return "\n".join(out)
+
+
+def stacked(
+    headers: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    *,
+    width: int,
+    lang: Lang,
+    pack: bool = True,
+    head: int = 1,
+) -> str:
+    """A table too wide for ``width`` as one block a row: its first ``head`` cells ("3  Gus"), then
+    each other as "heading: value", indented, as many to a line as fit (``pack``: short figures) or
+    one a line (sentences); a blank line between blocks."""
+    indent = "  "
+    room = max(width - len(indent), 20)
+    blocks = []
+    for row in rows:
+        lines = [(" " * GAP).join(row[:head])]
+        line = ""
+        for header, cell in zip(headers[head:], row[head:], strict=True):
+            if not cell:
+                continue
+            pair = say("standing", lang, name=header, value=cell)
+            if pack and line and len(line) + GAP + len(pair) <= room:
+                line += " " * GAP + pair
+                continue
+            if line:
+                lines.append(indent + line)
+            if len(pair) <= room:
+                line = pair
+            else:  # a long value: on lines of its own, the next ones further in
+                first, *rest = wrap_words(pair, room)
+                lines.append(indent + first)
+                lines += [indent * 2 + part for part in wrap_words(" ".join(rest), room - len(indent))]
+                line = ""
+        if line:
+            lines.append(indent + line)
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
 COLUMNS = (
-    (N_("term_column_id"), 16),
-    (N_("term_column_name"), 24),
-    (N_("term_column_players"), 18),
-    (N_("term_column_trip"), 22),
-    (N_("term_column_scoring"), 40),
+    N_("term_column_id"),
+    N_("term_column_name"),
+    N_("term_column_players"),
+    N_("term_column_trip"),
+    N_("term_column_scoring"),
 )
-"""The editions table's columns: the heading's key and the width."""
+"""The editions table's columns: each heading's key."""
+
+NO_LIMIT = 10_000
+"""A width no table reaches: where the output is not a terminal and ``COLUMNS`` says nothing, a
+table keeps its natural width (``bornes editions > list.txt``)."""
 
 
-def editions_table(lang: Lang) -> str:
-    """Every edition in a table: id, name, players, trip and scoring in short, long cells wrapped."""
-    import textwrap
-
-    lines = ["  ".join(f"{say(title, lang):<{width}}" for title, width in COLUMNS).rstrip()]
-    lines.append("  ".join("-" * width for _, width in COLUMNS))
-    for edition in EDITIONS.values():
-        cells = (
+def editions_table(lang: Lang, width: int = NO_LIMIT) -> str:
+    """Every edition in a table of at most ``width`` characters a line: id, name, players, trip and
+    scoring in short, long cells wrapped inside their columns, a blank line between editions; one
+    block an edition where even that would not fit (``fitted_table``)."""
+    headers = [say(title, lang) for title in COLUMNS]
+    rows = [
+        (
             edition.id,
             say("edition_value", lang, name=edition.name(lang), reference=edition.reference_in(lang)),
             players_in_short(edition, lang),
             trips_in_short(edition, lang),
             scoring_in_short(edition, lang),
         )
-        wrapped = [
-            textwrap.wrap(cell, width) or [""] for cell, (_, width) in zip(cells, COLUMNS, strict=True)
-        ]
-        for row in range(max(len(w) for w in wrapped)):
-            parts = [(w[row] if row < len(w) else "") for w in wrapped]
-            lines.append(
-                "  ".join(
-                    f"{part:<{width}}" for part, (_, width) in zip(parts, COLUMNS, strict=True)
-                ).rstrip()
-            )
-        lines.append("")
-    return "\n".join(lines).rstrip()
+        for edition in EDITIONS.values()
+    ]
+    wraps = [False, True, True, True, True]
+    # Long cells wrap at a comfortable measure even where the terminal is wide (128 columns in all,
+    # the table as it has always been), the ids whole.
+    most = [NO_LIMIT, 24, 18, 22, 40]
+    # Below 16 characters a column of these sentences breaks "(extension / to / 1,000)": one block an
+    # edition reads better (80 columns).
+    least = [0, 16, 16, 16, 16]
+    return fitted_table(
+        headers,
+        rows,
+        right=[False] * 5,
+        wraps=wraps,
+        width=width,
+        lang=lang,
+        most=most,
+        least=least,
+        pack=False,
+        spaced=True,
+    )
 
 
 def outcome_sentence(result: MatchResult, lang: Lang) -> str:

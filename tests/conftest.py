@@ -28,11 +28,16 @@ at once on the two workers and the other modules fill in around them."""
 @pytest.fixture(autouse=True)
 def no_household_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
     """The tests see Bornes' own defaults, whatever ``BORNES_LANG`` and ``BORNES_PAPER`` the shell
-    running them sets (the commands they run in other processes inherit this environment)."""
+    running them sets (the commands they run in other processes inherit this environment), and a
+    command line that speaks English whatever the shell's locale (``generator.cli.language``): its
+    messages untranslated (``LC_MESSAGES=C``), the locale's other settings as they were; and tables
+    as wide as their columns want, as in a file, whatever the terminal running the tests (a test of
+    the terminal's width sets ``COLUMNS``)."""
     from generator.cli.common import LANG_VARIABLE, PAPER_VARIABLE
 
-    for name in (LANG_VARIABLE, PAPER_VARIABLE):
+    for name in (LANG_VARIABLE, PAPER_VARIABLE, "LANGUAGE", "LC_ALL", "COLUMNS"):
         monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LC_MESSAGES", "C")
 
 
 @pytest.fixture

@@ -21,6 +21,7 @@ from generator.cli import main
 from generator.cli.common import RegistryChoice
 from generator.pdf.paper import PAPERS
 from generator.rules import EDITIONS
+from generator.sheets import LAYOUTS as SHEET_LAYOUTS
 from generator.text.languages import LANGUAGES, Lang
 from tests.terminal import CtrlCAfter
 
@@ -62,7 +63,7 @@ def test_every_command_has_help(runner: CliRunner, command: list[str]) -> None:
 
 
 def test_the_group_names_every_command_it_has() -> None:
-    names = ["editions", "score", "log", "sheet", "import", "cards", "report", "chart", "all"]
+    names = ["editions", "score", "log", "sheet", "import", "scan", "cards", "report", "chart", "all"]
     assert list(main.commands) == names
     assert [main.commands[name].name for name in names] == names
 
@@ -169,6 +170,14 @@ REGISTRIES: Mapping[str, Collection[str]] = {
 }
 """Each option with choices, and the registry that defines them."""
 
+COMMAND_REGISTRIES: Mapping[tuple[str, str], Collection[str]] = {("sheet", "--layout"): SHEET_LAYOUTS}
+"""An option whose choices differ by command: ``bornes sheet --layout`` chooses the sheet's layout."""
+
+
+def registry(command: str, option: str) -> Collection[str]:
+    """The registry of ``command``'s ``option``."""
+    return COMMAND_REGISTRIES.get((command, option), REGISTRIES[option])
+
 
 def choice_options() -> list[tuple[str, click.Option]]:
     """Every option of every command whose value is one of a list of choices."""
@@ -186,7 +195,7 @@ def choice_options() -> list[tuple[str, click.Option]]:
 def test_each_choice_is_its_registry_s_keys_read_not_retyped(command: str, option: click.Option) -> None:
     long_name = option.opts[-1]
     assert isinstance(option.type, RegistryChoice), f"{command} {long_name}: a list typed in the CLI"
-    assert list(option.type.choices) == list(REGISTRIES[long_name])
+    assert list(option.type.choices) == list(registry(command, long_name))
 
 
 def test_every_registry_gives_choices_to_some_option() -> None:
@@ -290,7 +299,7 @@ def _required_arguments(command: click.Command) -> list[str]:
 )
 def test_a_choice_is_taken_in_any_case(command: str, option: click.Option) -> None:
     chosen = main.commands[command]
-    for key in REGISTRIES[option.opts[-1]]:
+    for key in registry(command, option.opts[-1]):
         for typed in (key.upper(), key.title()):
             ctx = chosen.make_context(command, [option.opts[-1], typed, *_required_arguments(chosen)])
             assert ctx.params[option.name or ""] in (key, (key,)), typed
@@ -359,6 +368,26 @@ def test_a_wrong_bornes_paper_is_refused_naming_the_variable(runner: CliRunner) 
         "Error: Invalid value for '--paper' (env var: 'BORNES_PAPER'): 'leter' is not one of 'a4', 'letter'. "
         "Did you mean 'letter'?"
     )
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "env", "said"),
+    [
+        ("--paper", "a5", {}, "Error: Invalid value for '--paper': 'a5' is not one of"),
+        ("--paper", "a5", {"BORNES_PAPER": "a4"}, "Error: Invalid value for '--paper': 'a5' is not one of"),
+        # BORNES_LANG=fr: the command line speaks French too.
+        ("--lang", "de", {"BORNES_LANG": "fr"}, "Erreur\u00a0: Valeur non valable pour '--lang'\u00a0: 'de'"),
+    ],
+)
+def test_a_wrong_value_typed_is_the_option_s_not_its_variable_s(
+    runner: CliRunner, option: str, value: str, env: dict[str, str], said: str
+) -> None:
+    result = runner.invoke(main, ["sheet", "--edition", "winning-moves", option, value, "-o", "-"], env=env)
+    assert result.exit_code == 2
+    error = result.stderr.splitlines()[-1]
+    assert error.startswith(said)
+    assert "env var" not in error
+    assert "variable d" not in error
 
 
 # Each match is counted once, by every command that takes several logs
@@ -434,7 +463,7 @@ def test_ctrl_c_in_any_command_exits_130_in_one_line(
 ) -> None:
     import generator.textout
 
-    def pressed(lang: Lang) -> str:  # noqa: ARG001
+    def pressed(lang: Lang, width: int) -> str:  # noqa: ARG001
         raise KeyboardInterrupt
 
     monkeypatch.setattr(generator.textout, "editions_table", pressed)

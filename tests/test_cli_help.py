@@ -89,6 +89,25 @@ def _filled_sheet(first_hand: int = 1, hands: int | None = None) -> bytes:
     return fill(pdf, {key: value for key, value in values.items() if not key.startswith(earlier)})
 
 
+def _photos(folder: Path) -> None:
+    """Photos of scan sheets: tonight's (names printed), a match on two pages, and a page with two
+    circles filled in hand 3's miles of side b, which the example answers (725)."""
+    from generator.rules.match import Match, Side
+    from generator.rules.scoring import SideFacts
+    from tests.scan.flat import photos_of
+
+    edition = EDITIONS["parker-brothers"]
+    sides = (Side("a", "Zoe"), Side("b", "Hugo"))
+    hand = {"a": SideFacts(300, 1, 0, two_hundreds=0), "b": SideFacts(200, two_hundreds=0)}
+    third = {"a": SideFacts(300, two_hundreds=0), "b": SideFacts(725, two_hundreds=0)}
+    four = Match(edition, edition.default_setup, sides, (hand, hand, third, hand))
+    photos_of(four, folder, names=("Zoe", "Hugo"), stem="tonight")
+    (folder / "tonight1.jpg").rename(folder / "tonight.jpg")
+    photos_of(four._replace(hands=(hand,) * 7), folder, names=None)
+    photos_of(four, folder, names=("Zoe", "Hugo"), extra=[(3, "b", "miles", 800)], stem="sheet")
+    (folder / "sheet1.jpg").rename(folder / "sheet.jpg")
+
+
 def _household_folder(folder: Path, line: str) -> str:
     """Lay out ``folder`` as a household's would be for the example ``line``; what to type into it."""
     shutil.copytree(EXAMPLES, folder / "examples")
@@ -102,6 +121,8 @@ def _household_folder(folder: Path, line: str) -> str:
         (folder / "tablet.pdf").write_bytes(_filled_sheet())
         (folder / "first.pdf").write_bytes(_filled_sheet(hands=2))
         (folder / "second.pdf").write_bytes(_filled_sheet(first_hand=3, hands=4))
+    if line.startswith("bornes scan"):
+        _photos(folder)
     if line.startswith("bornes log") and "--edition" not in line:
         text = (EXAMPLES / "friday-night.toml").read_text("utf-8")
         (folder / "tonight.toml").write_text(text[: text.rindex("[[hands]]")], "utf-8")

@@ -14,9 +14,10 @@ from generator.cli import main
 from generator.csvout import STANDINGS, Sheet, is_formula, neutral, season_tables, standings_rows, to_csv
 from generator.matchlog.load import load_match
 from generator.rules import SideFacts, play
-from generator.spreadsheet import workbook
+from generator.spreadsheet import sheet_name, workbook
 from generator.stats.season import season
 from generator.summary import season_summary
+from generator.text.languages import EN
 from tests.conftest import EXAMPLES
 from tests.stats.matches import miles, series, shared_rule
 
@@ -180,7 +181,9 @@ def test_a_shared_win_is_half_a_match_won_in_the_standings_json_csv_and_workbook
         ("Sam", "0.5", "25"),
     ]
     assert [(r["name"], r["won"]) for r in season_summary(club)["standings"]] == [("Léa", 1.5), ("Sam", 0.5)]
-    cells = workbook_cells(workbook(list(season_tables(club))), "standings")
+    cells = workbook_cells(
+        workbook(list(season_tables(club)), lang=EN, edition=club.edition), sheet_name("standings", EN)
+    )
     assert [(row[1], row[3]) for row in cells[1:]] == [("Léa", 1.5), ("Sam", 0.5)]
 
 
@@ -189,23 +192,52 @@ def test_a_series_season_s_games_per_series_are_a_fraction_in_every_table() -> N
     ben = next(r for r in rows(to_csv(standings_rows(club))) if r["name"] == "Ben")
     assert ben["per_match"] == "0.67"
     assert next(r for r in season_summary(club)["standings"] if r["name"] == "Ben")["per_match"] == 0.67
+    book = workbook(list(season_tables(club)), lang=EN, edition=club.edition)
+    cells = workbook_cells(book, sheet_name("standings", EN))
+    column = STANDINGS.index("per_match")
+    row = next(number for number, shown in enumerate(cells) if "Ben" in shown)
+    assert cells[row][column] == 0.67
+    assert number_format(book, sheet_name("standings", EN), row, column) == 4  # Excel's #,##0.00: 0.67
 
 
 def workbook_cells(data: bytes, sheet: str) -> list[tuple[object, ...]]:
-    """The cells of one sheet of a workbook, read back with the standard library (its XML)."""
+    """The cells of one sheet of a workbook, read back with the standard library (its XML): strings
+    shared or inline (a workbook written row by row keeps its strings in their cells), and numbers."""
     import re
     import zipfile
 
     with zipfile.ZipFile(io.BytesIO(data)) as book:
         names = re.findall(r'<sheet name="([^"]+)"', book.read("xl/workbook.xml").decode())
         xml = book.read(f"xl/worksheets/sheet{names.index(sheet) + 1}.xml").decode()
-        shared = re.findall(r"<t[^>]*>([^<]*)</t>", book.read("xl/sharedStrings.xml").decode())
+        listed = book.namelist()
+        strings = book.read("xl/sharedStrings.xml").decode() if "xl/sharedStrings.xml" in listed else ""
+        shared = re.findall(r"<t[^>]*>([^<]*)</t>", strings)
     out = []
     for row in re.findall(r"<row [^>]*>(.*?)</row>", xml):
         cells: list[object] = []
-        for kind, value in re.findall(
-            r'<c r="[A-Z]+\d+"(?: s="\d+")?(?: t="(\w+)")?><v>([^<]*)</v></c>', row
+        for kind, value, inline in re.findall(
+            r'<c r="[A-Z]+\d+"(?: s="\d+")?(?: t="(\w+)")?>'
+            r"(?:<v>([^<]*)</v>|<is><t[^>]*>([^<]*)</t></is>)</c>",
+            row,
         ):
-            cells.append(shared[int(value)] if kind == "s" else float(value))
+            cells.append(
+                inline if kind == "inlineStr" else shared[int(value)] if kind == "s" else float(value)
+            )
         out.append(tuple(cells))
     return out
+
+
+def number_format(data: bytes, sheet: str, row: int, column: int) -> int:
+    """The built-in number format (Excel's id) a workbook's cell is shown with: 0 where it has none."""
+    import re
+    import zipfile
+
+    with zipfile.ZipFile(io.BytesIO(data)) as book:
+        names = re.findall(r'<sheet name="([^"]+)"', book.read("xl/workbook.xml").decode())
+        xml = book.read(f"xl/worksheets/sheet{names.index(sheet) + 1}.xml").decode()
+        styles = book.read("xl/styles.xml").decode()
+    formats = re.findall(r'<xf numFmtId="(\d+)"', styles.split("<cellXfs", 1)[1])
+    letter = chr(ord("A") + column)
+    found = re.search(rf'<c r="{letter}{row + 1}"(?: s="(\d+)")?', xml)
+    assert found is not None
+    return int(formats[int(found.group(1) or 0)])

@@ -18,6 +18,7 @@ from generator.defaults import (
     place,
     printing,
     report_filename,
+    season_name,
 )
 from generator.errors import OutputError
 from generator.rules import EDITIONS
@@ -50,8 +51,21 @@ def test_without_an_edition_english_on_letter() -> None:
 
 def test_reports_and_charts_are_named_after_their_log() -> None:
     assert report_filename("friday-night", EN) == "report-friday-night-en.pdf"
-    assert report_filename("friday-night", FR, season=True) == "season-friday-night-fr.pdf"
+    assert report_filename("club", FR, season=True) == "season-club-fr.pdf"
     assert chart_filename("friday-night") == "race-friday-night.png"
+
+
+def test_a_season_is_named_after_the_folder_that_holds_its_logs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    club = tmp_path / "Club du jeudi: été"
+    (club / "autumn").mkdir(parents=True)
+    logs = [club / "01-opening-night.toml", club / "autumn" / "02-cup.toml"]
+    assert season_name(logs[:1]) == "Club-du-jeudi-été"  # a name any system and shell takes
+    assert season_name(logs) == "Club-du-jeudi-été"  # the nearest folder holding them all
+    monkeypatch.chdir(club / "autumn")
+    assert season_name([Path("02-cup.toml")]) == "autumn"  # `bornes report --season *.toml`
+    assert season_name([Path("/01.toml")]) == "season"
 
 
 def test_the_default_chart_format_is_a_still_format() -> None:

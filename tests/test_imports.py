@@ -40,6 +40,9 @@ HEAVY = frozenset(
 )
 """The libraries that only drawing needs: TID253's list (commands read the .mo catalogs, never Babel)."""
 
+PHOTO = frozenset({"cv2", "zxingcpp"})
+"""The libraries that read photos (the scan extra): only ``bornes scan`` loads them."""
+
 THEN = ";"
 """Between two command lines run one after the other in the same process."""
 
@@ -73,6 +76,9 @@ the probe itself loads nothing that the interpreter has not loaded already.
 OUT = "\0out"
 """Stands for the output path in a command's arguments."""
 
+PHOTO_ARG = "\0photo"
+"""Stands for a photo of a blank scan sheet in a command's arguments (``blank_photo``)."""
+
 LANGUAGES = "generator.text.languages"
 CHOICES = frozenset({LANGUAGES, "generator.pdf.paper", "generator.cards", "generator.chart.formats"})
 """The registries other commands read their choices from: each read only when its option is parsed
@@ -81,7 +87,7 @@ or its help shown, or, for the languages, once something is worded (in a ``Lang`
 
 COMMAND_MODULES = frozenset(
     f"generator.cli.{module}"
-    for module in ("editions", "score", "log", "sheet", "import_", "cards", "report", "chart", "all")
+    for module in ("editions", "score", "log", "sheet", "import_", "scan", "cards", "report", "chart", "all")
 )
 """The modules of the commands, one each: a command line loads its own command's only."""
 
@@ -114,7 +120,18 @@ CASES: dict[str, Case] = {
     "every command's --help": Case(
         tuple(
             arg
-            for command in ("sheet", "cards", "report", "chart", "score", "log", "editions", "import", "all")
+            for command in (
+                "sheet",
+                "cards",
+                "report",
+                "chart",
+                "score",
+                "log",
+                "editions",
+                "import",
+                "scan",
+                "all",
+            )
             for arg in (command, "--help", THEN)
         )[:-1]
     ),
@@ -198,11 +215,19 @@ CASES: dict[str, Case] = {
         loads=frozenset({"matplotlib", "PIL"}),
         never=frozenset({"babel", "matplotlib.pyplot"}),
     ),
+    # A photo of a scan sheet: OpenCV and zxing-cpp (and NumPy under them), no drawing library, no
+    # other command's module.
+    "scan": Case(
+        ("scan", PHOTO_ARG, "-o", OUT),
+        loads=PHOTO | {"numpy"},
+        never=(HEAVY - {"numpy"}) | others("generator.cli.scan"),
+    ),
 }
 """Every command that loads something worth checking, with what it must and must not load."""
 
 OUTPUTS = {
     "log": "match.toml",
+    "scan": "scanned.toml",
     "sheet --html": "sheet.html",
     "report --html": "report.html",
     "log, a race": "race.toml",
@@ -236,6 +261,21 @@ def loaded(code: str, args: tuple[str, ...], folder: Path, stdin: str = "") -> R
     return Run(codes.split(), set(modules), done.stdout)
 
 
+def blank_photo(folder: Path) -> Path:
+    """A blank scan sheet's first page, rendered flat as a photo would show it (PNG)."""
+    import pypdfium2
+
+    from generator.rules.editions import EDITIONS
+    from generator.sheets.scan_pdf import scan_pdf
+    from generator.text.languages import EN
+
+    edition = EDITIONS["parker-brothers"]
+    pdf = pypdfium2.PdfDocument(scan_pdf(edition, edition.default_setup, lang=EN, paper="a4"))
+    path = folder / "blank.png"
+    pdf[0].render(scale=5 * 25.4 / 72, grayscale=True).to_pil().save(path)
+    return path
+
+
 def found(names: frozenset[str], modules: set[str]) -> list[str]:
     """The modules among ``modules`` that ``names`` stand for: each name, and its submodules."""
     return sorted(m for m in modules if any(m == name or m.startswith(f"{name}.") for name in names))
@@ -247,10 +287,13 @@ def found(names: frozenset[str], modules: set[str]) -> list[str]:
 def test_each_command_loads_what_it_draws_with_and_nothing_it_does_not_use(case: str, tmp_path: Path) -> None:
     command = CASES[case]
     out = tmp_path / OUTPUTS.get(case, "out.pdf")
-    args = tuple(str(out) if arg == OUT else arg for arg in command.args)
+    photo = blank_photo(tmp_path) if PHOTO_ARG in command.args else None
+    args = tuple(str(out) if arg == OUT else str(photo) if arg == PHOTO_ARG else arg for arg in command.args)
     run = loaded(PROBE, args, tmp_path, command.stdin)
     assert run.codes == ["0"] * (command.args.count(THEN) + 1), run.stdout
     assert found(command.never, run.modules) == []
+    if case != "scan":
+        assert found(PHOTO, run.modules) == [], "only bornes scan reads photos"
     assert [name for name in sorted(command.loads) if not found(frozenset({name}), run.modules)] == []
     if OUT in command.args:
         assert out.is_file()

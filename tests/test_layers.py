@@ -74,6 +74,8 @@ LAYERS = (
     Layer("the reports, and what bornes score gives", ("generator/report/", "generator/scores.py")),
     Layer("the match logs", ("generator/matchlog/",)),
     Layer("the sheets and the cards", ("generator/sheets/", "generator/cards/")),
+    # A photographed scan sheet is read with the sheet's layout, into the import's log reader.
+    Layer("the scan reader", ("generator/scan/",)),
     Layer("every artefact at once", ("generator/batch.py",)),
     # The command line is one module or a package of command modules, under either name.
     Layer(

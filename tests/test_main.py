@@ -54,3 +54,28 @@ def test_the_program_ends_interrupted_with_the_command_line_s_status() -> None:
     from generator import __main__, errors
 
     assert __main__.INTERRUPTED == errors.INTERRUPTED == 130
+
+
+WARNS = """
+import sys, warnings
+import generator.textout
+table = generator.textout.editions_table
+def warning_table(lang, width):
+    # As matplotlib warns of a layout it cannot make: a library's own warning, while a command runs.
+    warnings.warn("constrained_layout not applied", UserWarning, stacklevel=1)
+    return table(lang, width)
+generator.textout.editions_table = warning_table
+sys.argv = ["bornes", "editions"]
+from generator.__main__ import run
+run()
+"""
+
+
+@pytest.mark.subprocess
+@pytest.mark.parametrize(("options", "shown"), [([], False), (["-W", "default"], True)], ids=["user", "-W"])
+def test_a_library_s_warning_never_reaches_the_user_unless_python_is_asked(
+    options: list[str], shown: bool
+) -> None:
+    out = subprocess.run([sys.executable, *options, "-c", WARNS], capture_output=True, text=True, check=True)
+    assert "parker-brothers" in out.stdout
+    assert ("UserWarning: constrained_layout not applied" in out.stderr) is shown, out.stderr

@@ -41,6 +41,14 @@ def test_every_declared_dependency_is_pinned_within_its_bounds() -> None:
         )
 
 
+def test_the_test_extra_installs_the_scan_extra_so_every_clone_runs_the_scan_tests() -> None:
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "optional-dependencies"
+    ]
+    assert extras["scan"], "bornes scan's libraries are an extra"
+    assert set(extras["scan"]) <= set(extras["test"])
+
+
 def test_the_readme_test_command_installs_through_the_lock() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "pip install -e '.[test]' -c requirements/constraints.txt && pytest -n logical\n" in readme

@@ -134,6 +134,20 @@ def test_each_editions_sheet_in_xx_is_all_catalog_and_fits(edition: Edition, xx:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("edition", ALL_EDITIONS, ids=lambda e: e.house_rules or e.id)
+def test_each_editions_scan_sheet_in_xx_is_all_catalog_and_in_the_page(edition: Edition, xx: Lang) -> None:
+    # The scan sheet's geometry is fixed, the same in every language, for the reader: its labels have
+    # slots as wide as the longest of each catalog's words (tests/sheets/test_scan_pdf.py checks each
+    # language at 7 pt or more). xx's words, twice as long, do not fit them; no word escapes the catalog.
+    from generator.sheets.scan_pdf import page_code, scan_pdf
+
+    setup = pick_setup(edition)
+    code = page_code(edition, setup, "letter", first_hand=1, page=1, names=None, rules=None)
+    pdf = scan_pdf(edition, setup, lang=xx, paper="letter")
+    _check_pdf(pdf, [code.line(), *_data_strings(edition)], floor=False)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("edition", ALL_EDITIONS, ids=lambda e: e.house_rules or e.id)
 def test_each_editions_cards_in_xx_are_all_catalog_and_fit_in_both_layouts(
     edition: Edition, xx: Lang
 ) -> None:

@@ -38,5 +38,5 @@ def test_matches_read_apart_give_a_row_per_hand_and_side_and_the_first_match_s_j
 
 
 def test_a_workbook_is_an_office_open_xml_file() -> None:
-    assert score_workbook(MATCH, None)[:2] == b"PK"
-    assert score_workbook(CLUB, season(CLUB))[:2] == b"PK"
+    assert score_workbook(MATCH, None, lang=None)[:2] == b"PK"
+    assert score_workbook(CLUB, season(CLUB), lang=FR)[:2] == b"PK"

@@ -18,18 +18,18 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch
 from matplotlib.ticker import FuncFormatter, MaxNLocator
-from matplotlib.transforms import blended_transform_factory
 
 from generator.chart.draw import (
     ELLIPSIS,
     GOAL_COLOR,
     GRID_COLOR,
     MIN_FONT,
+    MIN_NAME,
     as_given,
     literal,
     style,
 )
-from generator.text.i18n import say
+from generator.text.i18n import counted, say
 from generator.text.languages import Lang
 from generator.text.numbers import format_number
 
@@ -213,16 +213,99 @@ def points_chart(
     return figure
 
 
-LABEL_COLOR = "#1a1a1a"
-"""The end labels' text: the report's ink."""
-
 LEGEND_SIDES = 6
-"""Up to this many sides the ratings chart has a legend above it; beyond, each line is labelled
-at its end (a legend of twelve would take more room than the chart)."""
+"""Up to this many sides the ratings chart is one chart with a legend above it: each line its
+colour, dash pattern and marker."""
+
+MAX_PANELS = 16
+"""Up to this many sides (a club's evening of twelve, or sixteen), one small chart each (small
+multiples): everyone's line in light grey, and the panel's own over it in ink, under its name and
+rating. Twelve lines in one chart, ten ending within 32 points, cannot be told apart by their ends,
+in colour or in grey; a panel each can. Beyond, one chart: the field in grey, the leaders drawn
+(``LEADERS``)."""
+
+LEADERS = 5
+"""In a season of more than ``MAX_PANELS`` sides, the first of the standings drawn in their styles
+and named in the legend; the others are the grey field."""
+
+PANEL_WIDTH = 120.0
+"""The least width of a panel, in points: four across a page, two across a phone."""
+
+PANEL_RATIO = 0.5
+"""A panel's plot is this fraction of its width tall; its title and ticks come on top of that."""
+
+OWN_COLOR = "#0072B2"
+"""A panel's own line: Okabe-Ito blue, dark enough to stand out of the grey field in black and white."""
+
+FIELD_COLOR = "#c4c4c4"
+"""The other sides' lines, behind: light grey, in colour and in print."""
+
+Track = tuple[str, Sequence[int | None], Sequence[bool]]
+"""A side's name, rating after each finished match (``None`` before their first), whether they
+played it."""
+
+
+def _drawn(
+    matches: Sequence[int], ratings: Sequence[int | None], played: Sequence[bool]
+) -> tuple[list[int], list[int], list[int]]:
+    """The points of a rating's line, and which of them to mark (the matches the side played).
+
+    A rating is held flat between a side's matches: the points inside a flat
+    run are left out, as the line through them is the same, so a line has
+    about two points a match played, not one a match of the season (500
+    people over 1,000 matches: a few thousand points, not half a million).
+    """
+    points = [(x, r, p) for x, r, p in zip(matches, ratings, played, strict=True) if r is not None]
+    xs: list[int] = []
+    ys: list[int] = []
+    marks: list[int] = []
+    for i, (x, r, p) in enumerate(points):
+        edge = i in (0, len(points) - 1)
+        if edge or p or r != points[i - 1][1] or r != points[i + 1][1]:
+            if p:
+                marks.append(len(xs))
+            xs.append(x)
+            ys.append(r)
+    return xs, ys, marks
+
+
+def _text_width(text: str, size: float) -> float:
+    """The width of ``text`` in points, in the charts' font at ``size``."""
+    from matplotlib.font_manager import FontProperties
+    from matplotlib.textpath import TextToPath
+
+    width, _, _ = TextToPath().get_text_width_height_descent(
+        text, FontProperties(family="DejaVu Sans", size=size), ismath=False
+    )
+    return float(width)
+
+
+def _fitted_standing(name: str, value: str, lang: Lang, size: float, room: float) -> str:
+    """ "Fatou: 1,564" in at most ``room`` points: the name cut with an ellipsis where it must be."""
+    shown = literal(name)
+    label = say("standing", lang, name=shown, value=value)
+    while _text_width(label, size) > room and len(shown) > MIN_NAME:
+        shown = shown[:-2].rstrip() + ELLIPSIS
+        label = say("standing", lang, name=shown, value=value)
+    return label
+
+
+def ratings_height(sides: int, width: float, height: float, font_size: float) -> float:
+    """The ratings chart's height in points for ``sides`` sides, ``width`` points wide: ``height``
+    for one chart, or as many rows of panels as the sides need (``MAX_PANELS``)."""
+    if not LEGEND_SIDES < sides <= MAX_PANELS:
+        return height
+    columns = _panel_columns(width)
+    rows = -(-sides // columns)
+    return rows * (width / columns * PANEL_RATIO + 2.6 * font_size) + 2.6 * font_size
+
+
+def _panel_columns(width: float) -> int:
+    return max(2, min(4, int(width // PANEL_WIDTH)))
 
 
 def ratings_chart(
-    tracks: Sequence[tuple[str, Sequence[int | None], Sequence[bool]]],
+    tracks: Sequence[Track],
     matches: Sequence[int],
     start: int,
     lang: Lang,
@@ -235,26 +318,38 @@ def ratings_chart(
 
     ``matches``: each finished match's number in the season's matches table
     (a match in progress keeps its number, so the chart and the table agree);
-    ``tracks``: each one's name, rating after each of them (``None`` before
-    their first) and whether they played it (marked; a rating is held flat
-    between their matches). Up to ``LEGEND_SIDES`` sides a legend names them; beyond, a label
-    at each line's end, in the line's colour beside its marker, spaced so
-    that none overlaps (``_spread``).
+    ``tracks``: in the standings' order, each one's name, rating after each of
+    them (``None`` before their first) and whether they played it (marked; a
+    rating is held flat between their matches). Up to ``LEGEND_SIDES`` sides,
+    one chart with a legend; up to ``MAX_PANELS``, a small chart each, in the
+    standings' order (its height: ``ratings_height``); beyond, the field in
+    grey and the ``LEADERS`` named.
     """
+    if LEGEND_SIDES < len(tracks) <= MAX_PANELS:
+        return _panels(tracks, matches, start, lang, width=width, font_size=font_size)
     figure, _canvas = _figure(width, height)
     axes = figure.subplots()
     _style_axes(axes, font_size)
     axes.grid(axis="y", color=GRID_COLOR, linewidth=0.6)
     axes.axhline(start, color=GOAL_COLOR, linewidth=0.9, zorder=1)
     count = len(matches)
-    ends: list[tuple[int, str, int]] = []  # (track, label, last rating)
-    for index, (name, ratings, played) in enumerate(tracks):
+    drawn = tracks
+    if len(tracks) > LEGEND_SIDES:
+        from matplotlib.collections import LineCollection
+
+        field = [_drawn(matches, ratings, played) for _, ratings, played in tracks[LEADERS:]]
+        lines = LineCollection(
+            [list(zip(xs, ys, strict=True)) for xs, ys, _ in field if xs],
+            colors=FIELD_COLOR,
+            linewidths=0.7,
+            zorder=1.5,
+            label=counted("others", len(field), lang),
+        )
+        axes.add_collection(lines)
+        drawn = tracks[:LEADERS]
+    for index, (name, ratings, played) in enumerate(drawn):
         side = style(index)
-        xs = [x for x, r in zip(matches, ratings, strict=True) if r is not None]
-        ys = [r for r in ratings if r is not None]
-        marked = [
-            i for i, p in enumerate(p for r, p in zip(ratings, played, strict=True) if r is not None) if p
-        ]
+        xs, ys, marked = _drawn(matches, ratings, played)
         label = (
             say("standing", lang, name=literal(_short(name)), value=format_number(ys[-1], lang))
             if ys
@@ -271,81 +366,92 @@ def ratings_chart(
             markeredgecolor="white",
             markeredgewidth=0.5,
             label=as_given(label),
+            zorder=3,
         )
         if side.dashes is not None:
             line.set_dashes(side.dashes)
-        if ys:
-            ends.append((index, label, ys[-1]))
-    axes.xaxis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
-    axes.xaxis.set_major_formatter(FuncFormatter(lambda value, _pos: format_number(round(value), lang)))
-    axes.yaxis.set_major_formatter(FuncFormatter(lambda value, _pos: format_number(round(value), lang)))
+    axes.autoscale_view()
+    _match_axis(axes, matches, lang)
     axes.set_xlabel(say("match_axis", lang), fontsize=font_size)
     axes.set_ylabel(say("rating", lang), fontsize=font_size)
-    axes.set_xlim(0.6, max(matches, default=1) + 0.4)
-    if len(tracks) <= LEGEND_SIDES:
-        _legend_above(axes, ncols=min(len(tracks), 4, _columns_in(width)) or 1, font_size=font_size)
-    else:
-        _end_labels(figure, axes, ends, max(MIN_FONT, font_size * 0.85))
+    ncols = _legend_columns(axes, width, font_size)
+    _legend_above(axes, ncols=ncols, font_size=font_size, last_first=len(tracks) > LEGEND_SIDES)
     return figure
 
 
-def _end_labels(figure: Figure, axes: Axes, ends: Sequence[tuple[int, str, int]], size: float) -> None:
-    """Each line's name and last rating at the right of the axes, at the height of its last point
-    (moved apart where two would overlap), after a marker in the line's colour and shape."""
-    low, high = axes.get_ylim()
-    if ends:
-        low = min(low, *(y for _, _, y in ends))
-        high = max(high, *(y for _, _, y in ends))
-        axes.set_ylim(low, high)
-    # The axes' height in points, as the figure lays them out (constrained layout: close enough
-    # before the labels are placed; a label is a line of text, 1.25 of its size apart).
-    figure.canvas.draw()
-    tall = axes.get_window_extent().height * 72 / figure.dpi
-    gap = (high - low) * size * 1.25 / max(tall, 1.0)
-    placed = _spread([y for _, _, y in ends], gap, low, high)
-    to_axes = blended_transform_factory(axes.transAxes, axes.transData)
-    for (index, label, _), y in zip(ends, placed, strict=True):
-        side = style(index)
+def _legend_columns(axes: Axes, width: float, font_size: float) -> int:
+    """As many legend columns (four at most) as ``width`` points hold of the longest label, with its
+    line and the gap between columns: long names take fewer columns, never the chart's right edge."""
+    _, labels = axes.get_legend_handles_labels()
+    size = max(MIN_FONT, font_size * 0.85)
+    widest = max((_text_width(label, size) for label in labels), default=0.0)
+    # The legend starts at the axes, after the ratings' label and ticks (about 7 sizes of text); each
+    # column is its line (2 sizes), the gap to its text and the gap to the next column (3 more).
+    room = width - 7 * font_size
+    return max(1, min(len(labels), 4, int(room // (widest + 5 * size))))
+
+
+def _match_axis(axes: Axes, matches: Sequence[int], lang: Lang) -> None:
+    """The match numbers along the bottom, ratings up the side, both printed as the tables print."""
+    axes.xaxis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
+    axes.xaxis.set_major_formatter(FuncFormatter(lambda value, _pos: format_number(round(value), lang)))
+    axes.yaxis.set_major_formatter(FuncFormatter(lambda value, _pos: format_number(round(value), lang)))
+    axes.set_xlim(0.6, max(matches, default=1) + 0.4)
+
+
+def _panels(
+    tracks: Sequence[Track], matches: Sequence[int], start: int, lang: Lang, *, width: float, font_size: float
+) -> Figure:
+    """A small chart per side, in the standings' order, all on one scale: the side's line in ink
+    over everyone's in grey, under its name and last rating; matches along the bottom row, ratings
+    down the first column."""
+    columns = _panel_columns(width)
+    rows = -(-len(tracks) // columns)
+    height = ratings_height(len(tracks), width, 0.0, font_size)
+    figure, _canvas = _figure(width, height)
+    grid = figure.subplots(rows, columns, sharex=True, sharey=True, squeeze=False)
+    lines = [_drawn(matches, ratings, played) for _, ratings, played in tracks]
+    small = max(MIN_FONT, font_size * 0.85)
+    room = width / columns - 2 * font_size
+    for index, axes in enumerate(grid.flat):
+        if index >= len(tracks):
+            axes.set_visible(False)
+            # The panel above an empty place prints the match numbers, as the bottom row does.
+            if index >= columns:
+                grid.flat[index - columns].xaxis.set_tick_params(labelbottom=True)
+            continue
+        _style_axes(axes, font_size)
+        axes.tick_params(labelsize=small)
+        axes.grid(axis="y", color=GRID_COLOR, linewidth=0.5)
+        axes.axhline(start, color=GOAL_COLOR, linewidth=0.6, zorder=1)
+        for other, (xs, ys, _) in enumerate(lines):
+            if other != index and xs:
+                axes.plot(xs, ys, color=FIELD_COLOR, linewidth=0.7, zorder=1.5)
+        xs, ys, marked = lines[index]
         axes.plot(
-            [1.02],
-            [y],
-            transform=to_axes,
-            clip_on=False,
-            linestyle="none",
-            marker=side.marker,
-            markersize=4,
-            color=side.color,
-            markeredgecolor="white",
-            markeredgewidth=0.5,
+            xs,
+            ys,
+            color=OWN_COLOR,
+            linewidth=1.8,
+            marker="o",
+            markersize=2.6 if len(matches) <= 40 else 0,
+            markevery=marked,
+            markeredgewidth=0,
+            zorder=3,
         )
-        axes.text(
-            1.035,
-            y,
-            as_given(label),
-            transform=to_axes,
-            fontsize=size,
-            color=LABEL_COLOR,  # dark, to read in grey too; the marker before it is the line's
-            va="center",
-            ha="left",
-            clip_on=False,
-        )
+        name = tracks[index][0]
+        value = format_number(ys[-1], lang) if ys else ""
+        title = _fitted_standing(name, value, lang, small, room) if ys else literal(_short(name))
+        axes.set_title(as_given(title), loc="left", fontsize=small, pad=2.0, color=LABEL_COLOR)
+        _match_axis(axes, matches, lang)
+        axes.yaxis.set_major_locator(MaxNLocator(nbins=3, integer=True))
+    figure.supxlabel(say("match_axis", lang), fontsize=font_size)
+    figure.supylabel(say("rating", lang), fontsize=font_size)
+    return figure
 
 
-def _spread(values: Sequence[float], gap: float, low: float, high: float) -> list[float]:
-    """Heights for labels at ``values``, in their order, each at least ``gap`` from the next and as
-    close to its own value as that allows: pushed up from the lowest, then down from ``high`` (a
-    crowd taller than the axes runs below ``low``)."""
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    placed = [0.0] * len(values)
-    floor = low - gap
-    for i in order:
-        placed[i] = max(values[i], floor + gap)
-        floor = placed[i]
-    ceiling = high + gap
-    for i in reversed(order):
-        placed[i] = min(placed[i], ceiling - gap)
-        ceiling = placed[i]
-    return placed
+LABEL_COLOR = "#1a1a1a"
+"""A panel's title: the report's ink."""
 
 
 LEGEND_COLUMN = 120
@@ -357,9 +463,15 @@ def _columns_in(width: float) -> int:
     return max(1, int(width // LEGEND_COLUMN))
 
 
-def _legend_above(axes: Axes, *, ncols: int, font_size: float) -> None:
-    """The legend in a row above the axes, left-aligned and frameless, never below ``MIN_FONT``."""
+def _legend_above(axes: Axes, *, ncols: int, font_size: float, last_first: bool = False) -> None:
+    """The legend in a row above the axes, left-aligned and frameless, never below ``MIN_FONT``;
+    ``last_first``: the first artist drawn (the grey field, behind the rest) is named last."""
+    handles, labels = axes.get_legend_handles_labels()
+    if last_first:
+        handles, labels = handles[1:] + handles[:1], labels[1:] + labels[:1]
     axes.legend(
+        handles,
+        labels,
         loc="lower left",
         bbox_to_anchor=(0.0, 1.01),
         borderaxespad=0.0,

@@ -26,6 +26,7 @@ COMMANDS = Commands(
         "log": ("generator.cli.log", "log_command"),
         "sheet": ("generator.cli.sheet", "sheet"),
         "import": ("generator.cli.import_", "import_command"),
+        "scan": ("generator.cli.scan", "scan"),
         "cards": ("generator.cli.cards", "cards"),
         "report": ("generator.cli.report", "report"),
         "chart": ("generator.cli.chart", "chart"),
@@ -35,7 +36,7 @@ COMMANDS = Commands(
 """Every command of ``bornes``, by name: the module that defines it, and the command there. Each
 module is imported when its command is asked for: ``bornes score`` makes no other command's options."""
 
-TERMINAL_COMMANDS = ("editions", "score", "log")
+TERMINAL_COMMANDS = ("editions", "score", "log", "scan")
 """The commands that draw nothing, so load no drawing library and check none of their settings."""
 
 WITHOUT_COLLECTOR = ("editions", "score")

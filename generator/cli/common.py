@@ -21,12 +21,15 @@ parsed or a command runs: ``bornes --help``, ``editions``, ``score`` and
 from __future__ import annotations
 
 import errno
+import inspect
 import os
 import sys
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, MutableMapping, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
+
+from generator.cli import language
 
 if TYPE_CHECKING:  # for annotations only; at run time each is imported where it is needed:
     from pathlib import Path  # once a path is given (PathType): `--help` and `editions` take none
@@ -91,12 +94,19 @@ class RegistryChoice(click.Choice[str]):
         """Click sets the choices in ``__init__``; they are the registry's."""
 
     def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
-        """Click's message (``'x' is not one of …``), then the likely choices: "Did you mean 'a4'?"."""
-        from generator.errors import did_you_mean
+        """Click's message (``'x' is not one of …``), then the likely choices in Click's words (its
+        own for a mistyped option): "Did you mean 'a4'?"."""
+        from generator.cli.language import click_counted
+        from generator.errors import close_names
 
         message = super().get_invalid_choice_message(value, ctx)
-        hint = did_you_mean(str(value), self.choices)
-        return f"{message} {hint[:1].upper()}{hint[1:]}" if hint else message
+        close = [repr(name) for name in close_names(str(value), self.choices)]
+        if not close:
+            return message
+        hint = click_counted(
+            "Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)", len(close)
+        )
+        return f"{message} {hint.format(possibility=close[0], possibilities=', '.join(close))}"
 
 
 class LangChoice(RegistryChoice):
@@ -124,6 +134,18 @@ class PathType(click.Path["Path"]):
 
         return Path(value)
 
+    @property
+    def name(self) -> str:
+        """ "file", "directory" or "path", as a usage error names it: made once, with the command
+        line, read in its language (``generator.cli.language``) each time it is shown."""
+        from generator.cli.language import click_words
+
+        return click_words(self._name)
+
+    @name.setter
+    def name(self, value: str) -> None:
+        self._name = value
+
 
 ANY_PATH = PathType()
 FILE_PATH = PathType(dir_okay=False)
@@ -136,6 +158,7 @@ LANG_CHOICE = LangChoice()
 PAPER_CHOICE = RegistryChoice("generator.pdf.paper", "PAPERS")
 CARD_LAYOUT_CHOICE = RegistryChoice("generator.cards", "LAYOUTS")
 DUPLEX_CHOICE = RegistryChoice("generator.cards", "DUPLEX")
+SHEET_LAYOUT_CHOICE = RegistryChoice("generator.sheets", "LAYOUTS")
 
 
 def examples(*cases: tuple[str, str]) -> str:
@@ -145,16 +168,85 @@ def examples(*cases: tuple[str, str]) -> str:
     command line is never wrapped, and the comments keep the whole block
     pasteable into bash, zsh, fish and PowerShell alike.
     """
-    return "\n\n".join(f"\b\n# {purpose}\n{command}" for purpose, command in cases)
+    from generator.cli.language import COMMENT
+
+    return "\n\n".join(f"\b\n{COMMENT}{purpose}\n{command}" for purpose, command in cases)
+
+
+class _HelpFormatter(click.HelpFormatter):
+    """Click's help formatter, its headings ("Options:") punctuated as the command line's language
+    writes them (« Exemples : »)."""
+
+    def write_heading(self, heading: str) -> None:
+        self.write(f"{'':>{self.current_indent}}{language.heading(heading)}\n")
+
+
+class _Context(click.Context):
+    """Click's context, with the help formatter above."""
+
+    formatter_class = _HelpFormatter
 
 
 class _WithExamples(click.Command):
-    """A command whose help ends with its examples (its epilog) under the heading "Examples"."""
+    """A command whose help ends with its examples (its epilog) under the heading "Examples", every
+    word of its help in the command line's language (``generator.cli.language``): its text, its
+    summary in the group's list, its options' help and its examples' comments, each looked up when
+    shown, so the commands themselves keep their English (the command reference reads them)."""
+
+    context_class = _Context
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:  # noqa: ARG002 (Click's signature)
+        from generator.cli.language import words
+
+        text = inspect.cleandoc(self.help).partition("\f")[0] if self.help else ""
+        if text:
+            formatter.write_paragraph()
+            with formatter.indentation():
+                formatter.write_text(words(text))
+
+    def get_short_help_str(self, limit: int = 45) -> str:
+        """The help's first sentence, in the command line's language, as Click makes a summary, but
+        keeping the no-break spaces of French typography (Click's splits and joins at every space);
+        cut at a word with "..." past ``limit`` characters."""
+        from generator.cli.language import words
+
+        text = words(inspect.cleandoc(self.help).partition("\f")[0]) if self.help else ""
+        first = " ".join(text.split("\n\n")[0].split("\n"))
+        end = first.find(". ")
+        summary = first if end < 0 else first[: end + 1]
+        if len(summary) <= limit:
+            return summary
+        return summary[: limit - 3].rsplit(" ", 1)[0] + "..."
+
+    def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The options, as Click lists them, each one's help in the command line's language."""
+        import copy
+
+        from generator.cli.language import click_words, words
+
+        rows = []
+        for param in self.get_params(ctx):
+            if isinstance(param, click.Option) and param.help:
+                help = words(param.help)
+                param = copy.copy(param)
+                param.help = help
+            record = param.get_help_record(ctx)
+            if record is not None:
+                rows.append(record)
+        if rows:
+            with formatter.section(click_words("Options")):  # Click's own heading
+                formatter.write_dl(rows)
 
     def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:  # noqa: ARG002 (Click's signature)
+        from generator.cli.language import COMMENT, EXAMPLES_HEADING, words
+
         if self.epilog:
-            with formatter.section("Examples"):
-                formatter.write_text(self.epilog)
+            lines = [
+                COMMENT + words(line.removeprefix(COMMENT)) if line.startswith(COMMENT) else line
+                for line in self.epilog.split("\n")
+            ]
+            with formatter.section(words(EXAMPLES_HEADING)):
+                formatter.write_text("\n".join(lines))
 
 
 class BornesCommand(_WithExamples):
@@ -219,6 +311,19 @@ class BornesGroup(_WithExamples, click.Group):
 
     command_class = BornesCommand
 
+    def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The options, then the commands, as a Click group lists them."""
+        super().format_options(ctx, formatter)
+        self.format_commands(ctx, formatter)
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        """Run the command line, Click's own words in its language from the start (its usage errors
+        come before any command runs)."""
+        from generator.cli.language import install
+
+        install()
+        return super().main(*args, **kwargs)
+
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """Each command with its summary (its help's first sentence) uncut, wrapped as it needs.
 
@@ -230,7 +335,7 @@ class BornesGroup(_WithExamples, click.Group):
             for name in self.list_commands(ctx)
             if (command := self.get_command(ctx, name)) is not None and not command.hidden
         ]
-        with formatter.section("Commands"):
+        with formatter.section(language.click_words("Commands")):
             formatter.write_dl(rows)
 
     def invoke(self, ctx: click.Context) -> Any:
@@ -244,19 +349,21 @@ class BornesGroup(_WithExamples, click.Group):
             sys.stdout.flush()
             return result
         except Interrupted as stop:
-            _interrupted(f"Interrupted: {stop}")
+            _interrupted(language.say("cli_interrupted_because", reason=str(stop)))
         except BornesError as error:
             raise click.ClickException(for_terminal(str(error), err=True)) from None
         except (KeyboardInterrupt, click.Abort) as stop:
             if not is_interrupt(stop):
                 raise  # end of input at a prompt: Click's "Aborted!", status 1
-            _interrupted("Interrupted.")
+            _interrupted(language.say("cli_interrupted"))
         except OSError as error:
             # Files are written through generator.files (an OutputError): this is stdout.
             if error.errno not in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO):
                 raise
             quiet_stdout()
-            raise click.ClickException(f"cannot write the output ({error.strerror or error})") from None
+            raise click.ClickException(
+                language.say("cli_cannot_write", reason=str(error.strerror or error))
+            ) from None
 
 
 def _interrupted(message: str) -> NoReturn:
@@ -298,23 +405,44 @@ def flag(*names: str, help: str) -> Callable[[F], F]:
     return click.option(*names, is_flag=True, help=help)
 
 
-LANG_VARIABLE = "BORNES_LANG"
+LANG_VARIABLE = language.LANG_VARIABLE
 PAPER_VARIABLE = "BORNES_PAPER"
 """The environment variables a household sets once for ``--lang`` and ``--paper`` (an English
 family in Britain: ``BORNES_PAPER=a4``). Each stands for its option wherever the option is taken,
 checked as the option is; an option typed wins over its variable."""
 
 
+class HouseholdOption(click.Option):
+    """An option a household may set once in an environment variable (``LANG_VARIABLE``,
+    ``PAPER_VARIABLE``): a bad value is the option's, or the variable's, wherever it came from.
+
+    Click names the variable in every error about such an option, so a
+    ``--paper a5`` typed on the command line would be blamed on
+    ``BORNES_PAPER``; here the variable is named only when the value is its.
+    """
+
+    def get_error_hint(self, ctx: click.Context | None) -> str:
+        hint = click.Parameter.get_error_hint(self, ctx)  # the option's names, without the variable
+        source = ctx.get_parameter_source(self.name) if ctx is not None and self.name is not None else None
+        if source is click.core.ParameterSource.ENVIRONMENT:
+            hint += f" (env var: '{self.envvar}')"
+        return hint
+
+
 def lang_option(help: str) -> Callable[[F], F]:
     """``--lang``, one of ``generator.text.languages``, or ``BORNES_LANG``, as a ``Lang``; ``None``
     when neither is given (``defaults.printing``)."""
-    return click.option("--lang", type=LANG_CHOICE, envvar=LANG_VARIABLE, show_envvar=True, help=help)
+    return click.option(
+        "--lang", cls=HouseholdOption, type=LANG_CHOICE, envvar=LANG_VARIABLE, show_envvar=True, help=help
+    )
 
 
 def paper_option(help: str = "Paper size (default: Letter in English, A4 in French).") -> Callable[[F], F]:
     """``--paper``, one of ``generator.pdf.paper.PAPERS``, or ``BORNES_PAPER``; ``None`` when neither
     is given (``defaults.printing``)."""
-    return click.option("--paper", type=PAPER_CHOICE, envvar=PAPER_VARIABLE, show_envvar=True, help=help)
+    return click.option(
+        "--paper", cls=HouseholdOption, type=PAPER_CHOICE, envvar=PAPER_VARIABLE, show_envvar=True, help=help
+    )
 
 
 def output_option(help: str, *, type: click.Path[Path] = FILE_PATH) -> Callable[[F], F]:
@@ -362,11 +490,16 @@ def resolve_edition(edition_id: str | None, rules_path: Path | None) -> Edition:
         edition = load_house_rules(rules_path)
         if edition_id is not None and edition_id != edition.house_rules_base:
             raise click.UsageError(
-                f"{rules_path} is based on {edition.house_rules_base}, not on {edition_id}"
+                language.say(
+                    "cli_rules_based_on",
+                    rules=str(rules_path),
+                    base=str(edition.house_rules_base),
+                    edition=edition_id,
+                )
             )
         return edition
     if edition_id is None:
-        raise click.UsageError("give --edition ID (see `bornes editions`) or --rules FILE")
+        raise click.UsageError(language.say("cli_give_edition"))
     return EDITIONS[edition_id]
 
 
@@ -387,7 +520,7 @@ def warn(message: str) -> None:
     """A ``Warning:`` line on stderr, made safe for the terminal: every command warns through here."""
     from generator.textout import for_terminal
 
-    click.echo(for_terminal(f"Warning: {message}", err=True), err=True)
+    click.echo(for_terminal(language.say("cli_warning", message=message), err=True), err=True)
 
 
 def warn_unprintable(*texts: str | None) -> None:
@@ -431,6 +564,23 @@ def echo(text: str, *, nl: bool = True) -> None:
             f"({shown}): they print as look-alikes or '?'; set PYTHONIOENCODING=utf-8 to see them"
         )
     click.echo(for_terminal(text), nl=nl)
+
+
+def terminal_width() -> int:
+    """The width a table printed on standard output is laid out in: ``COLUMNS`` where set, else the
+    terminal's (Windows' console too), else no limit (a file or a pipe gets the table whole).
+
+    What ``shutil.get_terminal_size`` reads, without its import (2 ms, more than a table takes).
+    """
+    from generator.textout import NO_LIMIT
+
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) > 0:
+        return int(columns)
+    try:
+        return os.get_terminal_size(sys.stdout.fileno()).columns or NO_LIMIT
+    except (AttributeError, ValueError, OSError):  # not a terminal, or no file behind stdout
+        return NO_LIMIT
 
 
 def echo_json(data: object) -> None:

@@ -47,8 +47,8 @@ if TYPE_CHECKING:
     "nothing to load), to share or read on a phone. An -o ending in .html implies it.",
 )
 @output_option(
-    "The file to write (default: output/report-LOG-LANG.pdf, or output/season-LOG-LANG.pdf; "
-    ".html with --html)."
+    "The file to write (default: output/report-LOG-LANG.pdf, or output/season-FOLDER-LANG.pdf named "
+    "after the logs' folder; .html with --html)."
 )
 def report(
     logs: tuple[Path, ...],
@@ -67,7 +67,7 @@ def report(
     per player. Prints the path of the file written.
     """
     from generator.batch import report_job
-    from generator.defaults import HTML_SUFFIXES, PDF_SUFFIXES, check_suffix, is_html, place
+    from generator.defaults import HTML_SUFFIXES, PDF_SUFFIXES, check_suffix, is_html, place, season_name
     from generator.matchlog.load import load_results
 
     html = html or is_html(output)
@@ -81,5 +81,6 @@ def report(
     if not html:
         warn_unprintable_matches(result for _, result in results)
     played = season_of(results) if season else results[0][1]
-    job = report_job(place(output), logs[0].stem, played, lang=lang, paper=paper, html=html)
+    name = season_name(logs) if season else logs[0].stem
+    job = report_job(place(output), name, played, lang=lang, paper=paper, html=html)
     save(job, output, inputs=inputs)

@@ -18,6 +18,7 @@ from generator.cli.common import (
     parsed,
     save,
     season_of,
+    terminal_width,
 )
 
 if TYPE_CHECKING:
@@ -51,11 +52,13 @@ if TYPE_CHECKING:
     "season's standings.",
 )
 @lang_option(
-    "Language of the table and of --summary (default: the edition's); JSON, CSV and -o keep their keys."
+    "Language of the table, of --summary and of the spreadsheet's headings (default: the edition's); "
+    "JSON and CSV keep their keys."
 )
 @output_option(
     "Write a spreadsheet (FILE.xlsx) instead of printing: every hand, and for a season its "
-    "standings, matches, ratings and head-to-head."
+    "standings, matches, ratings and head-to-head, headed in the report's words, with real numbers "
+    "and dates."
 )
 def score(
     logs: tuple[Path, ...],
@@ -89,7 +92,7 @@ def score(
     results = load_results(logs, inputs=inputs)
     club = season_of(results) if as_season or (len(logs) > 1 and not as_csv) else None
     if output is not None:
-        save(Job(output, lambda: score_workbook(results, club)), output, inputs=inputs)
+        save(Job(output, lambda: score_workbook(results, club, lang=lang)), output, inputs=inputs)
     elif as_json:
         echo_json(score_json(results, club))
     elif as_csv and not sys.stdout.isatty():
@@ -97,4 +100,5 @@ def score(
         # spreadsheet would run); a terminal is shown it as every text is, its control characters escaped.
         write_output(Path(STDOUT), score_text(results, club, lang=lang, csv=True).encode("utf-8"))
     else:
-        echo(score_text(results, club, lang=lang, csv=as_csv, summary=summary), nl=False)
+        width = terminal_width()
+        echo(score_text(results, club, lang=lang, csv=as_csv, summary=summary, width=width), nl=False)

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from generator.cli.common import (
+    FILE_PATH,
+    SHEET_LAYOUT_CHOICE,
     command,
     edition_options,
     flag,
@@ -18,11 +20,15 @@ from generator.cli.common import (
     resolve_edition,
     save,
     typed,
+    warn,
     warn_unprintable,
 )
 
 if TYPE_CHECKING:
     from pathlib import Path
+
+    from generator.rules.editions import Edition, Setup
+    from generator.sheets import SheetOrder
 
 
 @command(
@@ -69,6 +75,19 @@ if TYPE_CHECKING:
     help="The number of the sheet's first hand, to go on with a match from another sheet.",
 )
 @flag("--fillable", help="A form that adds itself up, to fill in on screen.")
+@click.option(
+    "--layout",
+    type=SHEET_LAYOUT_CHOICE,
+    default="standard",
+    show_default=True,
+    help="scan: a row of circles to fill per fact, to photograph and read back with `bornes scan`.",
+)
+@click.option(
+    "--map",
+    "map_path",
+    type=FILE_PATH,
+    help="With --layout scan, also write where its markers, code and circles are, as JSON.",
+)
 @flag(
     "--html",
     help="A score sheet for phones and tablets instead: one HTML file that applies the rules, "
@@ -85,13 +104,16 @@ def sheet(output: Path | None, **options: Any) -> None:
     value, the hand's total and the running total; for dujardin-2025, a race
     sheet for a series of games. Prints the path of the PDF written.
 
+    --layout scan prints a sheet made to be photographed: a row of circles
+    to fill per fact, which `bornes scan` reads back from a photo.
+
     --html writes the sheet for a phone or a tablet instead: one file to
     send to the device and open in its browser, nothing to install. It asks
     each hand's facts, applies the edition's rules as `bornes score` does,
     keeps the match across reloads and exports it as a match log.
     """
     from generator.batch import sheet_job
-    from generator.defaults import HTML_SUFFIXES, PDF_SUFFIXES, check_suffix, place
+    from generator.defaults import HTML_SUFFIXES, MAP_SUFFIXES, PDF_SUFFIXES, check_suffix, place
     from generator.sheets import SheetOrder
     from generator.sheets.content import check_names, pick_setup
 
@@ -99,9 +121,29 @@ def sheet(output: Path | None, **options: Any) -> None:
     refuse(order.refusal(typed()))
     kind = (HTML_SUFFIXES, "the phone sheet") if order.html else (PDF_SUFFIXES, "the score sheet")
     parsed(lambda: check_suffix(output, *kind), option="-o")
+    parsed(lambda: check_suffix(order.map_path, MAP_SUFFIXES, "the sheet's map"), option="--map")
     edition = resolve_edition(order.edition_id, order.rules_path)
     setup = parsed(lambda: pick_setup(edition, order.players, order.sides), option="--players/--sides")
     parsed(lambda: check_names(order.names or None, setup), option="--names")
     if not order.html:
         warn_unprintable(*order.names)
     save(sheet_job(place(output), edition, setup, order), output, inputs=[order.rules_path])
+    if order.layout == "scan" and order.names:
+        _warn_names_out_of_code(edition, setup, order)
+    if order.map_path is not None:
+        from generator.batch import scan_map_job
+
+        save(scan_map_job(order.map_path, edition, setup, order), order.map_path, inputs=[order.rules_path])
+
+
+def _warn_names_out_of_code(edition: Edition, setup: Setup, order: SheetOrder) -> None:
+    """Warn where the names printed on a scan sheet are too long to go in its code as well."""
+    from generator.defaults import printing
+    from generator.sheets.scan_pdf import names_in_code
+
+    paper = printing(edition, lang=order.lang, paper=order.paper).paper
+    if not names_in_code(edition, setup, paper, order.names):
+        warn(
+            "the names are too long to go in the scan sheet's code as well: bornes scan will ask "
+            "them (or take --side ID=NAME)"
+        )

@@ -421,13 +421,18 @@ def import_log(sheets: Sequence[Path], log: Path) -> tuple[str, list[str]]:
     by the parser before it is returned, so what is written is a log every
     command reads.
     """
+    if log.exists() or log.is_symlink():
+        raise OutputError(f"{log}: already exists: give another -o (an import never overwrites a log)")
+    return sheets_log([load_sheet(path) for path in sheets], log)
+
+
+def sheets_log(filled: Sequence[FilledSheet], log: Path) -> tuple[str, list[str]]:
+    """The text of the match log of sheets already read (a fillable sheet's fields, or a scan sheet's
+    marks: ``generator.scan``), to be written to ``log``, and the disagreements (``import_log``)."""
     from generator.files import house_rules_beside
     from generator.matchlog.parse import build_result, parse_result
     from generator.matchlog.write import log_text
 
-    if log.exists() or log.is_symlink():
-        raise OutputError(f"{log}: already exists: give another -o (an import never overwrites a log)")
-    filled = [load_sheet(path) for path in sheets]
     house = house_rules_beside(log)
 
     def build(document: Mapping[str, Any]) -> MatchResult:
@@ -450,23 +455,39 @@ def import_to_log(sheets: Sequence[Path], output: Path | None, *, warn: Callable
     (``None`` for standard output).
 
     The log is ``output``, else the first sheet's name ending in ``.toml``;
-    it is never one of the sheets, and never written over. Its lock
+    it is never one of the sheets, and never written over (``write_new_log``).
+    ``warn`` is told each disagreement between the totals a sheet stored and
+    the scoring module's, before the log is written.
+    """
+    path = output or sheets[0].with_suffix(".toml")
+    return write_new_log(path, lambda: import_log(sheets, path), inputs=sheets, warn=warn)
+
+
+def write_new_log(
+    path: Path,
+    make: Callable[[], tuple[str, list[str]]],
+    *,
+    inputs: Sequence[Path],
+    warn: Callable[[str], None],
+) -> Path | None:
+    """A new match log written to ``path`` from what ``make`` reads (its text and the disagreements,
+    each told to ``warn``); the path written (``None`` for standard output).
+
+    ``path`` is never one of the ``inputs`` and never written over. Its lock
     (``LogLock``) is held from the first look at the log to its last byte, as
     ``bornes log`` holds it: no session can start the log meanwhile, and a
-    file made meanwhile is left as it is. ``warn`` is told each disagreement
-    between the totals a sheet stored and the scoring module's, before the
-    log is written.
+    file made meanwhile is left as it is. ``bornes import`` and ``bornes
+    scan`` both write through here.
     """
     from generator.files import AlreadyExists, LogLock, check_output, write_output
 
-    path = output or sheets[0].with_suffix(".toml")
-    check_output(path, inputs=sheets)
+    check_output(path, inputs=inputs)
     with LogLock(path):
-        text, found = import_log(sheets, path)
+        text, found = make()
         for disagreement in found:
             warn(disagreement)
         try:
-            return write_output(path, text.encode("utf-8"), inputs=sheets, new=True)
+            return write_output(path, text.encode("utf-8"), inputs=inputs, new=True)
         except AlreadyExists:
             said = "was made by another program while the sheets were read: it is left as it is"
             raise OutputError(f"{path}: {said}") from None

@@ -376,8 +376,12 @@ def _ask_players(talk: Talk, team: Side, per_side: int, sides: Sequence[Side]) -
     side before it counts (``on_two_sides``) are refused, naming that side."""
     suggested = team_players(team.name, per_side)
     label = talk.say("log_players_of_team", team=team.name)
-    if suggested:
-        label = talk.say("log_ask_with_default", question=label, default=", ".join(suggested))
+    if suggested:  # Enter takes the names offered, not none: the question says so by its default alone
+        label = talk.say(
+            "log_ask_with_default",
+            question=talk.say("log_players_of_team_offered", team=team.name),
+            default=", ".join(suggested),
+        )
     while True:
         typed = talk.ask(label)
         if not typed and not suggested:

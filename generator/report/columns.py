@@ -117,6 +117,11 @@ def fit_columns(table: content.Table, width: float) -> Columns:
     for i in sorted(figures, key=lambda i: wanted[i] - widths[i]):
         if wanted[i] - widths[i] <= width - sum(widths):
             widths[i] = max(widths[i], wanted[i])
+    # A name column that fits on one line in little room takes it whole, the shortest first, before a
+    # long one (each one's opponents) shares out the rest: "Marie-Christophe 001" never wraps for it.
+    for i in sorted(names, key=lambda i: wanted[i]):
+        if wanted[i] <= MIN_NAME_WIDTH * 2 and wanted[i] - widths[i] <= (width - sum(widths)) / len(names):
+            widths[i] = max(widths[i], wanted[i])
     grow(names, [wanted[i] for i in names])
     grow(names, [max(wanted[i], NAME_COMFORT) for i in names])
     # What is still left widens the figures a little; a short table stays narrower than the page.

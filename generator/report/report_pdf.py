@@ -34,6 +34,7 @@ from reportlab.platypus import (
     CondPageBreak,
     Flowable,
     Frame,
+    HRFlowable,
     KeepTogether,
     LongTable,
     PageBreak,
@@ -71,7 +72,6 @@ FOOTER_BASELINE = SAFE_MARGIN + 2.5 * mm
 CHART_HEIGHT = PRINT.race
 CHART_HEIGHT_GAMES = PRINT.race_games
 MARGIN_HEIGHT = PRINT.margin
-RATINGS_HEIGHT = PRINT.ratings
 CHUNK_GROUPS = 60
 """Hands per table chunk of a long hand table (``_chunked``): about three pages."""
 
@@ -88,6 +88,9 @@ MIN_TEXT = 6.0
 """No text is printed smaller: the footer's title is shortened before its size would drop below."""
 TABLE_START = 40 * mm
 """Room the hand table needs to start on a page: its heading, its headers and a hand or two."""
+MAX_PAIR_ROWS = 15
+"""A head-to-head of up to this many rows (the pairs of six people, or a matrix of twelve) is kept
+on one page; a longer one (each one's opponents) runs over pages."""
 
 
 Styles = dict[str, ParagraphStyle]
@@ -115,6 +118,9 @@ def _styles() -> Styles:
             "table_heading", parent=base, fontName=BOLD, fontSize=12, leading=15, spaceBefore=9, spaceAfter=4
         ),
         "body": base,
+        "player": ParagraphStyle(
+            "player", parent=base, fontName=BOLD, fontSize=13, leading=16, spaceAfter=2, keepWithNext=1
+        ),
         "label": ParagraphStyle("label", parent=base, fontName=BOLD, fontSize=8, leading=11, textColor=MUTED),
         "result": ParagraphStyle("result", parent=base, fontName=BOLD, fontSize=13, leading=16),
         "bullet": ParagraphStyle(
@@ -559,6 +565,30 @@ def match_pdf(result: MatchResult, *, lang: Lang, paper: str) -> bytes:
     return place_pages(pdf, charts, [slot.placed for slot in slots])
 
 
+def _player_pages(report: SeasonReport, width: float, styles: Styles) -> list[Flowable]:
+    """Each player's season, from a new page, one after the other, each kept whole on a page where
+    it fits (two or three a page in a club's season): their name, their line, every match they
+    played and their record against each opponent. The matches' key (W, L) is said once, under the
+    heading."""
+    if not report.players:
+        return []
+    flow: list[Flowable] = [PageBreak(), TextBlock(report.players_heading, styles["heading"])]
+    notes = dict.fromkeys(page.matches.note for page in report.players if page.matches.note)
+    flow += [TextBlock(note, styles["note"]) for note in notes]
+    for page in report.players:
+        block: list[Flowable] = [
+            HRFlowable(width="100%", thickness=0.6, color=RULE, spaceBefore=4 * mm, spaceAfter=2 * mm),
+            TextBlock(page.name, styles["player"]),
+            *(TextBlock(line, styles["body"]) for line in page.summary),
+            Spacer(1, 2 * mm),
+            _table(page.matches, width, styles),
+        ]
+        if page.records is not None:
+            block += [Spacer(1, 3 * mm), _table(page.records, width, styles)]
+        flow.append(KeepTogether(block))
+    return flow
+
+
 def season_pdf(club: Season, *, lang: Lang, paper: str) -> bytes:
     """The season report (``generator.stats.season.season``) as PDF bytes: standings and their rule,
     head-to-head, the ratings over the season (chart and formula), highlights, each match, and a
@@ -569,14 +599,18 @@ def season_pdf(club: Season, *, lang: Lang, paper: str) -> bytes:
     settings = _PageSettings(paper, lang, report.pdf_title, report.pdf_subject, report.footer)
     width = PAPERS[paper][0] - 2 * MARGIN
     chart = None
+    chart_height = 0.0
     with chart_style():
         figure = ratings_figure(report, lang, width)
         if figure is not None:
+            chart_height = figure.get_figheight() * 72  # panels: as tall as their rows
             chart = pdf_pages([figure])
     styles = _styles()
     flow: list[Flowable] = [
         *_header(report, styles, width),
-        TextBlock(report.standings_heading, styles["heading"]),
+        # A club's standings run over pages: their heading starts where their first rows fit too.
+        CondPageBreak(TABLE_START),
+        TextBlock(report.standings_heading, styles["table_heading"]),
         _table(report.standings, width, styles),
         TextBlock(report.ranking_rule, styles["note"]),
     ]
@@ -589,8 +623,12 @@ def season_pdf(club: Season, *, lang: Lang, paper: str) -> bytes:
         ]
         if report.head_to_head_note:
             block.append(TextBlock(report.head_to_head_note, styles["note"]))
-        flow.append(KeepTogether(block))
-    slot = ChartSlot(width, RATINGS_HEIGHT)
+        if len(report.head_to_head.rows) <= MAX_PAIR_ROWS:
+            flow.append(KeepTogether(block))
+        else:  # each one's opponents, a row a person: over pages, from where the first rows fit
+            block[0] = TextBlock(report.head_to_head_heading, styles["table_heading"])
+            flow += [CondPageBreak(TABLE_START), *block]
+    slot = ChartSlot(width, chart_height)
     if chart is not None:
         flow.append(
             KeepTogether(
@@ -607,15 +645,7 @@ def season_pdf(club: Season, *, lang: Lang, paper: str) -> bytes:
         TextBlock(report.matches_heading, styles["table_heading"]),
         _table(report.matches, width, styles),
     ]
-    for page in report.players:
-        flow += [PageBreak(), TextBlock(report.players_heading, styles["subtitle"])]
-        flow.append(TextBlock(page.name, styles["title"]))
-        flow += [TextBlock(line, styles["body"]) for line in page.summary]
-        flow += [Spacer(1, 3 * mm), _table(page.matches, width, styles)]
-        if page.matches.note:
-            flow.append(TextBlock(page.matches.note, styles["note"]))
-        if page.records is not None:
-            flow += [Spacer(1, 4 * mm), _table(page.records, width, styles)]
+    flow += _player_pages(report, width, styles)
     pdf = _build(settings, flow)
     if chart is None:
         return pdf

@@ -6,7 +6,9 @@ that module over its matches; matches in progress are listed as such and left
 out of the standings, the head-to-head and the ratings. The ranking rule and
 the rating's formula are printed on the page. A season counts people (each
 player of a team whose log names them): the head-to-head is a list of pairs
-up to ``MAX_PAIR_LIST`` people, a matrix beyond.
+up to ``MAX_PAIR_LIST`` people, a matrix up to ``MAX_MATRIX``, and beyond, each
+person's opponents in a line, so that what it prints grows with the meetings
+played, never with the square of the people.
 """
 
 from __future__ import annotations
@@ -37,6 +39,11 @@ from generator.text.numbers import format_decimal, format_number, format_percent
 MAX_PAIR_LIST = 6
 """Up to this many people the head-to-head lists each pair (15 rows); beyond, a matrix (12 people
 would make 66 rows over two pages)."""
+
+MAX_MATRIX = 12
+"""Up to this many people the head-to-head is a matrix: twelve columns of "12–10" and the longest
+name fit the narrowest page's width (A4's). Beyond, a line of opponents per person (``_opponents``):
+a matrix of 72 would be columns a few points wide, and 500 people 250,000 cells, mostly empty."""
 
 MINUS = "\u2212"
 """The minus sign of a rating's change (−17): a sign, not a dash."""
@@ -123,13 +130,12 @@ def season_report(season: stats.Season, lang: Lang) -> SeasonReport:
     rules_name = edition_value(edition, lang)
     steps = season.ratings
     standings = season.standings
-    matrix = len(standings) > MAX_PAIR_LIST
+    matrix = MAX_PAIR_LIST < len(standings) <= MAX_MATRIX
+    listed = len(standings) > MAX_MATRIX
+    ranked = {row.name: (rank, row) for rank, row in zip(stats.ranks(standings), standings, strict=True)}
+    # In a family's words; the formula and its sources are the season reference's (docs).
     ratings_note = say(
-        "ratings_note",
-        lang,
-        start=format_number(stats.START_RATING, lang),
-        k=format_number(stats.K, lang),
-        scale=format_number(400, lang),
+        "ratings_note", lang, start=format_number(stats.START_RATING, lang), k=format_number(stats.K, lang)
     )
     if teams_named:
         ratings_note += " " + say("ratings_note_teams", lang)
@@ -146,9 +152,15 @@ def season_report(season: stats.Season, lang: Lang) -> SeasonReport:
         head_to_head=(
             _matrix(standings, season.head_to_head, side_word, lang)
             if matrix
+            else _opponents(standings, season.head_to_head, side_word, lang)
+            if listed
             else _head_to_head(season.head_to_head, side_word, lang)
         ),
-        head_to_head_note=say("h2h_matrix_note", lang) if matrix and season.head_to_head else None,
+        head_to_head_note=(
+            None
+            if not season.head_to_head or not (matrix or listed)
+            else say("h2h_matrix_note" if matrix else "h2h_list_note", lang)
+        ),
         ratings_heading=say("ratings", lang),
         ratings_note=ratings_note,
         ratings=_rating_tracks(standings, steps),
@@ -158,7 +170,7 @@ def season_report(season: stats.Season, lang: Lang) -> SeasonReport:
         matches_heading=say("matches_played", lang),
         matches=_matches(matches, games, lang),
         players_heading=say("player_pages", lang),
-        players=tuple(_player_page(season, page, games, lang) for page in season.players),
+        players=tuple(_player_page(season, page, ranked, games, lang) for page in season.players),
         footer=Footer(title, rules_name),
         pdf_title=title,
         pdf_subject=say("subject", lang, title=title, rules=rules_name),
@@ -293,6 +305,41 @@ def _matrix(
     return Table(headers, ("rank", "name", *["rank"] * len(names)), tuple(out))
 
 
+def _opponents(
+    rows: Sequence[stats.Standing], meetings: Sequence[stats.Meeting], side_word: str, lang: Lang
+) -> Table | None:
+    """Each one in the standings' order, numbered as there, with every opponent they met and how
+    often they finished ahead of them, then behind ("Ben 2–1; Cleo 0–1"), opponents in the same
+    order: a row per person, as long as their meetings."""
+    if not meetings:
+        return None
+    place = {row.name: index for index, row in enumerate(rows)}
+    met: dict[str, list[tuple[int, str, int, int]]] = {row.name: [] for row in rows}
+    for m in meetings:
+        if m.first in met and m.second in place:
+            met[m.first].append((place[m.second], m.second, m.first_ahead, m.second_ahead))
+        if m.second in met and m.first in place:
+            met[m.second].append((place[m.first], m.first, m.second_ahead, m.first_ahead))
+    separator = say("semicolon", lang)
+    out = []
+    for number, row in enumerate(rows, start=1):
+        entries = [
+            say(
+                "h2h_entry",
+                lang,
+                name=isolate(name),
+                record=say(
+                    "h2h_cell", lang, ahead=format_number(ahead, lang), behind=format_number(behind, lang)
+                ),
+            )
+            for _, name, ahead, behind in sorted(met[row.name])
+        ]
+        if entries:
+            out.append(Row(cells=(format_number(number, lang), isolate(row.name), separator.join(entries))))
+    headers = (say("match_number", lang), side_word, say("opponents", lang))
+    return Table(headers, ("rank", "name", "name"), tuple(out))
+
+
 def _rating_tracks(
     rows: Sequence[stats.Standing], steps: Sequence[stats.RatingStep]
 ) -> tuple[RatingTrack, ...]:
@@ -355,7 +402,10 @@ def best_hand_sentence(season: stats.Season, lang: Lang) -> str | None:
         for index, names in by_match.items()
     ]
     return say(
-        "hl_best_hand", lang, total=counted("points", best[0].points, lang), who=join_phrases(who, lang)
+        "hl_best_hand",
+        lang,
+        total=counted("points", best[0].points, lang),
+        who=join_phrases(_at_most(who, lang), lang),
     )
 
 
@@ -372,7 +422,15 @@ def closest_sentence(season: stats.Season, lang: Lang) -> str | None:
 
 
 def _join_quoted(labels: Sequence[str], lang: Lang) -> str:
-    return join_phrases([say("quoted", lang, text=label) for label in labels], lang)
+    return join_phrases(_at_most([say("quoted", lang, text=label) for label in labels], lang), lang)
+
+
+def _at_most(parts: Sequence[str], lang: Lang) -> list[str]:
+    """A highlight's phrases, at most ``MAX_LISTED``: beyond, the first few and how many others ("“Night
+    1”, “Night 2”, “Night 3” and 141 others"), so a season of 2,000 matches says one sentence."""
+    if len(parts) <= MAX_LISTED:
+        return list(parts)
+    return [*parts[: MAX_LISTED - 1], counted("others", len(parts) - (MAX_LISTED - 1), lang)]
 
 
 def _matches(matches: Sequence[stats.SeasonMatch], games: bool, lang: Lang) -> Table:
@@ -415,10 +473,17 @@ def signed(value: int, lang: Lang) -> str:
     return f"+{text}" if value > 0 else f"{MINUS}{text}" if value < 0 else text
 
 
-def _player_page(season: stats.Season, page: stats.PlayerSeason, games: bool, lang: Lang) -> PlayerPage:
-    """A player's page: rank, record, rating and best hand in a line; every match; every opponent."""
-    ranks = dict(zip((row.name for row in season.standings), stats.ranks(season.standings), strict=True))
-    row = next(r for r in season.standings if r.name == page.name)
+def _player_page(
+    season: stats.Season,
+    page: stats.PlayerSeason,
+    ranked: Mapping[str, tuple[int, stats.Standing]],
+    games: bool,
+    lang: Lang,
+) -> PlayerPage:
+    """A player's page: rank, record, rating and best hand in a line; every match; every opponent.
+
+    ``ranked``: everyone's rank and standing, by name, worked out once for all the pages."""
+    rank, row = ranked[page.name]
     final = (
         season.ratings[-1].ratings.get(page.name, stats.START_RATING)
         if season.ratings
@@ -428,7 +493,7 @@ def _player_page(season: stats.Season, page: stats.PlayerSeason, games: bool, la
         say(
             "player_line",
             lang,
-            rank=format_number(ranks[page.name], lang),
+            rank=format_number(rank, lang),
             of=format_number(len(season.standings), lang),
             wins=counted_score("wins", row.won, lang),
             matches=counted("matches", row.played, lang),

@@ -6,12 +6,20 @@ import itertools
 import math
 
 import numpy as np
+import pytest
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.text import Text
+from matplotlib.transforms import Bbox
 
 from generator.chart.draw import MAX_DISTINCT, OKABE_ITO, SIDE_STYLES, chart_style
-from generator.chart.story import LEGEND_SIDES, _spread, ratings_chart
-from generator.text.languages import EN
+from generator.chart.story import FIELD_COLOR, LEADERS, LEGEND_SIDES, MAX_PANELS, OWN_COLOR, ratings_chart
+from generator.matchlog.load import load_match
+from generator.rules import play
+from generator.stats.season import season
+from generator.text.languages import EN, FR, Lang
+from tests.conftest import EXAMPLES
 
 
 def _lab(color: str) -> tuple[float, float, float]:
@@ -64,22 +72,103 @@ def test_a_rating_is_drawn_at_its_match_s_number_in_the_matches_table() -> None:
     assert np.asarray(player.get_xdata(), dtype=float).tolist() == [1, 2, 4, 5]
 
 
-def test_up_to_six_sides_a_legend_beyond_a_label_at_each_line_s_end() -> None:
+def _tracks(players: int, length: int = 5) -> list[tuple[str, list[int | None], list[bool]]]:
+    """``players`` sides over three matches, named ``length`` characters long; the last joins late."""
+    stem = "Marie-Christophe Dupont-Lefebvre de la Tour-Montagne"
+    names = [f"{n:02d} {stem[: length - 3]}" for n in range(players)]
+    return [
+        (name, [None if n == players - 1 else 1500, 1500 + n, 1500 - n], [n % 2 == 0, True, True])
+        for n, name in enumerate(names)
+    ]
+
+
+def test_up_to_six_sides_a_legend_up_to_sixteen_a_panel_each_beyond_the_leaders_over_the_field() -> None:
+    cases = ((LEGEND_SIDES, 1, LEGEND_SIDES), (7, 7, 0), (MAX_PANELS, MAX_PANELS, 0), (72, 1, LEADERS + 1))
     with chart_style():
-        for players, legend in ((LEGEND_SIDES, True), (12, False)):
-            tracks = [(f"P{n}", [1500 + 10 * n], [True]) for n in range(players)]
-            figure = ratings_chart(tracks, [1], 1500, EN, width=500, height=170, font_size=8.5)
-            axes = figure.axes[0]
-            assert (axes.get_legend() is not None) is legend
-            labels = [t.get_text() for t in axes.texts if isinstance(t, Text)]
-            assert labels == ([] if legend else [f"P{n}: {1500 + 10 * n:,}" for n in range(players)])
+        for players, panels, legend in cases:
+            figure = ratings_chart(
+                _tracks(players), [1, 2, 4], 1500, EN, width=500, height=170, font_size=8.5
+            )
+            shown = [axes for axes in figure.axes if axes.get_visible()]
+            assert len(shown) == panels, players
+            found = shown[0].get_legend()
+            texts = found.get_texts() if found is not None else []
+            assert len(texts) == legend, players
+    # The field is one grey artist, named last: "67 others".
+    assert texts[-1].get_text() == "67 others"
 
 
-def test_end_labels_are_moved_apart_as_little_as_keeps_them_from_overlapping() -> None:
-    assert _spread([10.0, 10.0, 30.0], 5.0, 0.0, 100.0) == [10.0, 15.0, 30.0]
-    assert _spread([99.0, 100.0], 5.0, 0.0, 100.0) == [95.0, 100.0]
-    placed = _spread([50.0] * 4, 5.0, 0.0, 100.0)
-    assert all(b - a >= 5.0 - 1e-9 for a, b in itertools.pairwise(sorted(placed)))
+def test_each_panel_is_one_side_s_line_over_the_others_in_grey_under_its_name() -> None:
+    tracks = _tracks(12)
+    with chart_style():
+        figure = ratings_chart(tracks, [1, 2, 4], 1500, EN, width=500, height=170, font_size=8.5)
+    for axes, (name, ratings, _) in zip(figure.axes, tracks, strict=True):
+        own = [line for line in axes.get_lines() if line.get_color() == OWN_COLOR]
+        assert len(own) == 1
+        assert np.asarray(own[0].get_ydata(), dtype=float)[-1] == ratings[-1]
+        assert axes.get_title(loc="left") == f"{name}: {ratings[-1]:,}"
+        assert sum(line.get_color() == FIELD_COLOR for line in axes.get_lines()) == 11
+
+
+def _boxes(figure: Figure) -> list[tuple[str, Bbox]]:
+    """Every piece of text the figure shows, with its box on the canvas: titles, legends, axis labels
+    and the tick labels of the ticks in view (matplotlib keeps others, not drawn)."""
+    canvas = figure.canvas
+    assert isinstance(canvas, FigureCanvasAgg)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    ticks: set[Text] = set()
+    shown: list[Text] = []
+    for axes in figure.axes:
+        for axis in (axes.xaxis, axes.yaxis):
+            low, high = sorted(axis.get_view_interval())
+            for tick in axis.get_major_ticks():
+                ticks |= {tick.label1, tick.label2}
+                if low - 1e-9 <= tick.get_loc() <= high + 1e-9 and tick.get_visible():
+                    shown += [label for label in (tick.label1, tick.label2) if label.get_visible()]
+    shown += [text for text in figure.findobj(Text) if text not in ticks and text.get_visible()]
+    return [(text.get_text(), text.get_window_extent(renderer)) for text in shown if text.get_text().strip()]
+
+
+@pytest.mark.parametrize("lang", [EN, FR])
+@pytest.mark.parametrize(("width", "font"), [(510.0, 8.5), (320.0, 12.0)], ids=["page", "phone"])
+def test_no_two_labels_of_the_club_season_s_ratings_overlap(lang: Lang, width: float, font: float) -> None:
+    from generator.report.figures import ChartSizes, ratings_figure
+    from generator.report.season_report import season_report
+
+    logs = sorted((EXAMPLES / "club-season").glob("*.toml"))
+    report = season_report(season([(log.stem, play(load_match(log))) for log in logs]), lang)
+    sizes = ChartSizes(
+        race=0, race_games=0, margin=0, points_base=0, points_per_side=0, ratings=170, font=font
+    )
+    with chart_style():
+        figure = ratings_figure(report, lang, width, sizes)
+        assert figure is not None
+        boxes = _boxes(figure)
+    names = [track.name for track in report.ratings]
+    titles = [axes.get_title(loc="left") for axes in figure.axes if axes.get_visible()]
+    # Twelve panels in the standings' order, each under its player's name and last rating.
+    assert [title.split(":")[0].split("\u00a0")[0] for title in titles] == names
+    overlapping = [
+        (a, b) for (a, box_a), (b, box_b) in itertools.combinations(boxes, 2) if box_a.overlaps(box_b)
+    ]
+    assert not overlapping
+    assert all(figure.bbox.x0 <= box.x0 and box.x1 <= figure.bbox.x1 + 0.5 for _, box in boxes)
+
+
+def test_fifty_character_names_keep_the_charts_their_height_and_inside_their_width() -> None:
+    with chart_style():
+        for players in (4, 12, 40):
+            figure = ratings_chart(
+                _tracks(players, 50), [1, 2, 4], 1500, EN, width=500, height=170, font_size=8.5
+            )
+            boxes = _boxes(figure)
+            shown = [axes for axes in figure.axes if axes.get_visible()]
+            rows = len({round(axes.get_position().y0, 3) for axes in shown})
+            # Each row of plots keeps at least half its share of the figure's height: never a strip.
+            share = figure.bbox.height / rows
+            assert all(axes.get_window_extent().height >= 0.5 * share for axes in shown), players
+            assert all(box.x1 <= figure.bbox.x1 + 0.5 for _, box in boxes), players
 
 
 def test_the_match_axis_prints_thousands_as_the_tables_do() -> None:

@@ -12,8 +12,10 @@ import io
 from collections.abc import Mapping
 from functools import partial
 
+import pytest
 from pypdf import PdfReader, PdfWriter
 
+from generator.files import load_house_rules
 from generator.form_format import (
     CARRIED,
     EXTENSION_CALLED,
@@ -31,11 +33,41 @@ from generator.form_format import (
     tick_name,
 )
 from generator.inputs import team_players
-from generator.rules.editions import CoupFourreRule, Edition, Line, Setup
+from generator.rules.editions import EDITIONS, CoupFourreRule, Edition, Line, Setup
 from generator.rules.match import Match, MatchResult, Side, play
 from generator.rules.scoring import SideFacts, progress
+from tests.conftest import EXAMPLES
+
+HOUSE_FILE = EXAMPLES / "rules" / "swapped-bonuses.toml"
+HOUSE = load_house_rules(HOUSE_FILE)
+
+CASES = [
+    pytest.param(edition, setup, id=f"{'house' if edition.house_rules else edition.id}-{setup.id}")
+    for edition in [*EDITIONS.values(), HOUSE]
+    for setup in edition.setups
+]
+"""Every edition's every setup, and a house-rules file's (its bonuses swapped): the cases a sheet is
+filled and read back for, by ``bornes import`` and ``bornes scan`` alike."""
 
 NAMES = ("Ana & Cleo", "Ben « Dev »", "Éloïse", "Zoë", "Yann", "Ugo", "Téa", "Sam")
+
+
+def sheet_for(match: Match, *, first_hand: int = 1, hands: int | None = None) -> bytes:
+    """The fillable sheet for ``match``'s hands (from ``first_hand``), in its edition's language, naming
+    ``HOUSE_FILE`` where its rules are house rules."""
+    from generator.sheets.sheet_pdf import sheet_pdf
+
+    edition = match.edition
+    return sheet_pdf(
+        edition,
+        match.setup,
+        lang=edition.language,
+        paper="a4",
+        hands=hands or len(match.hands),
+        first_hand=first_hand,
+        fillable=True,
+        rules_file=HOUSE_FILE.name if edition.house_rules else None,
+    )
 
 
 def known_match(edition: Edition, setup: Setup) -> Match:

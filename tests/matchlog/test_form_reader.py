@@ -21,21 +21,11 @@ from generator.files import LockedError, LogLock, load_house_rules
 from generator.form_format import META_KEY
 from generator.matchlog.write import log_text
 from generator.rules.editions import EDITIONS, Edition, Setup
-from generator.rules.match import Match
 from generator.sheets.sheet_pdf import sheet_pdf
 from generator.text.languages import EN
 from tests.conftest import EXAMPLES
 from tests.matchlog.hostile_sheets import HOSTILE
-from tests.matchlog.sheetfill import fill, filled_values, known_match, played
-
-HOUSE_FILE = EXAMPLES / "rules" / "swapped-bonuses.toml"
-HOUSE = load_house_rules(HOUSE_FILE)
-
-CASES = [
-    pytest.param(edition, setup, id=f"{'house' if edition.house_rules else edition.id}-{setup.id}")
-    for edition in [*EDITIONS.values(), HOUSE]
-    for setup in edition.setups
-]
+from tests.matchlog.sheetfill import CASES, HOUSE_FILE, fill, filled_values, known_match, played, sheet_for
 
 
 def score_json(runner: CliRunner, log: Path) -> dict[str, object]:
@@ -44,20 +34,6 @@ def score_json(runner: CliRunner, log: Path) -> dict[str, object]:
     found = json.loads(done.stdout)
     assert isinstance(found, dict)
     return found
-
-
-def sheet_for(match: Match, *, first_hand: int = 1, hands: int | None = None) -> bytes:
-    edition = match.edition
-    return sheet_pdf(
-        edition,
-        match.setup,
-        lang=edition.language,
-        paper="a4",
-        hands=hands or len(match.hands),
-        first_hand=first_hand,
-        fillable=True,
-        rules_file=HOUSE_FILE.name if edition.house_rules else None,
-    )
 
 
 @pytest.mark.slow

@@ -127,7 +127,9 @@ def test_a_team_s_players_are_asked_offered_from_its_name_and_checked(
     # of team 1 is refused, then two are given.
     result = _new_team_game(runner, log, "Ana & Cleo\n\nThe Kings\nBen\nBen, ana\nBen, Dev\n\n")
     assert result.exit_code == 0, result.output
-    assert "Players of Ana & Cleo, separated by commas (Enter: none) [Ana, Cleo]:" in result.output
+    # Enter takes the names offered: "(Enter: none)" only where none are.
+    assert "Players of Ana & Cleo, separated by commas [Ana, Cleo]:" in result.output
+    assert "Players of The Kings, separated by commas (Enter: none):" in result.output
     assert "✗ Name the 2 players of The Kings, separated by commas, each once." in result.output
     taken = "✗ ana already plays in Ana & Cleo: a player has one side, so The Kings cannot count them too."
     assert taken in result.output

@@ -14,12 +14,13 @@ from generator.matchlog.load import load_match
 from generator.matchlog.parse import parse_log
 from generator.report.content import MAX_LISTED, ZERO, names_in_sentence
 from generator.report.match_report import MatchReport, match_report, shown_lines
-from generator.report.season_report import season_report
+from generator.report.season_report import MAX_MATRIX, MAX_PAIR_LIST, season_report
 from generator.rules import MatchResult, SideFacts, play
 from generator.stats.season import season
 from generator.text.languages import EN, FR, Lang
 from generator.text.numbers import format_number
 from tests.conftest import EXAMPLES
+from tests.report.big_season import season_logs
 from tests.report.long_log import long_log
 from tests.scored import score_json
 from tests.stats.matches import miles, shared_rule
@@ -335,8 +336,11 @@ def test_a_season_leaves_matches_in_progress_out_and_prints_its_ranking_rule() -
         "Ranked by matches won (a shared win counts ½), then by the share of matches won"
     )
     assert [row.cells[3] for row in report.matches.rows][-1] == "in progress"
-    assert "Elo" in report.ratings_note
-    assert "400" in report.ratings_note
+    # In a family's words: where everyone starts and how far a match moves a rating; the formula is
+    # the documentation's.
+    assert "everyone starts at 1,500" in report.ratings_note
+    assert "No match moves a rating by more than 32" in report.ratings_note
+    assert not any(sign in report.ratings_note for sign in ("×", "^", "S −", "E ="))
     assert "No coup fourré this season." in report.highlights
 
 
@@ -347,6 +351,56 @@ def test_a_season_s_head_to_head_counts_every_pair() -> None:
     # Night 1: Léa 1,400 ahead of Sam 300 and Zoé 200; night 2: Sam ahead; night 3: Léa, Zoé 300 ahead of Sam.
     assert pairs[("Léa", "Sam")] == ("3", "2", "1")
     assert pairs[("Sam", "Zoé")] == ("3", "2", "1")
+
+
+def _big(players: int, logs: int) -> list[tuple[str, MatchResult]]:
+    return [(name, result_of(text)) for name, text in season_logs(players, logs)]
+
+
+@pytest.mark.parametrize(
+    ("players", "headers"),
+    [
+        (MAX_PAIR_LIST, ("Player A", "Player B", "Met", "A ahead", "B ahead")),
+        (MAX_PAIR_LIST + 1, ("No.", "Player", *(str(n) for n in range(1, MAX_PAIR_LIST + 2)))),
+        (MAX_MATRIX, ("No.", "Player", *(str(n) for n in range(1, MAX_MATRIX + 1)))),
+        (MAX_MATRIX + 1, ("No.", "Player", "Against")),
+        (500, ("No.", "Player", "Against")),
+    ],
+)
+def test_the_head_to_head_is_pairs_then_a_matrix_then_each_one_s_opponents(
+    players: int, headers: tuple[str, ...]
+) -> None:
+    report = season_report(season(_big(players, 2 * players)), EN)
+    assert report.head_to_head is not None
+    assert report.head_to_head.headers == headers
+
+
+def test_each_one_s_opponents_name_every_meeting_twice_and_print_no_empty_cell() -> None:
+    club = season(_big(120, 240))
+    report = season_report(club, FR)
+    assert report.head_to_head is not None
+    assert report.head_to_head_note is not None
+    assert report.head_to_head_note.startswith("Les adversaires de chacun")
+    entries = [row.cells[2].split("\u202f; ") for row in report.head_to_head.rows]
+    # What it prints grows with the meetings played (twice each: once a side), not with 120².
+    assert sum(map(len, entries)) == 2 * len(club.head_to_head)
+    # The first row is the leader's, their opponents in the standings' order.
+    first = club.standings[0].name
+    assert report.head_to_head.rows[0].cells[1] == first
+    met = {m.second for m in club.head_to_head if m.first == first}
+    met |= {m.first for m in club.head_to_head if m.second == first}
+    order = [row.name for row in club.standings if row.name in met]
+    assert [entry.split("\u00a0")[0] for entry in entries[0]] == order
+
+
+def test_a_highlight_names_at_most_a_few_matches_and_counts_the_rest() -> None:
+    report = season_report(season(_big(72, 144)), EN)
+    closest = next(line for line in report.highlights if line.startswith("Closest"))
+    assert closest == (
+        "Closest finishes: “Match 1”, “Match 2”, “Match 3” and 141 others, each won by 1,375\u00a0points."
+    )
+    best = next(line for line in report.highlights if line.startswith("Best hand"))
+    assert best.count("“Match") == MAX_LISTED - 1
 
 
 def test_a_dujardin_2025_season_says_series_won_and_games_won() -> None:

@@ -25,6 +25,7 @@ from generator.text.languages import EN, FR, Lang
 from generator.text.numbers import format_number
 from tests import pdfcheck
 from tests.conftest import EXAMPLES
+from tests.report.big_season import player_name, season_logs
 from tests.report.long_log import long_log
 
 LOGS = sorted(EXAMPLES.glob("*.toml"))
@@ -250,6 +251,47 @@ def test_a_long_season_runs_over_pages_and_lists_every_match() -> None:
     assert "Parties jouées" in text
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("players", "logs", "length"), [(72, 144, 21), (120, 240, 4), (500, 500, 8)], ids=lambda n: str(n)
+)
+def test_a_big_season_s_report_is_made_with_each_one_s_opponents_in_a_line(
+    players: int, logs: int, length: int
+) -> None:
+    # Each of these sizes crashed in ReportLab when the head-to-head was a matrix of a column a player.
+    club = season(
+        [
+            (n, play(parse_log(text, f"{n}.toml")))
+            for n, text in season_logs(players, logs, name_length=length)
+        ]
+    )
+    document = season_pdf(club, lang=EN, paper="a4")
+    pages = pdfcheck.page_texts(document)
+    text = " ".join(pages)
+    assert "Against" in text
+    assert "Each one’s opponents, in the standings’ order" in text.replace("\n", " ")
+    assert all(player_name(n, length) in text for n in (0, players // 2, players - 1))
+    assert pdfcheck.smallest_text(document) >= 6.0
+    width, height = PAPERS["a4"]
+    safe = 10 * pdfcheck.MM  # every character inside the printers' safe margin, on every page
+    for page in pdfcheck.page_chars(document):
+        assert all(
+            safe <= x0 and x1 <= width - safe and safe <= y0 and y1 <= height - safe
+            for _, x0, y0, x1, y1 in page
+        )
+
+
+def test_a_season_report_is_named_after_its_logs_folder(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    logs = sorted(str(log) for log in (EXAMPLES / "club-season").glob("*.toml"))[:3]
+    done = runner.invoke(main, ["report", "--season", *logs, "--html"])
+    assert done.exit_code == 0, done.output
+    assert done.output.strip() == str(Path("output") / "season-club-season-en.html")
+    assert (tmp_path / "output" / "season-club-season-en.html").is_file()
+
+
 def test_bornes_report_writes_to_output_by_default(
     runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -318,7 +360,7 @@ def test_a_season_report_draws_the_ratings_and_states_the_formula(runner: CliRun
     assert result.exit_code == 0, result.output
     text = pdfcheck.all_text(out.read_bytes())
     assert "Ratings over the season" in text
-    assert "Arpad Elo" in text
+    assert "How the ratings work: everyone starts at 1,500." in text
     assert "Ranked by matches won" in text
     assert "Head to head" in text
 

@@ -112,8 +112,9 @@ def test_an_unknown_lang_is_refused_by_every_command(runner: CliRunner, name: st
     result = runner.invoke(main, [name, "--lang", "de", *_required_arguments(main.commands[name])])
     assert result.exit_code == 2
     assert result.stdout == ""
+    # Typed on the command line, it is the option's mistake: the variable is not named.
     assert result.stderr.splitlines()[-1] == (
-        "Error: Invalid value for '--lang' (env var: 'BORNES_LANG'): 'de' is not one of 'en', 'fr'."
+        "Error: Invalid value for '--lang': 'de' is not one of 'en', 'fr'."
     )
 
 
@@ -130,6 +131,5 @@ def test_a_mistyped_lang_is_answered_with_the_one_likely_meant(runner: CliRunner
     result = runner.invoke(main, ["editions", "--lang", "fre"])
     assert result.exit_code == 2
     assert result.stderr.splitlines()[-1] == (
-        "Error: Invalid value for '--lang' (env var: 'BORNES_LANG'): 'fre' is not one of 'en', 'fr'. "
-        "Did you mean 'fr'?"
+        "Error: Invalid value for '--lang': 'fre' is not one of 'en', 'fr'. Did you mean 'fr'?"
     )

@@ -1,0 +1,275 @@
+"""Reading the marks of a flattened page: each circle decided, then each row.
+
+Each circle's ink is measured against the page's own paper, never against a
+fixed grey, in four steps, each worth its place in a study of simulated
+photos (``docs/explanation/scan.md``):
+
+1. **The paper's light** (``paper_light``): a morphological closing of
+   ``LIGHT_MM`` (a dilation, then an erosion) takes away everything darker
+   and smaller than it (print, ink) and keeps the paper's light where it
+   changes, sharp edges of shadows included. A small maximum filter in its
+   place lets the edge of a hard shadow read as ink: dozens of confident
+   wrong reads in the study; the closing, none. Each pixel's darkness is then
+   how much darker it is than the paper around it (``darkness``).
+2. **Alignment on the printed rings**: each line of rows, then each row, is
+   moved to where its circles' outlines are darkest (a template of the rings,
+   ``cv2.matchTemplate``), within ``LINE_SEARCH_MM`` and ``ROW_SEARCH_MM``:
+   a curled or creased page puts a row a millimetre or two away from where
+   the flat page would.
+3. **Ink share**: the share of a circle's inside (inside its ring) that is
+   ink, each pixel counted from nothing at ``INK_FROM`` darkness to whole at
+   ``INK_FULL``, so light pencil counts; less the share the printed figure in
+   it takes in this photo (``FIGURE_QUANTILE`` of the shares of the circles
+   printed with the same figure: most of them are empty).
+4. **Decisions**: a circle is empty below ``EMPTY_BELOW``, filled from
+   ``FILLED_FROM``, and a doubt between; a row is read when exactly one of its
+   circles is filled and none is a doubt, blank when all are empty, and a
+   doubt otherwise (two marks, a partial fill, a tick, a cross-out), which
+   ``generator.scan.facts`` turns into a question, never a guess.
+
+The thresholds were set on simulated photos of one range of seeds and then
+frozen; the acceptance ran on another range (``tests/scan/``).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from enum import StrEnum
+from functools import cache
+from typing import TYPE_CHECKING, NamedTuple
+
+from generator.sheets.scan_layout import Mark, MarkRow, ScanPage
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from generator.scan.photo import Gray
+
+    Floats = npt.NDArray[np.float32]
+
+LIGHT_MM = 7.0
+"""The closing that estimates the paper's light: wider than any circle (4.4 mm), narrower than the
+paper between two lines of circles as seen along any line."""
+
+INK_FROM = 0.12
+INK_FULL = 0.40
+"""A pixel's darkness (1 - its light / the paper's) counts as ink from nothing at ``INK_FROM`` to
+whole at ``INK_FULL``: paper's noise and JPEG's ringing stay under the first, pencil passes the second."""
+
+RING_MARGIN_MM = 0.55
+"""A circle's inside, where its ink is measured, stops this short of its printed outline."""
+
+LINE_SEARCH_MM = 3.0
+ROW_SEARCH_MM = 0.8
+"""How far a line of rows, then each row within it, is looked for around where the flat page puts it."""
+
+MIN_RING_MATCH = 0.10
+"""The least a line's printed rings must match where they are found (``cv2.TM_CCOEFF_NORMED``; a line
+found where the flat page puts it matches at 0.2 or more, one looked for 4 mm away from it at 0.08):
+under it, or at the edge of the search, the page is taken for not flat and the photo refused."""
+
+FIGURE_QUANTILE = 0.2
+"""The share of ink a circle's printed figure takes in a photo: this quantile of the shares of every
+circle printed with the same figure on the page."""
+
+EMPTY_BELOW = 0.20
+FILLED_FROM = 0.45
+"""A circle whose ink share (its figure's taken off) is under ``EMPTY_BELOW`` is empty; from
+``FILLED_FROM``, filled; between, a doubt to ask about."""
+
+
+class Unaligned(Exception):
+    """A line of rows whose printed rings are not found near where the flat page puts them: the page
+    is curled or folded past what the reader follows."""
+
+    def __init__(self, hand: int, side: str, score: float) -> None:
+        super().__init__(f"hand {hand}, side {side!r}: rings matched at {score:.2f}")
+        self.hand = hand
+        self.side = side
+
+
+class State(StrEnum):
+    """What a circle holds."""
+
+    EMPTY = "empty"
+    FILLED = "filled"
+    DOUBT = "doubt"  # some ink: a partial fill, a tick, a stray stroke…
+
+
+class MarkRead(NamedTuple):
+    """A circle as read: its ink share (its figure's taken off), its state, and where it was found on
+    the flattened page (millimetres)."""
+
+    mark: Mark
+    share: float
+    state: State
+    centre: tuple[float, float]
+
+
+class RowRead(NamedTuple):
+    """A row as read: each circle's reading."""
+
+    row: MarkRow
+    marks: tuple[MarkRead, ...]
+
+    @property
+    def filled(self) -> tuple[MarkRead, ...]:
+        return tuple(m for m in self.marks if m.state is State.FILLED)
+
+    @property
+    def doubtful(self) -> tuple[MarkRead, ...]:
+        return tuple(m for m in self.marks if m.state is State.DOUBT)
+
+    @property
+    def blank(self) -> bool:
+        """Whether every circle is empty."""
+        return all(m.state is State.EMPTY for m in self.marks)
+
+    @property
+    def value(self) -> int | None:
+        """The value of its one filled circle, where it has exactly one and no doubt; ``None`` else.
+        A yes-or-no box left empty is read as 0 (no)."""
+        if len(self.marks) == 1 and self.blank:
+            return 0
+        if len(self.filled) == 1 and not self.doubtful:
+            return self.filled[0].mark.value
+        return None
+
+
+def paper_light(page: Gray, px_per_mm: float) -> Floats:
+    """The paper's light at each pixel: a closing of ``LIGHT_MM``, never darker than the page."""
+    import cv2
+    import numpy as np
+
+    size = round(LIGHT_MM * px_per_mm) | 1
+    kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (size, size))
+    closed = cv2.morphologyEx(page, cv2.MORPH_CLOSE, kernel, borderType=cv2.BORDER_REPLICATE)
+    return np.asarray(np.maximum(closed, 1), np.float32)
+
+
+def darkness(page: Gray, px_per_mm: float) -> Floats:
+    """How much darker each pixel is than the paper around it: 0 (paper) to 1 (black)."""
+    import numpy as np
+
+    light = paper_light(page, px_per_mm)
+    return np.asarray(np.clip(1.0 - page.astype(np.float32) / light, 0.0, 1.0), np.float32)
+
+
+def _ring_template(
+    marks: tuple[Mark, ...], left: float, top: float, width: int, height: int, px: float
+) -> Floats:
+    """The printed outlines of ``marks`` drawn as ones on zeros, the template's corner at (left, top) mm."""
+    import cv2
+    import numpy as np
+
+    template = np.zeros((height, width), np.float32)
+    thickness = max(1, round(0.3 * px))
+    for mark in marks:
+        x, y = (mark.centre[0] - left) * px, (mark.centre[1] - top) * px
+        r = mark.radius * px
+        if mark.square:
+            cv2.rectangle(
+                template, (round(x - r), round(y - r)), (round(x + r), round(y + r)), 1.0, thickness
+            )
+        else:
+            cv2.circle(template, (round(x), round(y)), round(r), 1.0, thickness, lineType=cv2.LINE_AA)
+    return template
+
+
+def _offset(
+    dark: Floats, marks: tuple[Mark, ...], guess: tuple[float, float], search: float, px: float
+) -> tuple[float, float, float]:
+    """Where ``marks``' outlines are darkest, within ``search`` mm of ``guess``: the offset (mm) and
+    how well the outlines match there (``cv2.TM_CCOEFF_NORMED``: 1 a perfect match)."""
+    import cv2
+    import numpy as np
+
+    pad = 1.0
+    left = min(m.centre[0] - m.radius for m in marks) - pad + guess[0]
+    top = min(m.centre[1] - m.radius for m in marks) - pad + guess[1]
+    right = max(m.centre[0] + m.radius for m in marks) + pad + guess[0]
+    bottom = max(m.centre[1] + m.radius for m in marks) + pad + guess[1]
+    width, height = round((right - left) * px), round((bottom - top) * px)
+    reach = round(search * px)
+    x0, y0 = round(left * px) - reach, round(top * px) - reach
+    x1, y1 = x0 + width + 2 * reach, y0 + height + 2 * reach
+    if x0 < 0 or y0 < 0 or x1 > dark.shape[1] or y1 > dark.shape[0]:
+        return guess[0], guess[1], 0.0
+    template = _ring_template(marks, left - guess[0], top - guess[1], width, height, px)
+    scores = cv2.matchTemplate(dark[y0:y1, x0:x1], template, cv2.TM_CCOEFF_NORMED)
+    _, best, _, (bx, by) = cv2.minMaxLoc(scores)
+    if not np.isfinite(best):
+        return guess[0], guess[1], 0.0
+    return guess[0] + (bx - reach) / px, guess[1] + (by - reach) / px, float(best)
+
+
+@cache
+def _inside(radius: float, square: bool, px: float) -> tuple[npt.NDArray[np.bool_], int]:
+    """The mask of a mark's inside, and its half-size in pixels."""
+    import numpy as np
+
+    inner = (radius - RING_MARGIN_MM) * px
+    half = int(np.ceil(inner))
+    ys, xs = np.mgrid[-half : half + 1, -half : half + 1]
+    if square:
+        return (np.abs(xs) <= inner) & (np.abs(ys) <= inner), half
+    return (xs * xs + ys * ys) <= inner * inner, half
+
+
+def ink_share(dark: Floats, mark: Mark, centre: tuple[float, float], px: float) -> float:
+    """The share of ``mark``'s inside that is ink, centred at ``centre`` (mm), figure included."""
+    import numpy as np
+
+    mask, half = _inside(mark.radius, mark.square, px)
+    cx, cy = round(centre[0] * px), round(centre[1] * px)
+    patch = dark[cy - half : cy + half + 1, cx - half : cx + half + 1]
+    if patch.shape != mask.shape:
+        return 1.0  # off the page: never read as empty
+    ink = np.clip((patch[mask] - INK_FROM) / (INK_FULL - INK_FROM), 0.0, 1.0)
+    return float(ink.mean())
+
+
+def _lines(page: ScanPage) -> dict[tuple[int, str, float], list[MarkRow]]:
+    """The page's rows by line: hand, side, and the line's height on the page."""
+    lines: dict[tuple[int, str, float], list[MarkRow]] = defaultdict(list)
+    for row in page.rows:
+        lines[(row.hand, row.side, row.marks[0].centre[1])].append(row)
+    return lines
+
+
+def read_rows(page_image: Gray, page: ScanPage, px_per_mm: float) -> tuple[RowRead, ...]:
+    """Every row of ``page`` read in the flattened photo ``page_image`` (``px_per_mm``)."""
+    import cv2
+    import numpy as np
+
+    dark = darkness(page_image, px_per_mm)
+    # Lines are looked for at half the resolution: they are long, and their rows are looked for again.
+    coarse = np.asarray(cv2.resize(dark, None, fx=0.5, fy=0.5, interpolation=cv2.INTER_AREA), np.float32)
+    found: dict[MarkRow, tuple[tuple[float, float], list[float]]] = {}
+    for rows in _lines(page).values():
+        everything = tuple(mark for row in rows for mark in row.marks)
+        lx, ly, score = _offset(coarse, everything, (0.0, 0.0), LINE_SEARCH_MM, px_per_mm / 2)
+        at_edge = max(abs(lx), abs(ly)) >= LINE_SEARCH_MM - 0.25
+        if score < MIN_RING_MATCH or at_edge:
+            raise Unaligned(rows[0].hand, rows[0].side, score)
+        for row in rows:
+            dx, dy, _ = _offset(dark, row.marks, (lx, ly), ROW_SEARCH_MM, px_per_mm)
+            centres = [(m.centre[0] + dx, m.centre[1] + dy) for m in row.marks]
+            shares = [ink_share(dark, m, c, px_per_mm) for m, c in zip(row.marks, centres, strict=True)]
+            found[row] = ((dx, dy), shares)
+    # The figure's own share: a low quantile of the shares of the circles printed with it.
+    by_figure: dict[tuple[str, bool], list[float]] = defaultdict(list)
+    for row, (_, shares) in found.items():
+        for mark, share in zip(row.marks, shares, strict=True):
+            by_figure[(mark.text, mark.square)].append(share)
+    figure = {key: float(np.quantile(values, FIGURE_QUANTILE)) for key, values in by_figure.items()}
+    read: list[RowRead] = []
+    for row, ((dx, dy), shares) in found.items():
+        marks = []
+        for mark, share in zip(row.marks, shares, strict=True):
+            net = max(0.0, share - figure[(mark.text, mark.square)])
+            state = State.EMPTY if net < EMPTY_BELOW else State.FILLED if net >= FILLED_FROM else State.DOUBT
+            marks.append(MarkRead(mark, net, state, (mark.centre[0] + dx, mark.centre[1] + dy)))
+        read.append(RowRead(row, tuple(marks)))
+    return tuple(read)

@@ -1,0 +1,168 @@
+"""Reading a flattened page's circles: the paper's light, alignment, ink share, each circle then each row."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import cv2
+import numpy as np
+import pytest
+
+from generator.scan.locate import PX_PER_MM
+from generator.scan.marks import (
+    EMPTY_BELOW,
+    FILLED_FROM,
+    LIGHT_MM,
+    State,
+    Unaligned,
+    darkness,
+    paper_light,
+    read_rows,
+)
+from generator.sheets.scan_layout import ScanPage
+from tests.scan.flat import Gray, layout_page, marks_for, paint, render, sheet
+
+VALUES = {
+    (1, "a", "miles"): 725,
+    (1, "a", "safeties"): 2,
+    (1, "a", "coups_fourres"): 1,
+    (1, "a", "delayed"): 1,
+    (1, "a", "two_hundreds"): 0,
+    (1, "b", "miles"): 1000,
+    (1, "b", "safeties"): 1,
+    (1, "b", "coups_fourres"): 0,
+    (1, "b", "delayed"): 0,
+    (1, "b", "two_hundreds"): 2,
+}
+
+
+@cache
+def blank() -> Gray:
+    return render(sheet(), PX_PER_MM)
+
+
+@cache
+def layout() -> ScanPage:
+    return layout_page()
+
+
+def values_read(image: Gray) -> dict[tuple[int, str, str, str], int | None]:
+    return {
+        (r.row.hand, r.row.side, r.row.fact, r.row.part): r.value
+        for r in read_rows(image, layout(), PX_PER_MM)
+    }
+
+
+def expected(values: dict[tuple[int, str, str], int]) -> dict[tuple[int, str, str, str], int | None]:
+    """What each row of hand 1 should read as: its part of the value; hands 2 on blank (``None``)."""
+    found: dict[tuple[int, str, str, str], int | None] = {}
+    for row in layout().rows:
+        key = (row.hand, row.side, row.fact, row.part)
+        value = values.get((row.hand, row.side, row.fact))
+        if value is None:
+            found[key] = 0 if len(row.marks) == 1 else None
+        elif row.fact == "miles":
+            found[key] = value - value % 100 if row.part == "hundreds" else value % 100
+        else:
+            found[key] = value
+    return found
+
+
+def test_clean_fills_are_read_and_empty_rows_are_blank() -> None:
+    image = paint(blank(), marks_for(layout(), VALUES), PX_PER_MM)
+    assert values_read(image) == expected(VALUES)
+
+
+def test_an_empty_circle_reads_nearly_no_ink_once_its_printed_figure_is_taken_off() -> None:
+    reads = read_rows(blank(), layout(), PX_PER_MM)
+    shares = [mark.share for row in reads for mark in row.marks]
+    assert max(shares) < EMPTY_BELOW / 2
+    assert all(row.blank for row in reads)
+
+
+def test_light_pencil_is_read_as_a_fill() -> None:
+    image = paint(blank(), marks_for(layout(), VALUES), PX_PER_MM, ink=150)
+    assert values_read(image) == expected(VALUES)
+
+
+def test_a_partial_fill_is_a_doubt_never_a_value() -> None:
+    page = layout()
+    row = next(r for r in page.rows if (r.hand, r.side, r.fact) == (1, "a", "safeties"))
+    image = paint(blank(), [row.marks[3]], PX_PER_MM, share=0.42)  # a third of its inside
+    read = next(r for r in read_rows(image, page, PX_PER_MM) if r.row == row)
+    assert [m.state for m in read.marks] == [State.EMPTY] * 3 + [State.DOUBT, State.EMPTY]
+    assert EMPTY_BELOW <= read.marks[3].share < FILLED_FROM
+    assert read.value is None
+
+
+def test_two_filled_circles_in_a_row_are_both_seen_and_the_row_has_no_value() -> None:
+    page = layout()
+    row = next(r for r in page.rows if (r.hand, r.side, r.fact, r.part) == (2, "b", "miles", "hundreds"))
+    image = paint(blank(), [row.marks[7], row.marks[8]], PX_PER_MM)
+    read = next(r for r in read_rows(image, page, PX_PER_MM) if r.row == row)
+    assert [m.mark.text for m in read.filled] == ["7", "8"]
+    assert read.value is None
+
+
+def test_an_empty_yes_or_no_box_reads_no_and_a_filled_one_yes() -> None:
+    page = layout()
+    box = next(r for r in page.rows if (r.hand, r.side, r.fact) == (3, "a", "delayed"))
+    image = paint(blank(), box.marks, PX_PER_MM)
+    reads = {r.row: r for r in read_rows(image, page, PX_PER_MM)}
+    assert reads[box].value == 1
+    other = next(r for r in page.rows if (r.hand, r.side, r.fact) == (3, "b", "delayed"))
+    assert reads[other].value == 0
+
+
+def hard_shadow(image: Gray, *, depth: float = 0.45) -> Gray:
+    """``image`` with a hard-edged shadow over its right part, its edge slanting across the rows."""
+    height, width = image.shape
+    ys, xs = np.mgrid[0:height, 0:width]
+    shadow = xs > width * 0.45 + (ys - height / 2) * 0.3
+    return np.asarray(np.where(shadow, image * depth, image), np.uint8)
+
+
+def test_a_hard_shadow_s_edge_is_never_read_as_ink() -> None:
+    # Before: the paper's light from a small maximum filter lent the shadow's edge the light of the
+    # lit side, so the shaded circles along it read as filled (dozens of confident wrong reads).
+    image = hard_shadow(paint(blank(), marks_for(layout(), VALUES), PX_PER_MM))
+    assert values_read(image) == expected(VALUES)
+    reads = read_rows(hard_shadow(blank()), layout(), PX_PER_MM)
+    assert max(mark.share for row in reads for mark in row.marks) < EMPTY_BELOW / 2
+
+
+def test_the_paper_s_light_keeps_a_shadow_s_edge_where_it_is() -> None:
+    paper = np.full((200, 200), 230, np.uint8)
+    paper[:, 100:] = 100
+    light = paper_light(paper, PX_PER_MM)
+    assert np.allclose(light, paper)
+    # A circle of ink smaller than the closing is taken away: the light under it is the paper's.
+    cv2.circle(paper, (50, 100), round(2.2 * PX_PER_MM), 30, -1)
+    assert paper_light(paper, PX_PER_MM)[100, 50] == 230
+    assert LIGHT_MM > 4.4
+
+
+def test_darkness_is_relative_to_the_paper_around_each_pixel() -> None:
+    paper = np.full((100, 100), 200, np.uint8)
+    paper[:, 50:] = 100  # shade
+    paper[40:45, 20:25] = 100  # ink on the lit side, as dark as the shade
+    dark = darkness(paper, PX_PER_MM)
+    assert dark[42, 22] == pytest.approx(0.5, abs=0.01)
+    assert dark[42, 75] == 0.0
+
+
+def test_a_row_a_millimetre_and_a_half_away_from_where_the_flat_page_puts_it_is_found() -> None:
+    image = paint(blank(), marks_for(layout(), VALUES), PX_PER_MM)
+    shift = round(1.5 * PX_PER_MM)
+    moved = np.full_like(image, 255)
+    moved[shift:, shift:] = image[:-shift, :-shift]
+    assert values_read(moved) == expected(VALUES)
+
+
+def test_rings_far_from_where_the_page_puts_them_make_the_page_not_flat() -> None:
+    image = blank()
+    shift = round(4.5 * PX_PER_MM)
+    moved = np.full_like(image, 255)
+    moved[shift:] = image[:-shift]
+    with pytest.raises(Unaligned):
+        read_rows(moved, layout(), PX_PER_MM)
