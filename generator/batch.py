@@ -217,17 +217,25 @@ def report_job(
     lang: Lang | None,
     paper: str | None,
     html: bool = False,
+    png: bool = False,
 ) -> Job:
     """The report of a logged match, named after its log, or of a season, named after its logs'
-    folder (``defaults.season_name``): a PDF, or with ``html`` a page."""
+    folder (``defaults.season_name``): a PDF, or with ``html`` a page, with ``png`` a picture to
+    share."""
     from generator.rules.match import MatchResult
 
     edition = played.match.edition if isinstance(played, MatchResult) else played.edition
     printed = printing(edition, lang=lang, paper=paper)
     season = not isinstance(played, MatchResult)
-    path = place(report_filename(name, printed.lang, season=season, html=html))
+    path = place(report_filename(name, printed.lang, season=season, html=html, png=png))
 
     def build() -> bytes:
+        if png:
+            from generator.report.picture import match_picture, png_file, season_picture
+
+            if isinstance(played, MatchResult):
+                return png_file(match_picture(played, lang=printed.lang))
+            return png_file(season_picture(played, lang=printed.lang))
         if isinstance(played, MatchResult):
             if html:
                 from generator.report.report_html import match_html
@@ -259,6 +267,22 @@ def chart_job(place: Place, name: str, result: MatchResult, *, lang: Lang | None
         from generator.chart.export import still
 
         return still(result, format_of(path), lang)
+
+    return Job(path, build)
+
+
+def season_chart_job(place: Place, name: str, club: Season, *, lang: Lang | None) -> Job:
+    """The ratings over a season, named after its logs' folder (``defaults.season_name``), in the
+    format its file's suffix names."""
+    from generator.chart.formats import format_of
+
+    lang = printing(club.edition, lang=lang, paper=None).lang
+    path = place(chart_filename(name, season=True))
+
+    def build() -> bytes:
+        from generator.report.picture import season_chart
+
+        return season_chart(club, format_of(path), lang=lang)
 
     return Job(path, build)
 

@@ -34,12 +34,14 @@ HTML_SUFFIXES = (".html", ".htm")
 """The suffixes of an output that is an HTML page: ``bornes report -o NAME.html`` writes the page."""
 
 PDF_SUFFIXES = (".pdf",)
+PNG_SUFFIXES = (".png",)
 WORKBOOK_SUFFIXES = (".xlsx",)
 LOG_SUFFIXES = (".toml",)
 MAP_SUFFIXES = (".json",)
 REVIEW_SUFFIXES = (".png",)
-"""The suffixes of the other files a command writes: a PDF, a workbook, a match log, a scan sheet's
-map (``bornes sheet --map``), a scan's review image (``bornes scan --review``)."""
+"""The suffixes of the other files a command writes: a PDF, a report's picture (``bornes report
+--png``), a workbook, a match log, a scan sheet's map (``bornes sheet --map``), a scan's review
+image (``bornes scan --review``)."""
 
 CHART_FORMAT = "png"
 """The race chart's format without ``-o`` (one of ``generator.chart.formats.STILL_FORMATS``)."""
@@ -74,10 +76,14 @@ def edition_in_name(edition: Edition) -> str:
     return f"house-{safe_name or edition.id}"
 
 
-def report_filename(name: str, lang: Lang, *, season: bool = False, html: bool = False) -> str:
+def report_filename(
+    name: str, lang: Lang, *, season: bool = False, html: bool = False, png: bool = False
+) -> str:
     """``report-<log>-<lang>.pdf``, or ``season-<folder>-<lang>.pdf``: a match's report named after its
-    log, a season's after the folder of its logs (``season_name``); ``.html`` for its page."""
-    return f"{'season' if season else 'report'}-{name}-{lang}.{'html' if html else 'pdf'}"
+    log, a season's after the folder of its logs (``season_name``); ``.html`` for its page, ``.png``
+    for its picture."""
+    suffix = "html" if html else "png" if png else "pdf"
+    return f"{'season' if season else 'report'}-{name}-{lang}.{suffix}"
 
 
 SEASON = "season"
@@ -104,9 +110,10 @@ def season_name(logs: Sequence[Path]) -> str:
     return name or SEASON
 
 
-def chart_filename(log_name: str) -> str:
-    """``race-<log>.png``: a race chart named after its log."""
-    return f"race-{log_name}.{CHART_FORMAT}"
+def chart_filename(log_name: str, *, season: bool = False) -> str:
+    """``race-<log>.png``: a race chart named after its log; ``ratings-<folder>.png``: a season's,
+    named after its logs' folder (``season_name``)."""
+    return f"{'ratings' if season else 'race'}-{log_name}.{CHART_FORMAT}"
 
 
 def default_output(name: str) -> Path:
@@ -156,6 +163,11 @@ def check_suffix(output: Path | None, suffixes: Sequence[str], what: str) -> Non
 def is_html(output: Path | None) -> bool:
     """Whether the output named ``output`` is an HTML page, by its suffix (``HTML_SUFFIXES``)."""
     return output is not None and output.suffix.lower() in HTML_SUFFIXES
+
+
+def is_png(output: Path | None) -> bool:
+    """Whether the output named ``output`` is a PNG picture, by its suffix."""
+    return output is not None and output.suffix.lower() in PNG_SUFFIXES
 
 
 def distinct_house_rules(paths: Sequence[Path]) -> list[Edition]:

@@ -107,6 +107,9 @@ def _glyphs() -> frozenset[int]:
     return frozenset(FT2Font(path).get_charmap())
 
 
+NO_BREAK_SPACES = "\u00a0\u202f"
+
+
 def literal(text: str) -> str:
     """A user string as matplotlib should print it, as it is.
 
@@ -116,7 +119,8 @@ def literal(text: str) -> str:
     (``generator.text.bidi.visual_order``). The label that
     holds it must then be drawn as it is given: ``as_given``.
     """
-    kept = "".join(ch if ch.isprintable() else " " for ch in text)
+    # No-break spaces are kept: French typography's, before a colon and between a number's thousands.
+    kept = "".join(ch if ch.isprintable() or ch in NO_BREAK_SPACES else " " for ch in text)
     text = " ".join(part for part in kept.split(" ") if part)
     if has_right_to_left(text):
         text = visual_order(text)
@@ -136,6 +140,15 @@ def as_given(label: str) -> str:
     if LAYS_OUT_BIDI and has_right_to_left(label):
         return LEFT_TO_RIGHT_OVERRIDE + label
     return label
+
+
+def two_lines(text: str) -> str:
+    """``text`` broken into two lines at the space nearest its middle (a no-break space holds)."""
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if not spaces:
+        return text
+    cut = min(spaces, key=lambda i: abs(2 * i - len(text)))
+    return text[:cut] + "\n" + text[cut + 1 :]
 
 
 def style(index: int) -> SideStyle:
@@ -162,17 +175,23 @@ class RaceChart:
         title: bool,
         fixed_layout: bool = False,
         dpi: float | None = None,
+        min_font: float | None = None,
     ) -> None:
         """Draw ``race`` on a new figure; ``fixed_layout`` keeps the layout for animation frames.
 
         ``dpi``: the pixels per inch of a screen image, whose text must stay at
         least ``MIN_PIXELS`` high; ``None`` for print (``MIN_FONT``).
+        ``min_font``: the smallest its text may shrink to, where the page it is
+        shown on says (an HTML report's); by default as ``dpi`` says.
         """
         self.race = race
         self.lang = lang
         self.font_size = font_size
-        self.min_font = max(MIN_FONT, MIN_PIXELS * 72 / dpi) if dpi else MIN_FONT
+        if min_font is None:
+            min_font = max(MIN_FONT, MIN_PIXELS * 72 / dpi) if dpi else MIN_FONT
+        self.min_font = min_font
         self._name_limit: int | None = None
+        self._wrap_note = False  # the legend's heading on two lines, where one is wider than the chart
         finals = [track.final for track in race.tracks]
         # The legend is a scoreboard: highest standing first, the log's order among equals.
         self._order = sorted(range(len(race.tracks)), key=lambda i: (-finals[i], i))
@@ -258,6 +277,11 @@ class RaceChart:
         Long names (40 characters) never run off the image.
         """
         base = max(self.min_font, self.font_size * 0.9)
+        if self._overflows(self._legend.get_title()):
+            # A heading wider than the chart (a phone's, whose text may not shrink) goes on two
+            # lines, rather than making every name short to match it.
+            self._wrap_note = True
+            self._set_legend(self._columns, base)
         while self._legend_overflows() and self._columns > 2:
             self._set_legend(self._columns - 1, base)
         size = base
@@ -493,7 +517,7 @@ class RaceChart:
         else:
             count = count_of("games" if games else "hands", last, self.lang)
             note = say("final" if race.finished else "chart_in_progress", self.lang, count=count)
-        return labels, note
+        return labels, two_lines(note) if self._wrap_note else note
 
     def _set_legend(self, columns: int, size: float) -> None:
         """Replace the legend by one in ``columns`` columns with text of ``size`` points, and redraw."""

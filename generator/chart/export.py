@@ -26,6 +26,7 @@ from generator.chart.draw import (
     chart_style,
 )
 from generator.chart.formats import STILL_FORMATS
+from generator.chart.patterns import compact_patterns
 from generator.chart.race import race
 from generator.rules.match import MatchResult
 from generator.text.i18n import say
@@ -71,12 +72,19 @@ def still(result: MatchResult, fmt: str, lang: Lang) -> bytes:
 
 
 def race_figure(
-    result: MatchResult, lang: Lang, *, width: float, height: float, font_size: float, screen: bool = False
+    result: MatchResult,
+    lang: Lang,
+    *,
+    width: float,
+    height: float,
+    font_size: float,
+    screen: bool = False,
+    min_font: float | None = None,
 ) -> Figure:
     """A report's race chart, untitled, ``width`` × ``height`` points; made and saved in ``chart_style``.
 
     ``screen``: for a page shown at its size in points (an HTML page's SVG), whose text must stay
-    ``MIN_PIXELS`` high rather than print's ``MIN_FONT``.
+    ``MIN_PIXELS`` high rather than print's ``MIN_FONT``, or ``min_font`` where given.
     """
     chart = RaceChart(
         race(result),
@@ -86,6 +94,7 @@ def race_figure(
         font_size=font_size,
         title=False,
         dpi=72 if screen else None,
+        min_font=min_font,
     )
     return chart.figure
 
@@ -204,12 +213,13 @@ SVG_ID = re.compile(r'\bid="([^"]+)"')
 
 
 def _svg(figure: Figure) -> tuple[str, str, str]:
-    """A figure saved as SVG with its text kept as text (``svg.fonttype`` "none"): what comes before
-    the ``<svg>`` element (the XML declaration, the doctype), its opening tag, and the rest."""
+    """A figure saved as SVG with its text kept as text (``svg.fonttype`` "none") and its hatches on
+    their smallest tiles (``compact_patterns``): what comes before the ``<svg>`` element (the XML
+    declaration, the doctype), its opening tag, and the rest."""
     out = io.StringIO()
     with rc_context({"svg.fonttype": "none"}):
         figure.savefig(out, format="svg", metadata=dict(STILL_FORMATS["svg"]))
-    text = out.getvalue()
+    text = compact_patterns(out.getvalue())
     start = text.index("<svg")
     head_end = text.index(">", start) + 1
     return text[:start], text[start:head_end], text[head_end:]

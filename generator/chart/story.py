@@ -18,6 +18,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch
 from matplotlib.ticker import FuncFormatter, MaxNLocator
+from matplotlib.transforms import blended_transform_factory
 
 from generator.chart.draw import (
     ELLIPSIS,
@@ -210,7 +211,27 @@ def points_chart(
     axes.set_xlim(0, max(lefts, default=1) * 1.14 or 1)
     axes.set_xlabel(say("points", lang), fontsize=font_size)
     _legend_above(axes, ncols=min(len(used), 3, _columns_in(width)) or 1, font_size=font_size)
+    _legend_within(figure, axes)
     return figure
+
+
+def _legend_within(figure: Figure, axes: Axes) -> None:
+    """Where long names leave the axes too narrow for the legend above them (a phone's chart,
+    whose text may not shrink), start the legend at the figure's left edge, above the names.
+
+    Measured as text, before any layout (a print chart, which fits, is laid out once, by whoever
+    saves it): the legend's width beside the widest name on the axis, against the figure's width.
+    """
+    legend = axes.get_legend()
+    if legend is None:
+        return
+    renderer = figure.canvas.get_renderer()  # type: ignore[attr-defined]  # FigureCanvasAgg's
+    names = max((label.get_window_extent(renderer).width for label in axes.get_yticklabels()), default=0.0)
+    room = figure.bbox.width - names - 2 * axes.yaxis.get_tick_padding() * figure.dpi / 72
+    if legend.get_window_extent(renderer).width <= room:
+        return
+    to_figure = blended_transform_factory(figure.transFigure, axes.transAxes)
+    legend.set_bbox_to_anchor((0.0, 1.01), transform=to_figure)
 
 
 LEGEND_SIDES = 6
@@ -313,6 +334,7 @@ def ratings_chart(
     width: float,
     height: float,
     font_size: float,
+    panels: bool = True,
 ) -> Figure:
     """Everyone's rating after every finished match of a season, the starting rating as a line.
 
@@ -323,9 +345,10 @@ def ratings_chart(
     rating is held flat between their matches). Up to ``LEGEND_SIDES`` sides,
     one chart with a legend; up to ``MAX_PANELS``, a small chart each, in the
     standings' order (its height: ``ratings_height``); beyond, the field in
-    grey and the ``LEADERS`` named.
+    grey and the ``LEADERS`` named. Without ``panels`` (a picture of a fixed size: the one to post,
+    the chart alone), one chart at ``height`` whatever the count, the leaders over the field.
     """
-    if LEGEND_SIDES < len(tracks) <= MAX_PANELS:
+    if panels and LEGEND_SIDES < len(tracks) <= MAX_PANELS:
         return _panels(tracks, matches, start, lang, width=width, font_size=font_size)
     figure, _canvas = _figure(width, height)
     axes = figure.subplots()

@@ -67,6 +67,7 @@ class Table(NamedTuple):
     rows: tuple[Row, ...]
     note: str | None = None
     grouped: bool = False  # rows come in groups (a hand's sides), shaded in turn and kept on one page
+    lead: tuple[int, ...] = ()  # the columns a narrow screen shows first, after the names: the totals
 
 
 # Shared phrases

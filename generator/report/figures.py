@@ -28,7 +28,7 @@ MM = 72 / 25.4
 
 class ChartSizes(NamedTuple):
     """A report's charts' heights and text size, in points (their width is the caller's); ``screen``:
-    shown at their size in points, so no text may shrink below ``MIN_PIXELS``."""
+    shown at their size in points, so no text may shrink below ``least`` (or ``MIN_PIXELS``)."""
 
     race: float
     race_games: float  # a series: games won above each game's distances
@@ -38,6 +38,7 @@ class ChartSizes(NamedTuple):
     ratings: float
     font: float
     screen: bool = False
+    least: float | None = None  # the smallest text a chart may shrink to; None: its own floor
 
 
 PRINT = ChartSizes(
@@ -52,6 +53,31 @@ PRINT = ChartSizes(
 """The PDF's charts, across the page's text block."""
 
 
+PHONE = 360
+"""The narrowest screen an HTML report (or a picture to share) is made for, in CSS pixels: a small
+Android phone's."""
+PAGE_MARGIN = 16
+"""The page's margin each side, in CSS pixels (``main``'s padding in ``templates/html/report/report.css``)."""
+SCREEN_WIDTH = float(PHONE - 2 * PAGE_MARGIN)
+"""The charts' width in SVG units: as wide as a ``PHONE``'s page, so one unit is one CSS pixel
+there (and more on a wider screen, the chart growing to ``report.css``'s ``figure.chart``)."""
+LEAST_TEXT = 12.0
+"""The smallest text a chart prints, in CSS pixels on a ``PHONE``: a phone's small print."""
+
+SCREEN = ChartSizes(
+    race=270.0,
+    race_games=360.0,
+    margin=150.0,
+    points_base=95.0,
+    points_per_side=34.0,
+    ratings=320.0,
+    font=LEAST_TEXT / 0.85 + 0.5,  # the charts' smallest text (legends, end labels) is 0.85 of it
+    screen=True,
+    least=LEAST_TEXT,
+)
+"""The charts of the page: as wide as a phone's page, their text no smaller than ``LEAST_TEXT``."""
+
+
 def match_figures(
     result: MatchResult, report: MatchReport, lang: Lang, width: float, sizes: ChartSizes = PRINT
 ) -> list[tuple[Figure, float]]:
@@ -60,7 +86,15 @@ def match_figures(
     came from."""
     games = result.match.edition.scoring is None
     height = sizes.race_games if games else sizes.race
-    race = race_figure(result, lang, width=width, height=height, font_size=sizes.font, screen=sizes.screen)
+    race = race_figure(
+        result,
+        lang,
+        width=width,
+        height=height,
+        font_size=sizes.font,
+        screen=sizes.screen,
+        min_font=sizes.least,
+    )
     figures = [(race, height)]
     if not result.hands:
         return figures
@@ -88,9 +122,16 @@ def match_figures(
 
 
 def ratings_figure(
-    report: SeasonReport, lang: Lang, width: float, sizes: ChartSizes = PRINT
+    report: SeasonReport,
+    lang: Lang,
+    width: float,
+    sizes: ChartSizes = PRINT,
+    *,
+    panels: bool = True,
 ) -> Figure | None:
-    """The season's ratings chart, ``width`` points wide; ``None`` before a match is finished."""
+    """The season's ratings chart, ``width`` points wide; ``None`` before a match is finished.
+    ``panels``: a club's small charts, one a player, where the count calls for them
+    (``story.ratings_chart``); without, one chart of the given height."""
     from generator.stats.season import START_RATING  # a match's report loads nothing of a season
 
     if not report.rating_matches:
@@ -104,4 +145,5 @@ def ratings_figure(
         width=width,
         height=sizes.ratings,
         font_size=sizes.font,
+        panels=panels,
     )

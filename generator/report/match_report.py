@@ -631,7 +631,8 @@ def _hand_table(result: MatchResult, names: Mapping[str, str], games: bool, lang
     note = say("table_note_games" if games or scoring is None else "table_note", lang)
     if marked:
         note += " " + say("table_note_marks", lang)
-    return Table(tuple(headers), tuple(kinds), tuple(rows), note, grouped=True)
+    lead = (len(headers) - 1,) if games or scoring is None else (len(headers) - 2, len(headers) - 1)
+    return Table(tuple(headers), tuple(kinds), tuple(rows), note, grouped=True, lead=lead)
 
 
 def _stacks(result: MatchResult, tallies: Sequence[stats.SideTally], lang: Lang) -> tuple[Stack, ...]:

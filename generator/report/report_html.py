@@ -19,8 +19,8 @@ from markupsafe import Markup
 from generator.chart.draw import chart_style
 from generator.chart.export import inline_svg
 from generator.htmlpage import render
-from generator.report.content import ZERO
-from generator.report.figures import ChartSizes, match_figures, ratings_figure
+from generator.report.content import ZERO, Table
+from generator.report.figures import SCREEN, SCREEN_WIDTH, match_figures, ratings_figure
 from generator.report.match_report import match_report
 from generator.rules.match import MatchResult
 from generator.text.i18n import N_, say
@@ -31,20 +31,48 @@ if TYPE_CHECKING:
 
     from generator.stats.season import Season
 
-SCREEN_WIDTH = 320.0
-"""The charts' width in SVG units (points): a phone's, so their text reads at its own size."""
 
-SCREEN = ChartSizes(
-    race=240.0,
-    race_games=320.0,
-    margin=130.0,
-    points_base=80.0,
-    points_per_side=30.0,
-    ratings=280.0,
-    font=12.0,
-    screen=True,
-)
-"""The charts of the page: as wide as a phone, their text larger than in print."""
+class ScreenTable(NamedTuple):
+    """A report's table as the page shows it: its row's name kept in view while the rest scrolls
+    sideways, the totals right after it, and a name of its own for assistive technology.
+
+    ``sticky``: how many of its first columns stay in view (the hand's or rank's number, then the
+    name); ``columns``: the report's columns in the page's order (``lead`` first after the names).
+    """
+
+    table: Table
+    label: str
+    sticky: int
+
+
+def on_screen(table: Table, label: str) -> ScreenTable:
+    """``table`` in the page's order of columns: the kept columns, the table's ``lead`` (its
+    totals), then the others as the PDF prints them."""
+    kinds = table.kinds
+    first_name = kinds.index("name") if "name" in kinds else None
+    # A number and the name after it, a number alone, or a name that comes first.
+    sticky = (2 if first_name == 1 else 1) if kinds[:1] == ("rank",) else int(first_name == 0)
+    lead = [i for i in table.lead if i >= sticky]
+    order = [*range(sticky), *lead, *(i for i in range(sticky, len(kinds)) if i not in lead)]
+
+    def pick(values: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(values[i] for i in order)
+
+    shown = table._replace(
+        headers=pick(table.headers),
+        kinds=pick(kinds),
+        rows=tuple(row._replace(cells=pick(row.cells)) for row in table.rows),
+        lead=(),
+    )
+    return ScreenTable(shown, label, sticky)
+
+
+class PlayerSection(NamedTuple):
+    """A player's part of a season's page: their name, their line in words and their two tables."""
+
+    name: str
+    summary: tuple[str, ...]
+    tables: tuple[ScreenTable, ...]
 
 
 class Chart(NamedTuple):
@@ -82,7 +110,12 @@ def match_html(result: MatchResult, *, lang: Lang) -> bytes:
                 zip(figures, headings, descriptions, strict=False)
             )
         ]
-    return render("report/match.html.j2", lang=lang, report=report, charts=charts, zero=ZERO)
+    tables = {
+        "standings": on_screen(report.standings, report.standings_heading),
+        "points": on_screen(report.points_counts, report.points_heading) if report.points_counts else None,
+        "hands": on_screen(report.table, report.table_heading) if report.table else None,
+    }
+    return render("report/match.html.j2", lang=lang, report=report, charts=charts, tables=tables, zero=ZERO)
 
 
 def season_html(club: Season, *, lang: Lang) -> bytes:
@@ -96,4 +129,36 @@ def season_html(club: Season, *, lang: Lang) -> bytes:
         if figure is not None:
             svg = _svg(figure, report.ratings_heading, say("svg_ratings", lang), "c0-")
             chart = Chart(report.ratings_heading, svg)
-    return render("report/season.html.j2", lang=lang, report=report, chart=chart, zero=ZERO)
+    tables = {
+        "standings": on_screen(report.standings, report.standings_heading),
+        "head_to_head": on_screen(report.head_to_head, report.head_to_head_heading)
+        if report.head_to_head
+        else None,
+        "matches": on_screen(report.matches, report.matches_heading),
+    }
+    # Each player's two tables are named for the player and for what they hold, so that no two
+    # of the page's regions share a name.
+    players = [
+        PlayerSection(
+            page.name,
+            page.summary,
+            tuple(
+                on_screen(table, say("table_of", lang, name=page.name, table=heading))
+                for table, heading in (
+                    (page.matches, report.matches_heading),
+                    (page.records, report.head_to_head_heading),
+                )
+                if table is not None
+            ),
+        )
+        for page in report.players
+    ]
+    return render(
+        "report/season.html.j2",
+        lang=lang,
+        report=report,
+        chart=chart,
+        tables=tables,
+        players=players,
+        zero=ZERO,
+    )

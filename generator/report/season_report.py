@@ -231,6 +231,7 @@ def _standings(
         out.append(Row(cells=tuple(cells), strong=rank == 1 and row.won > 0))
     kinds = ["rank", "name", *["number"] * (len(headers) - 2)]
     kinds[-2] = "text"  # the form: W L W
+    last = len(headers) - 1
     return Table(
         tuple(headers),
         tuple(kinds),
@@ -240,6 +241,7 @@ def _standings(
             lang,
             count=format_number(stats.FORM_MATCHES, lang),
         ),
+        lead=(3, last - 2, last - 1, last),  # matches won (the first key), rating, form, total
     )
 
 

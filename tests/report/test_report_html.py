@@ -24,6 +24,7 @@ from click.testing import CliRunner
 
 from generator.cli import main
 from generator.matchlog.load import load_result
+from generator.report.figures import LEAST_TEXT
 from generator.report.match_report import match_report
 from generator.report.report_html import match_html, season_html
 from generator.stats.season import season
@@ -67,7 +68,7 @@ def test_a_season_page_reads_on_a_phone_and_loads_nothing(lang: Lang, tmp_path: 
     assert seen["smallestText"] >= 12
     (chart,) = seen["charts"]
     assert chart["texts"] > 12  # every label is text: twelve names at the lines' ends, the axes
-    assert chart["smallestText"] >= 9
+    assert chart["smallestText"] >= LEAST_TEXT - 0.01  # 12 CSS px on a 360-px phone
     assert chart["title"] == ("Ratings over the season" if lang == "en" else "Cote au fil de la saison")
     assert chart["desc"]
     assert chart["labelled"] == "c0-title c0-desc"
@@ -85,7 +86,7 @@ def test_a_match_page_reads_on_a_phone_with_its_three_charts_as_text(log: str, t
     assert seen["requests"] == []
     assert seen["scrollWidth"] == seen["innerWidth"]
     assert len(seen["charts"]) == (3 if log == "dujardin-2024" else 2)  # a series has no points
-    assert all(chart["texts"] and chart["smallestText"] >= 9 for chart in seen["charts"])
+    assert all(chart["texts"] and chart["smallestText"] >= LEAST_TEXT - 0.01 for chart in seen["charts"])
     assert len({chart["labelled"] for chart in seen["charts"]}) == len(seen["charts"])
 
 
