@@ -472,8 +472,10 @@ def notes(edition: Edition, setup: Setup, lang: Lang) -> tuple[str, ...]:
 
 
 def check_names(names: tuple[str, ...] | None, setup: Setup) -> None:
-    """``ValueError`` unless there is one non-blank name per side, each one the log reader takes
-    (``inputs.side_names_problem``)."""
+    """``ValueError`` unless there is one non-blank name per side, each one a match log takes
+    (``inputs.side_names_problem``: not blank, at most ``MAX_NAME_LENGTH`` characters, nothing
+    invisible, no two alike, each person on one side), so the sheet prints it legibly and ``bornes
+    import`` or the phone sheet's log reads it back."""
     if names is None:
         return
     if len(names) != setup.sides:
