@@ -395,8 +395,20 @@
   function changed() {
     draft.touched = true;
     readDraft();
+    const said = (block) => block.querySelector(".reason").textContent;
+    const before = new Map(shownQuestions().map((block) => [block, said(block)]));
     renderDraft();
+    // What the answer just brought up below the box filled, maybe under the Save bar (a question
+    // revealed, a reason given beside a question), is brought into view clear of the bar: seen, and
+    // tapped without a scroll.
+    const raised = shownQuestions().filter((block) => !before.has(block) || (said(block) && said(block) !== before.get(block)));
+    if (raised.length) raised[raised.length - 1].scrollIntoView({ block: "nearest" });
     match = store({ ...match, draft: { number: draft.number, boxes: boxesNow() } });
+  }
+
+  /** The hand's questions on the screen now, in the page's order. */
+  function shownQuestions() {
+    return all("#hand-form [data-question]").filter((block) => !block.closest("[hidden]"));
   }
 
   function saveHand(event) {
@@ -1231,6 +1243,12 @@
   for (const button of all("button.step")) button.addEventListener("click", step);
   for (const button of all("button.trip")) button.addEventListener("click", wholeTrip);
   document.addEventListener("visibilitychange", keepAwake);
+  if ("ResizeObserver" in window) {
+    // The Save bar's height, as it wraps or hides, is the page's scroll padding at the bottom: a box
+    // brought into view (by the page, by Tab or Enter, by the browser on focus) stops above the bar.
+    const bar = document.querySelector("#hand-form .bar");
+    new ResizeObserver(() => document.documentElement.style.setProperty("--bar-height", `${bar.offsetHeight}px`)).observe(bar);
+  }
   window.addEventListener("storage", (event) => {
     // Another tab of this sheet changed the match on it: show it as it is now.
     if (match !== null && event.key === `${MATCH_KEY}${match.id}`) {

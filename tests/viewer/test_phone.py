@@ -243,8 +243,9 @@ EFFORT_MOST = {"taps": 8, "digits": 12, "scrolls": 1}
 """The most taps, digits and scrolls a hand of the examples takes at 390 × 844, in either browser (the
 page before: 9 taps, 13 digits, 4 scrolls). Twelve digits: a race's game of four sides, every
 distance typed; one scroll: a hand of three sides."""
-EFFORT_MEAN = {"taps": 6.5, "digits": 6.5, "scrolls": 0.5}
-"""What a hand of the examples takes on average, at most (before: 7.0 taps, 8.9 digits, 2.0 scrolls)."""
+EFFORT_MEAN = {"taps": 6.5, "digits": 6.5, "scrolls": 0.1}
+"""What a hand of the examples takes on average, at most (before: 7.0 taps, 8.9 digits, 2.0 scrolls; a
+question revealed below the Save bar cost a scroll until the page brought it into view: 0.5)."""
 
 
 def test_a_hand_takes_few_taps_few_digits_and_no_scroll(
