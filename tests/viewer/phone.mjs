@@ -16,7 +16,8 @@
 //   {"evaluate": "(arg) => ...", "arg": ..., "as": "x"}  a function run in the page, its result kept
 //   {"download": "#download", "as": "x"}          tap, and wait for the file it saves in "downloads"
 //   {"reload": true}                              reload the page (its local storage stays)
-//   {"screenshot": "/path/x.png", "fullPage": true}
+//   {"screenshot": "/path/x.png", "fullPage": true}   the screen, or the whole page
+//   {"screenshot": "/path/x.png", "element": ".scroll"}   one element's box, as it is drawn
 //   {"wait": "#copy-status:not(:empty)"}          wait until an element is there (what a script does later)
 //   {"press": "Tab"}                              a key
 //   {"axe": "setup", "as": "x"}                   axe-core's violations on the page as it is (WCAG 2.2 AA)
@@ -156,7 +157,8 @@ try {
     } else if (step.reload) {
       await page.reload({ waitUntil: "load" });
     } else if (step.screenshot) {
-      await page.screenshot({ path: step.screenshot, fullPage: Boolean(step.fullPage) });
+      if (step.element) await (await page.waitForSelector(step.element, { timeout: 60000 })).screenshot({ path: step.screenshot });
+      else await page.screenshot({ path: step.screenshot, fullPage: Boolean(step.fullPage) });
     } else if (step.wait) {
       await page.waitForSelector(step.wait, { timeout: 60000 }); // a bound against hanging, not a pace
     } else if (step.press) {

@@ -1,7 +1,8 @@
 """Every screen of the phone sheet at 360, 390 and 768 px, in English and French, light and dark, in
 Chromium and Firefox ESR: axe-core finds no violation (WCAG 2.2 AA and its best practices, contrast
-included), nothing scrolls sideways, every control has a name and room for a finger, and a short name
-is never broken mid-word.
+included), nothing scrolls sideways but a table in its box (its first column kept in view, a shadow
+saying it scrolls), every control has a name and room for a finger, and a short name is never broken
+mid-word.
 
 Each run walks one page through its states by taps and keys: the setup, a name refused, a hand with a
 refusal and with the winner's question, the result with its race and every hand, the names form, the
@@ -18,9 +19,11 @@ from typing import Any
 import pytest
 
 from generator.rules.editions import EDITIONS
+from generator.text.i18n import say
 from generator.text.languages import EN, FR, Lang
 from tests.viewer.browser import require
 from tests.viewer.phone_steps import BROWSERS, FRIDAY, drive, log_setup, tapping, write_page
+from tests.viewer.test_report_page import CUE, edge_darkness
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -97,6 +100,39 @@ STATES = (
 )
 
 
+def race_page(folder: Path, lang: Lang) -> Path:
+    """A Dujardin 2025 race's page for four sides."""
+    edition = EDITIONS["dujardin-2025"]
+    return write_page(folder, edition, edition.setups_for(players=4, sides=4)[0], lang=lang)
+
+
+def race_games(race: Path) -> list[dict[str, Any]]:
+    """A race of four short names, first to 2 games won, and its first two games (Mamie's, Louis's)."""
+    return [
+        {"goto": str(race)},
+        {"type": "#name-a", "text": "Papi"},
+        {"type": "#name-b", "text": "Mamie"},
+        {"type": "#name-c", "text": "Louis"},
+        {"type": "#name-d", "text": "Chloé"},
+        {"tap": "label:has(> input[name=end][value=first_to])"},
+        {"type": "#end-value", "text": "2"},
+        {"tap": "#setup-form button[type=submit]"},
+        {"tap": "button[data-winner=b]"},
+        {"tap": "button[data-winner=c]"},
+    ]
+
+
+RACE_LAST_GAME: list[dict[str, Any]] = [
+    {"tap": "#new-hand"},
+    {"type": "#miles-a", "text": "700"},
+    {"tap": "button.trip[data-side=b]"},
+    {"type": "#miles-c", "text": "950"},
+    {"type": "#miles-d", "text": "25"},
+    {"tap": "#save-hand"},
+]
+"""The race's third game, its distances typed: Mamie's second win, the race's end."""
+
+
 @pytest.mark.parametrize(("browser_name", "width", "lang", "scheme"), RUNS)
 def test_every_screen_passes_axe_fits_and_has_controls_for_a_finger(
     browser_name: str, width: int, lang: Lang, scheme: str, tmp_path: Path
@@ -107,8 +143,7 @@ def test_every_screen_passes_axe_fits_and_has_controls_for_a_finger(
     page = write_page(tmp_path, match.edition, match.setup, lang=lang)
     entered = tapping(match, page)
     first_hand = next(index for index, step in enumerate(entered) if step.get("mark") == "setup") + 1
-    race_edition = EDITIONS["dujardin-2025"]
-    race = write_page(tmp_path, race_edition, race_edition.setups_for(players=4, sides=4)[0], lang=lang)
+    race = race_page(tmp_path, lang)
     steps: list[dict[str, Any]] = [
         {"goto": str(page)},
         *check("setup", keep, tag),
@@ -130,24 +165,10 @@ def test_every_screen_passes_axe_fits_and_has_controls_for_a_finger(
         {"tap": "#rematch"},
         {"tap": "#cancel-hand"},
         *check("kept", keep, tag),
-        {"goto": str(race)},
-        {"type": "#name-a", "text": "Papi"},
-        {"type": "#name-b", "text": "Mamie"},
-        {"type": "#name-c", "text": "Louis"},
-        {"type": "#name-d", "text": "Chloé"},
-        {"tap": "label:has(> input[name=end][value=first_to])"},
-        {"type": "#end-value", "text": "2"},
-        {"tap": "#setup-form button[type=submit]"},
-        {"tap": "button[data-winner=b]"},
-        {"tap": "button[data-winner=c]"},
+        *race_games(race),
         *check("race", keep, tag),
         {"evaluate": WHOLE_NAMES, "as": "name lines"},
-        {"tap": "#new-hand"},
-        {"type": "#miles-a", "text": "700"},
-        {"tap": "button.trip[data-side=b]"},
-        {"type": "#miles-c", "text": "950"},
-        {"type": "#miles-d", "text": "25"},
-        {"tap": "#save-hand"},
+        *RACE_LAST_GAME,
         *check("race result", keep, tag),
     ]
     shown = drive(
@@ -188,3 +209,49 @@ def test_the_private_window_s_warning_passes_axe(tmp_path: Path) -> None:
     ]
     for scheme in ("light", "dark"):
         assert drive(tmp_path, steps, browser="firefox", private=True, scheme=scheme)["axe"] == []
+
+
+KEPT_COLUMN = """(box) => {
+  const scroller = document.querySelector(box);
+  const scrolls = scroller.scrollWidth > scroller.clientWidth + 1;
+  scroller.scrollLeft = scroller.scrollWidth;
+  const left = scroller.getBoundingClientRect().left;
+  const cells = Array.from(scroller.querySelectorAll("tr"), (row) => row.children[0]);
+  return {
+    scrolls,
+    scrolled: scroller.scrollLeft,
+    texts: cells.map((cell) => cell.textContent),
+    // Each first cell at the box's left edge, and on top of the cells scrolled under it.
+    offsets: cells.map((cell) => Math.round(cell.getBoundingClientRect().left - left)),
+    onTop: cells.map((cell) => {
+      const rect = cell.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return hit !== null && cell.contains(hit);
+    }),
+  };
+}"""
+
+
+@pytest.mark.parametrize("browser_name", BROWSERS)
+def test_the_race_s_game_table_keeps_its_first_column_in_view_and_shows_that_it_scrolls(
+    browser_name: str, tmp_path: Path
+) -> None:
+    box = "#result .scroll"
+    steps = [
+        *race_games(race_page(tmp_path, EN)),
+        *RACE_LAST_GAME,
+        {"screenshot": str(tmp_path / "start.png"), "element": box},
+        {"evaluate": KEPT_COLUMN, "arg": box, "as": "kept"},
+        {"screenshot": str(tmp_path / "end.png"), "element": box},
+    ]
+    shown = drive(tmp_path, steps, browser=browser_name, viewport={"width": 390, "height": 844})
+    kept = shown["kept"]
+    # Four sides do not fit at 390 px: the table scrolls, by more than the cue is wide.
+    assert kept["scrolls"]
+    assert kept["scrolled"] >= CUE
+    # Scrolled to its end, the games' numbers and the total's label are still at the box's left edge.
+    assert kept["texts"] == [say("match_number", EN), "1", "2", "3", say("games_won", EN)]
+    assert all(abs(offset) <= 1 for offset in kept["offsets"]), kept["offsets"]
+    assert all(kept["onTop"]), kept["onTop"]
+    # The shadow at the right edge while more lies beyond, gone at the end.
+    assert edge_darkness(tmp_path / "start.png") >= edge_darkness(tmp_path / "end.png") + 20
