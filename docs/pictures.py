@@ -48,8 +48,8 @@ PICTURES = {
         ["sheet", "--edition", "parker-brothers", "--names", "Ana & Cleo", "--names", "Ben & Dev"],
         1,
     ),
-    # The fourth card is the scoring card; `single` prints each card on its own page, fronts first.
-    "card": (["cards", "--edition", "parker-brothers", "--layout", "single"], 4),
+    # The sixth card is the scoring card; `single` prints each card on its own page, fronts first.
+    "card": (["cards", "--edition", "parker-brothers", "--layout", "single"], 6),
     "report": (["report", str(ROOT / "examples" / "friday-night.toml")], 1),
 }
 

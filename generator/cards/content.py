@@ -41,20 +41,10 @@ from generator.text.i18n import join_list, line_label
 from generator.text.languages import Lang
 from generator.text.numbers import format_number
 
-CARDS: tuple[str, ...] = ("turn", "trip", "hazards", "safeties", "scoring", "end", "deck")
-"""The seven cards, in order (six until the rules cards' text had to be 7 pt: the turn and the
-trip were one card); each is a template ``templates/cards/<name>.xml.j2``."""
-
-SHEET_PANELS: tuple[tuple[str, ...], ...] = (
-    ("turn", "trip"),
-    ("hazards",),
-    ("safeties",),
-    ("scoring",),
-    ("end",),
-    ("deck",),
-)
-"""The one-page sheet's six panels (``--layout sheet``), each one card or more, in order: its
-panels are larger than a card, and the turn and the trip read as one there."""
+CARDS: tuple[str, ...] = ("turn", "trip", "hazards", "safeties", "coup_fourre", "scoring", "end", "deck")
+"""The eight cards, in order; each is a template ``templates/cards/<name>.xml.j2``. The turn and
+the trip, the safeties and the coup fourré, each have a card of their own so that the text
+stays 7.5 pt or more on poker cards."""
 
 # The remedy that is also the "go" card (Roll, Feu vert) and the hazard it answers.
 ROLL = "roll"
@@ -212,7 +202,7 @@ class Content(NamedTuple):
 
 
 def card_content(edition: Edition, lang: Lang) -> Content:
-    """The facts the six cards print for ``edition`` in ``lang`` ("en" or "fr")."""
+    """The facts the eight cards print for ``edition`` in ``lang`` ("en" or "fr")."""
     names = edition.names(lang)
 
     needs_roll = edition.roll_to_start or edition.roll_after_remedy
