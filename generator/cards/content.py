@@ -150,12 +150,30 @@ class DeckPair(NamedTuple):
         return tuple(zip((*self.left.cards, *pad)[:depth], (*self.right.cards, *pad)[:depth], strict=True))
 
 
+FRONT_RULES_NAME = 40
+"""The most characters of a house-rules name on each front's top line (the longest name allowed is
+120): beyond, it is cut at a word with an ellipsis, so a long name takes one or two lines of every
+card, not four of its body's room. The back, the aid's back and the page's slug line print it whole."""
+
+
+def front_rules_name(name: str) -> str:
+    """A house-rules name as every front's top line prints it: whole up to ``FRONT_RULES_NAME``
+    characters, else its first words (or characters) within that, and an ellipsis."""
+    if len(name) <= FRONT_RULES_NAME:
+        return name
+    cut = name[: FRONT_RULES_NAME - 1]
+    if " " in cut.strip():
+        cut = cut[: cut.rstrip().rindex(" ")]
+    return cut.rstrip(" ,;:-·") + "\u2026"
+
+
 class Content(NamedTuple):
     """The context every card template gets for one edition in one language."""
 
     lang: Lang
     edition: str  # the edition's name
     house_rules: str | None  # a user's name for their house rules, or None
+    house_rules_line: str | None  # the same, cut to ``FRONT_RULES_NAME`` for every front's top line
     names: Mapping[str, str]  # card id → printed name
     unit_one: str  # "mile", "borne"
     deal: str
@@ -221,6 +239,9 @@ def card_content(edition: Edition, lang: Lang) -> Content:
         lang=lang,
         edition=edition.name(lang),
         house_rules=visual_order(clean(edition.house_rules)) if edition.house_rules else None,
+        house_rules_line=visual_order(front_rules_name(clean(edition.house_rules)))
+        if edition.house_rules
+        else None,
         names=MappingProxyType({card: names[card] for card in CARD_IDS}),
         unit_one=names.unit_one,
         deal=format_number(edition.hand_size, lang),

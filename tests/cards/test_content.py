@@ -139,3 +139,14 @@ def test_there_are_eight_cards() -> None:
     # Six until the text had to be 7 pt (the trip left the turn), seven until it had to be 7.5 pt
     # (the coup fourré left the safeties): eight fill an A4 page turned, or two Letter pages.
     assert CARDS == ("turn", "trip", "hazards", "safeties", "coup_fourre", "scoring", "end", "deck")
+
+
+def test_a_long_house_rules_name_is_cut_at_a_word_on_the_fronts_top_line() -> None:
+    from generator.cards.content import FRONT_RULES_NAME, front_rules_name
+
+    assert front_rules_name("Chez Mamie") == "Chez Mamie"
+    long = ("Maison Dupont-Lefebvre " * 10)[:120]
+    cut = front_rules_name(long)
+    assert len(cut) <= FRONT_RULES_NAME
+    assert cut == "Maison Dupont-Lefebvre Maison\u2026"
+    assert front_rules_name("W" * 120) == "W" * (FRONT_RULES_NAME - 1) + "\u2026"

@@ -346,6 +346,8 @@ def test_aids_and_short_edge_backs_keep_the_safe_margin(paper: str, options: Pri
 
 
 def test_a_house_rules_name_too_long_for_the_slug_band_leaves_it_to_the_cards() -> None:
+    from generator.cards.content import front_rules_name
+
     # 85 × 125.5 mm cards leave a band 6.75 mm thick above the grid on A4: room for two lines.
     name = " ".join(["Rules agreed at the Thursday club"] * 3) + ", kept since winter"  # 120 characters
     house = parse_house_rules(f'name = "{name}"\nbase = "parker-brothers"\n', "long.toml")
@@ -354,9 +356,12 @@ def test_a_house_rules_name_too_long_for_the_slug_band_leaves_it_to_the_cards() 
     assert band is not None
     assert band.thickness < 7 * MM
     texts = [_words(t) for t in page_texts(build_cards(house, lang=EN, paper="a4", card_size=(85, 125.5)))]
-    # The fronts' thin band names the edition alone; the cards print the house rules in full.
+    # The fronts' thin band names the edition alone; each front's top line, the name's first words
+    # (``content.front_rules_name``); the backs, in full.
     assert "Parker Brothers · English · cards of 85 × 125.5 mm" in texts[0]
-    assert name in texts[0]
+    assert front_rules_name(name) in texts[0]
+    assert name not in texts[0]
+    assert f"House rules: {name}" in texts[1]
     # A page of backs has no crop marks, so its band has room for the whole name.
     assert f"Parker Brothers · {name} · English" in texts[1]
 

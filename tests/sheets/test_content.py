@@ -207,6 +207,26 @@ def test_names_must_match_the_sides() -> None:
         check_names(("A", " ", "C"), setup)
 
 
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        (("Straße", "STRASSE"), "names 1 and 2 are one name"),
+        (("ﬁx", "FIX"), "names 1 and 2 are one name"),
+        (("Ana & Cleo", "Ana & Dev"), "'Ana' plays in sides 1 and 2"),
+        (
+            ("Ana & Cleo", "ANA"),
+            "name 2 ('ANA') lists no players, so it counts as one player, who plays in side 1",
+        ),
+        (("Ana", "Cleo & ana"), "'ana' plays in sides 1 and 2"),
+        (("Ana\u200b", "Ben"), "name 1 has an invisible or control character (U+200B"),
+        (("A" * 51, "Ben"), "name 1 is 51 characters long"),
+    ],
+)
+def test_names_the_log_reader_would_refuse_are_refused(names: tuple[str, str], message: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(message)):
+        check_names(names, EDITIONS["parker-brothers"].setup(4))
+
+
 def test_a_name_a_log_would_refuse_is_refused_before_the_sheet_is_made() -> None:
     # A sheet printed with it could never be read back: the log parser takes 50 characters.
     setup = EDITIONS["parker-brothers"].setup(2)

@@ -44,7 +44,7 @@ def placed(
 def test_every_string_fits_its_box_at_seven_points_or_more(
     edition: Edition, setup: Setup, lang: Lang, paper: str
 ) -> None:
-    names = tuple(f"Side {n} & Co" for n in range(1, setup.sides + 1))
+    names = tuple(f"Side {n} & Co {n}" for n in range(1, setup.sides + 1))  # a player on one side only
     for text in placed(edition, setup, lang, paper, names).texts:
         assert text.fitted.size >= MIN_SIZE, text.text
         assert text.fitted.height <= text.box.height + 0.01, text.text
