@@ -339,10 +339,10 @@ def read_rows(page_image: Gray, page: ScanPage, px_per_mm: float) -> tuple[RowRe
     read: list[RowRead] = []
     for row, ((dx, dy), shares, bands) in found.items():
         marks = []
-        for mark, share, (ring, band) in zip(row.marks, shares, bands, strict=True):
+        for mark, share, (ring, inked) in zip(row.marks, shares, bands, strict=True):
             net = max(0.0, share - figure[(mark.text, mark.square)])
             around = max(0.0, ring - float(printed[mark.square][0]))
-            spill = max(0.0, band - float(printed[mark.square][1]))
+            spill = max(0.0, inked - float(printed[mark.square][1]))
             state = _state(net, around, spill)
             centre = (mark.centre[0] + dx, mark.centre[1] + dy)
             marks.append(MarkRead(mark, net, state, centre, around, spill))
