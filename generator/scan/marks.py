@@ -108,6 +108,11 @@ AROUND_DOUBT = 0.15
 doubt: a ring drawn around it says a value its inside does not. On the tuning photos, rings drawn
 around a circle scored 0.2 to 1, the band of empty circles at most 0.18 in a thousand."""
 
+SPILL_EMPTY = 0.2
+"""A circle not filled whose band is inked this much (``MarkRead.spill``) is a doubt: a ring drawn
+around it but partly past the band. On the tuning photos, the band of an empty circle in a clean row
+was inked at most 0.15."""
+
 SPILL_DOUBT = 0.3
 """A filled circle whose band is inked from this (``MarkRead.spill``) is a doubt: ink running on past
 its outline is a cross-out, or the darkness of a shadow, not a fill. On the tuning photos, clean fills
@@ -370,7 +375,7 @@ def _state(share: float, around: float, spill: float, spot: float) -> State:
     its darkest spot."""
     if share >= FILLED_FROM:
         return State.DOUBT if spill >= SPILL_DOUBT else State.FILLED
-    if share >= EMPTY_BELOW or around >= AROUND_DOUBT or spot >= PEAK_DOUBT:
+    if share >= EMPTY_BELOW or around >= AROUND_DOUBT or spill >= SPILL_EMPTY or spot >= PEAK_DOUBT:
         return State.DOUBT
     return State.EMPTY
 

@@ -251,3 +251,16 @@ def test_a_dot_in_a_circle_is_a_doubt_never_a_blank_row() -> None:
     assert read.marks[1].state is State.DOUBT
     assert read.value is None
     assert not read.blank
+
+
+def test_a_ring_drawn_around_a_circle_partly_past_its_band_is_still_a_doubt() -> None:
+    # A ring wider than the band on one side inks part of it only: the band's ink as a whole says it.
+    page = layout()
+    row = next(r for r in page.rows if (r.hand, r.side, r.fact) == (2, "a", "two_hundreds"))
+    mark = row.marks[1]
+    off = (mark.centre[0] + 0.9, mark.centre[1])
+    image = ring_around(blank(), off, mark.radius * 1.25)
+    read = next(r for r in read_rows(image, page, PX_PER_MM) if r.row == row)
+    assert read.marks[1].around < AROUND_DOUBT
+    assert read.marks[1].state is State.DOUBT
+    assert read.value is None
