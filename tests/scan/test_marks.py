@@ -258,8 +258,8 @@ def test_a_ring_drawn_around_a_circle_partly_past_its_band_is_still_a_doubt() ->
     page = layout()
     row = next(r for r in page.rows if (r.hand, r.side, r.fact) == (2, "a", "two_hundreds"))
     mark = row.marks[1]
-    off = (mark.centre[0] + 0.9, mark.centre[1])
-    image = ring_around(blank(), off, mark.radius * 1.25)
+    off = (mark.centre[0] + 0.6, mark.centre[1] + 0.3)
+    image = ring_around(blank(), off, mark.radius * 1.5)
     read = next(r for r in read_rows(image, page, PX_PER_MM) if r.row == row)
     assert read.marks[1].around < AROUND_DOUBT
     assert read.marks[1].state is State.DOUBT
