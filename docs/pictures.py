@@ -48,8 +48,8 @@ PICTURES = {
         ["sheet", "--edition", "parker-brothers", "--names", "Ana & Cleo", "--names", "Ben & Dev"],
         1,
     ),
-    # The fourth card is the scoring card; `single` prints each card on its own page, fronts first.
-    "card": (["cards", "--edition", "parker-brothers", "--layout", "single"], 4),
+    # The sixth card is the scoring card; `single` prints each card on its own page, fronts first.
+    "card": (["cards", "--edition", "parker-brothers", "--layout", "single"], 6),
     "report": (["report", str(ROOT / "examples" / "friday-night.toml")], 1),
 }
 
@@ -79,32 +79,32 @@ VIEWER = ROOT / "tests" / "viewer"
 CHROMIUM = Path("/usr/bin/chromium")
 
 PHONE_STEPS = [
-    # The match's sides, then Friday night's first two hands (examples/friday-night.toml).
+    # The match's sides, then Friday night's first two hands (examples/friday-night.toml), as the page
+    # asks them: each hand's boxes open at once, the trip's distance one tap.
     {"type": "#name-a", "text": "Ana & Cleo"},
     {"type": "#name-b", "text": "Ben & Dev"},
     {"type": "#match-title", "text": "Friday night"},
     {"tap": "#setup-form button[type=submit]"},
-    {"tap": "#new-hand"},
-    {"type": "#miles-a", "text": "1000"},
+    {"tap": "button.trip[data-side=a]"},
     {"tap": "label:has(> input[name=safeties-a][value='2'])"},
     {"tap": "label:has(> input[name=coups_fourres-a][value='1'])"},
     {"type": "#miles-b", "text": "575"},
     {"tap": "label:has(> input[name=safeties-b][value='1'])"},
-    {"tap": "fieldset[data-side=a] .delayed label"},
+    {"tap": "[data-question=delayed][data-for=a] label"},
     {"tap": "label:has(> input[name=two_hundreds-a][value='1'])"},
     {"tap": "#save-hand"},
-    {"tap": "#new-hand"},
     {"type": "#miles-a", "text": "650"},
     {"tap": "label:has(> input[name=safeties-a][value='1'])"},
-    {"type": "#miles-b", "text": "1000"},
+    {"tap": "button.trip[data-side=b]"},
     {"tap": "label:has(> input[name=safeties-b][value='1'])"},
     {"tap": "label:has(> input[name=two_hundreds-b][value='0'])"},
     {"tap": "#save-hand"},
+    {"tap": "#cancel-hand"},
     {"evaluate": "() => { document.activeElement.blur(); window.scrollTo(0, 0); }", "as": "_"},
     {"screenshot": "STANDINGS"},
-    # Hand 3, being entered: the lines and totals as they change.
+    # Hand 3, being entered: the totals as they change.
     {"tap": "#new-hand"},
-    {"type": "#miles-a", "text": "1000"},
+    {"tap": "button.trip[data-side=a]"},
     {"tap": "label:has(> input[name=safeties-a][value='1'])"},
     {"type": "#miles-b", "text": "800"},
     {"tap": "label:has(> input[name=two_hundreds-a][value='2'])"},
@@ -119,7 +119,7 @@ PHONE_STEPS = [
 
 def phone(folder: Path, target: Path) -> Path | None:
     """The phone sheet as a phone shows it, or ``None`` where Chromium or the viewer test is missing."""
-    installed = (VIEWER / "node_modules" / "playwright-core").is_dir()
+    installed = (VIEWER / "node_modules" / "puppeteer-core").is_dir()
     if not (CHROMIUM.exists() and shutil.which("node") and installed):
         return None
     page = folder / "phone.html"

@@ -148,7 +148,7 @@ def card_jobs(
 
     ``warn`` is told of every card with text below the legible size, naming the file.
     """
-    from generator.cards import calibration_filename, default_filename
+    from generator.cards import calibration_filename
 
     if order.calibrate:
         lang, paper = printing(None, lang=order.lang, paper=order.paper)
@@ -158,11 +158,7 @@ def card_jobs(
     for edition in editions:
         for language in order.languages():
             lang, paper = printing(edition, lang=language, paper=order.paper)
-            path = place(
-                default_filename(
-                    edition, lang=lang, paper=paper, layout=order.layout, aid=order.aid, duplex=order.duplex
-                )
-            )
+            path = place(order.filename(edition, lang=lang, paper=paper))
             told = None if warn is None else _naming(path, warn)
             jobs.append(Job(path, _cards(edition, lang, paper, order, told)))
     return jobs
@@ -176,9 +172,20 @@ def _naming(path: Path, warn: Warn) -> Warn:
 def _cards(
     edition: Edition, lang: Lang, paper: str, order: CardOrder, warn: Warn | None
 ) -> Callable[[], bytes]:
-    """How the cards of one edition are made: ``build_cards`` with the print options of ``order``."""
+    """How the cards of one edition are made: ``build_cards`` with the print options of ``order``;
+    with ``order.png``, its pages as PNG images in one ZIP archive (``generator.pdf.raster``)."""
 
     def build() -> bytes:
+        pdf = build_pdf()
+        if not order.png:
+            return pdf
+        from generator.cards import face_names
+        from generator.pdf.raster import archive, page_images
+
+        images = page_images(pdf)
+        return archive(list(zip(face_names(len(images)), images, strict=True)))
+
+    def build_pdf() -> bytes:
         from generator.cards.cards_pdf import build_cards
 
         return build_cards(
@@ -196,6 +203,7 @@ def _cards(
             back_offset=order.back_offset or (0.0, 0.0),
             aid=order.aid,
             copies=order.copies,
+            frame=not order.no_frame,
             warn=warn,
         )
 
@@ -204,7 +212,7 @@ def _cards(
 
 def _calibration(lang: Lang, paper: str, order: CardOrder) -> bytes:
     """The calibration target, for the printer's flip that ``order`` names."""
-    from generator.cards.cards_pdf import build_calibration
+    from generator.cards.calibration import build_calibration
 
     return build_calibration(lang=lang, paper=paper, duplex=order.duplex)
 

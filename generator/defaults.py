@@ -39,9 +39,10 @@ WORKBOOK_SUFFIXES = (".xlsx",)
 LOG_SUFFIXES = (".toml",)
 MAP_SUFFIXES = (".json",)
 REVIEW_SUFFIXES = (".png",)
+ZIP_SUFFIXES = (".zip",)
 """The suffixes of the other files a command writes: a PDF, a report's picture (``bornes report
 --png``), a workbook, a match log, a scan sheet's map (``bornes sheet --map``), a scan's review
-image (``bornes scan --review``)."""
+image (``bornes scan --review``), the ZIP of ``bornes cards --png``'s images."""
 
 CHART_FORMAT = "png"
 """The race chart's format without ``-o`` (one of ``generator.chart.formats.STILL_FORMATS``)."""

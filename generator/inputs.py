@@ -254,3 +254,37 @@ def type_name(value: object) -> str:
         if hasattr(value, "isoformat")
         else type(value).__name__
     )
+
+
+def side_names_problem(names: tuple[str, ...], per_side: int) -> str | None:
+    """Why these sides' names (one per side, as ``--names`` gives them) would make a log the log reader
+    refuses, once a sheet or the phone sheet names them; ``None`` if they would not.
+
+    Each name as ``name_problem`` judges it, compared with the others after Unicode case folding
+    ("Straße" and "STRASSE" are one name), and each person on one side only, as
+    ``rules.match.on_two_sides`` counts them: a team's players as ``bornes import`` and the phone
+    sheet read them from its name ("Ana & Cleo"), or the team itself, under its name, where its name
+    lists none ("Ana" beside "Ana & Cleo" is Ana twice).
+    """
+    seen: dict[str, int] = {}
+    players: dict[str, int] = {}
+    for number, typed in enumerate(names, start=1):
+        name = normal_name(typed)
+        problem = name_problem(name)
+        if problem is not None:
+            return f"name {number} {problem}"
+        same = seen.setdefault(name.casefold(), number)
+        if same != number:
+            return f"names {same} and {number} are one name ({name!r}): give each side its own name"
+        listed = team_players(name, per_side)
+        for player in listed or (name,):
+            other = players.setdefault(player.casefold(), number)
+            if other == number:
+                continue
+            if listed is None:
+                return (
+                    f"name {number} ({name!r}) lists no players, so it counts as one player,"
+                    f" who plays in side {other}: a player has one side"
+                )
+            return f"{player!r} plays in sides {other} and {number}: a player has one side"
+    return None

@@ -166,6 +166,30 @@ def smallest_text(pdf: bytes) -> float:
     return smallest
 
 
+def trimmed_text(pdf: bytes) -> list[tuple[str, float, tuple[int, int, int]]]:
+    """Every character drawn inside its page's TrimBox (on the cards, not in the slug line beside
+    them), with its size in points as printed and its fill colour (red, green, blue)."""
+    import ctypes
+
+    import pypdfium2.raw as raw
+
+    found = []
+    for page in pdfium.PdfDocument(pdf):
+        left, bottom, right, top = page.get_trimbox()
+        text = page.get_textpage()
+        for index in range(text.count_chars()):
+            char = text.get_text_range(index, 1)
+            if not char.strip():
+                continue
+            x0, y0, x1, y1 = text.get_charbox(index)
+            if not (left <= (x0 + x1) / 2 <= right and bottom <= (y0 + y1) / 2 <= top):
+                continue
+            r, g, b, a = (ctypes.c_uint() for _ in range(4))
+            raw.FPDFText_GetFillColor(text.raw, index, r, g, b, a)
+            found.append((char, raw.FPDFText_GetFontSize(text.raw, index), (r.value, g.value, b.value)))
+    return found
+
+
 def page_chars(pdf: bytes) -> list[list[tuple[str, float, float, float, float]]]:
     """Each page's drawn characters as (character, left, bottom, right, top) in points, from the
     font's box (so a dash and a digit on one line share their bottom); spaces left out."""

@@ -115,7 +115,7 @@ def test_cards_under_all_are_every_edition_in_every_language_each_warning_naming
         "cards-parker-brothers-fr-a4.pdf",
     ]
     assert len(jobs) == len(EDITIONS) * len(LANGUAGES)
-    small = CardOrder(card_size=(44.0, 68.0))
+    small = CardOrder(card_size=(53.0, 84.0))  # text at 6.97 pt: a warning
     (job,) = card_jobs(tmp_path.joinpath, [EDITIONS["winning-moves"]], small, warn=told.append)
     job.build()
     assert told

@@ -182,7 +182,13 @@ CASES: dict[str, Case] = {
     "cards": Case(
         ("cards", "--edition", "dujardin-classic", "-o", OUT),
         loads=frozenset({"reportlab", "jinja2"}),
-        never=frozenset({"matplotlib", "pypdf", "babel", "xml.etree"}),
+        never=frozenset({"matplotlib", "pypdf", "babel", "xml.etree", "pypdfium2"}),
+    ),
+    # Only the images for print services render the pages.
+    "cards --png": Case(
+        ("cards", "--edition", "winning-moves", "--layout", "single", "--png", "-o", OUT),
+        loads=frozenset({"reportlab", "pypdfium2", "PIL"}),
+        never=frozenset({"matplotlib", "pypdf", "babel"}),
     ),
     "cards --layout sheet": Case(
         ("cards", "--edition", "winning-moves", "--layout", "sheet", "-o", OUT),
@@ -233,6 +239,7 @@ OUTPUTS = {
     "log, a race": "race.toml",
     "chart": "race.png",
     "chart --animate": "race.gif",
+    "cards --png": "cards.zip",
 }
 """The output's file name where it is not a PDF."""
 

@@ -1,4 +1,4 @@
-"""Rules reference cards: six cards per edition, in English or French, from the rules module.
+"""Rules reference cards: eight cards per edition, in English or French, from the rules module.
 
 The folders show the pipeline:
 
@@ -9,7 +9,9 @@ The folders show the pipeline:
     layout.py       the blocks set in a box: wrap, then shrink, never clip
     imposition.py   the cards placed on paper: grid, bleed, crop marks, fold pairs, backs
     plan.py         every page as data: the faces, marks, fold lines, page boxes, slug band
+    panels.py       the one-page sheet: each card a panel, in columns, at one size
     cards_pdf.py    ReportLab draws it all: ``build_cards`` returns the PDF
+    calibration.py  the printer's calibration target (``--calibrate``)
 
 This module itself stays light (no ReportLab), so the CLI can read the
 choices of ``bornes cards`` without loading the drawing libraries.
@@ -44,17 +46,20 @@ class Layout(NamedTuple):
 
 LAYOUTS: Mapping[str, Layout] = MappingProxyType(
     {
-        "cards": Layout("card-sized fronts with crop marks, each page followed by its backs for duplex"),
+        "cards": Layout(
+            "card-sized fronts with crop marks, each page followed by its backs for duplex",
+            ignores=("--png",),
+        ),
         "fold": Layout(
             "each front beside its back on one page, for printers without duplex: fold, glue, cut",
-            ignores=("--back-offset", "--duplex"),
+            ignores=("--back-offset", "--duplex", "--png"),
         ),
         "single": Layout(
             "one card per page at its trim size plus bleed, fronts then backs, for print shops",
             ignores=("--back-offset", "--duplex", "--no-crop-marks", "--margin", "--gap"),
         ),
         "sheet": Layout(
-            "the same six cards as panels of one page, for the table",
+            "the same cards as panels of one page, for the table",
             ignores=(
                 "--card-size",
                 "--bleed",
@@ -64,6 +69,8 @@ LAYOUTS: Mapping[str, Layout] = MappingProxyType(
                 "--margin",
                 "--gap",
                 "--safe",
+                "--no-frame",
+                "--png",
             ),
             aids=False,
         ),
@@ -91,6 +98,8 @@ CALIBRATION_IGNORES = (
     "--margin",
     "--gap",
     "--safe",
+    "--no-frame",
+    "--png",
 )
 """The options of ``bornes cards`` that the calibration target (``--calibrate``) has no use for:
 it is two pages for the printer, in the language, paper and duplex asked for."""
@@ -177,6 +186,8 @@ class CardOrder(NamedTuple):
     gap: float = 0.0
     safe: float | None = None
     no_crop_marks: bool = False
+    no_frame: bool = False
+    png: bool = False
     aid: bool = False
     copies: int | None = None
     calibrate: bool = False
@@ -218,6 +229,14 @@ class CardOrder(NamedTuple):
             f"check that yours prints there, or keep the {SAFE_MARGIN_MM:g} mm default"
         ]
 
+    def filename(self, edition: Edition, *, lang: Lang, paper: str) -> str:
+        """``cards-<edition>-<lang>-<paper>[-aid][-<layout>][-short].pdf`` (the edition:
+        ``edition_in_name``), ``.zip`` for the PNG images: the file this order makes."""
+        suffix = ("-aid" if self.aid else "") + (f"-{self.layout}" if self.layout != "cards" else "")
+        if self.layout == "cards" and self.duplex == "short":
+            suffix += "-short"
+        return f"cards-{edition_in_name(edition)}-{lang}-{paper}{suffix}.{'zip' if self.png else 'pdf'}"
+
     def languages(self) -> list[Lang | None]:
         """The languages to print in: the one asked for (``None``: the edition's), and with
         ``--all`` and none asked for, each of ``generator.text.languages``."""
@@ -227,15 +246,19 @@ class CardOrder(NamedTuple):
 
 
 def default_filename(
-    edition: Edition, *, lang: Lang, paper: str, layout: str, aid: bool = False, duplex: str = "long"
+    edition: Edition, *, lang: Lang, paper: str, layout: str, aid: bool = False, duplex: Duplex = "long"
 ) -> str:
-    """``cards-<edition>-<lang>-<paper>[-aid][-<layout>][-short].pdf`` (the edition: ``edition_in_name``)."""
-    suffix = ("-aid" if aid else "") + (f"-{layout}" if layout != "cards" else "")
-    if layout == "cards" and duplex == "short":
-        suffix += "-short"
-    return f"cards-{edition_in_name(edition)}-{lang}-{paper}{suffix}.pdf"
+    """The PDF ``bornes cards`` makes of ``edition`` as asked (``CardOrder.filename``)."""
+    return CardOrder(layout=layout, aid=aid, duplex=duplex).filename(edition, lang=lang, paper=paper)
 
 
 def calibration_filename(*, lang: Lang, paper: str, duplex: str = "long") -> str:
     """``calibration-<lang>-<paper>[-short].pdf``: the printer's calibration target."""
     return f"calibration-{lang}-{paper}{'-short' if duplex == 'short' else ''}.pdf"
+
+
+def face_names(pages: int) -> list[str]:
+    """The names of a ``--layout single`` PDF's pages as images: ``front-01.png``… then
+    ``back-01.png``…, the fronts being the first half of the pages and the backs the second."""
+    half = pages // 2
+    return [f"{'front' if index < half else 'back'}-{index % half + 1:02d}.png" for index in range(pages)]

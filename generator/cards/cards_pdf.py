@@ -16,15 +16,24 @@ from typing import NamedTuple
 
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.cards.content import CARDS, SHEET_PANELS, card_content
+from generator.cards.content import CARDS, card_content
 from generator.cards.imposition import MM, POKER, CardSizeError, Duplex, Imposition, Slot
 from generator.cards.layout import Laid, lay_out, lay_out_together
-from generator.cards.markup import Block, Document, Paragraph, parse
-from generator.cards.plan import SCALE_BAR, Face, PagePlan, PrintOptions, plan_pages
+from generator.cards.markup import Document, Paragraph, parse
+from generator.cards.panels import PANEL_GAP, PANEL_PAD, Panel, place_panels
+from generator.cards.plan import (
+    DRIFT,
+    SCALE_BAR,
+    PagePlan,
+    PrintOptions,
+    fill_box,
+    fill_shortfall,
+    plan_pages,
+)
 from generator.cards.templates import render_aid, render_back, render_card, render_print
 from generator.pdf.box import Box
-from generator.pdf.fonts import BOLD, REGULAR
-from generator.pdf.margins import SAFE_MARGIN_MM
+from generator.pdf.fonts import BOLD
+from generator.pdf.margins import HOME_SAFE_MM, SAFE_MARGIN_MM
 from generator.pdf.page import PAPERS, SAFE_MARGIN, new_canvas
 from generator.pdf.printing import set_page_boxes, set_print_preferences
 from generator.pdf.text import clean
@@ -44,12 +53,18 @@ CARD_MAX_SIZE = 8.0
 AID_MAX_SIZE = 10.0
 """A player aid's text is larger: few words, read across the table."""
 LEGIBLE_SIZE = 6.0
-"""The smallest body size the default cards are held to; smaller custom cards get a warning."""
+"""The smallest text printed outside the cards (the slug line); a smaller one is warned of."""
+WARN_SIZE = 7.0
+"""Under this body size a card set is warned of, naming the card that sets it: an older player
+squints (``--safe``, ``--card-size``)."""
+REFUSE_SIZE = 6.5
+"""Under this body size a card set is refused: no run of a card is set smaller (``layout.FLOOR``)."""
 SHEET_MAX_SIZE = 10.0
+SHEET_BODY_SIZE = 8.5
+"""The sheet's panels give up size for a better reading order only down to this (points): the sheet
+lies on the table, read from a chair."""
 BACK_MAX_SIZE = 8.0
 PAPER_NAMES = {"a4": "A4", "letter": "Letter"}
-PANEL_GAP = 4.0 * MM
-PANEL_PAD = 3.5 * MM
 HEADING_HEIGHT = 16.0 * MM
 
 
@@ -83,13 +98,13 @@ class CardSet(NamedTuple):
 
 
 class PanelSheet(NamedTuple):
-    """The sheet layout as data: the heading and the six panels on one page."""
+    """The sheet layout as data: the heading and a panel for each card, on one page."""
 
     page_width: float
     page_height: float
     heading_box: Box
     heading: Laid
-    panels: tuple[tuple[Box, Laid], ...]  # the panel's frame and its text, set at PANEL_PAD inside
+    panels: tuple[Panel, ...]  # each card's frame and its text, set PANEL_PAD inside
 
 
 def documents(edition: Edition, lang: Lang) -> tuple[tuple[Document, ...], Document]:
@@ -124,7 +139,7 @@ def lay_out_cards(
     """The cards layout: the fronts and backs placed on pages of ``paper``, each face's text set.
 
     ``card_size`` is in millimetres, upright. With ``aid``, ``copies`` player
-    aids (default: one per player) instead of the six rules cards. Raises
+    aids (default: one per player) instead of the rules cards. Raises
     ``CardSizeError`` for a card too large for the paper or too small for its text.
     """
     options = options or PrintOptions(crop_marks=crop_marks)
@@ -208,48 +223,27 @@ def _fit_together(
 
 
 def lay_out_sheet(edition: Edition, *, lang: Lang, paper: str) -> PanelSheet:
-    """The sheet layout: a heading, then the six cards as panels at one text size (``_lay_out_sheet``)."""
+    """The sheet layout: a heading, then each card as a panel, at one text size (``panels``)."""
     return _lay_out_sheet(*documents(edition, lang), paper=paper)
 
 
-def _panel(cards: tuple[Document, ...]) -> Document:
-    """One panel of the sheet: its cards one after the other, the later ones' titles as headings.
-
-    The heading names the edition once; the panels need not repeat it.
-    """
-    blocks: list[Block] = []
-    for index, card in enumerate(cards):
-        for block in card.blocks:
-            if isinstance(block, Paragraph) and block.style == "edition":
-                continue
-            if index and isinstance(block, Paragraph) and block.style == "title":
-                block = block._replace(style="h")
-            blocks.append(block)
-    return Document(cards[0].kind, cards[0].key, tuple(blocks))
+def _panel(card: Document) -> Document:
+    """A card as a panel of the sheet: without its edition line, which the sheet's heading says once."""
+    blocks = tuple(b for b in card.blocks if not (isinstance(b, Paragraph) and b.style == "edition"))
+    return card._replace(blocks=blocks)
 
 
 def _lay_out_sheet(fronts: tuple[Document, ...], back: Document, *, paper: str) -> PanelSheet:
-    by_key = {document.key: document for document in fronts}
-    panels_docs = tuple(_panel(tuple(by_key[key] for key in keys)) for keys in SHEET_PANELS)
     page_width, page_height = PAPERS[paper]
     inner = SAFE_MARGIN + 0.5 * MM
     heading_box = Box(inner, page_height - inner - HEADING_HEIGHT, page_width - 2 * inner, HEADING_HEIGHT)
     heading = lay_out(back, heading_box.width, heading_box.height, max_size=9.0, centred=True)
     area = Box(inner, inner, page_width - 2 * inner, heading_box.y - PANEL_GAP - inner)
-    best: tuple[float, tuple[tuple[Box, Laid], ...]] | None = None
-    for columns, rows in ((2, 3), (3, 2)):
-        boxes = _grid(area, columns, rows, len(panels_docs))  # every panel of a grid the same size
-        # One size for the whole page: the panels read as one sheet.
-        size, laid = lay_out_together(
-            panels_docs,
-            boxes[0].width - 2 * PANEL_PAD,
-            boxes[0].height - 2 * PANEL_PAD,
-            max_size=SHEET_MAX_SIZE,
-        )
-        if best is None or size > best[0] + 1e-9:
-            best = (size, tuple(zip(boxes, laid, strict=True)))
-    assert best is not None
-    return PanelSheet(page_width, page_height, heading_box, heading, best[1])
+    # One size for the whole page, the panels as tall as their cards need (``panels``).
+    _, panels = place_panels(
+        [_panel(card) for card in fronts], area, max_size=SHEET_MAX_SIZE, keep=SHEET_BODY_SIZE
+    )
+    return PanelSheet(page_width, page_height, heading_box, heading, panels)
 
 
 def build_cards(
@@ -268,14 +262,17 @@ def build_cards(
     margin: float = SAFE_MARGIN_MM,
     gap: float = 0.0,
     safe: float | None = None,
+    frame: bool = True,
     warn: Callable[[str], None] | None = None,
 ) -> bytes:
     """The reference cards (or, with ``aid``, the player aids) of ``edition`` as PDF bytes.
 
-    Same inputs, same bytes. ``warn`` is told of every card with a text run
-    below ``LEGIBLE_SIZE``, naming the card. Lengths are in millimetres:
+    Same inputs, same bytes. ``warn`` is told of a card set whose text is under
+    ``WARN_SIZE`` (a ``CardSizeError`` under ``REFUSE_SIZE``), naming the card
+    that sets it, and of backs whose grey the paper's margin cuts short. Lengths are in millimetres:
     ``margin`` from the paper's edge, ``gap`` between cards, ``safe`` the
-    zone inside the cut that holds nothing important (``PrintOptions``).
+    zone inside the cut that holds nothing important (``PrintOptions``);
+    without ``frame`` the fronts have no border.
     """
     buffer = io.BytesIO()
     fronts, back = documents(edition, lang)
@@ -288,11 +285,10 @@ def build_cards(
         subject=" · ".join(p.text for p in (*back.paragraphs("edition"), *back.paragraphs("note"))),
         lang=lang,
     )
-    options = PrintOptions(layout, duplex, bleed, back_offset, crop_marks, margin, gap, safe)
+    options = PrintOptions(layout, duplex, bleed, back_offset, crop_marks, margin, gap, safe, frame)
     set_print_preferences(canvas, options.pdf_duplex)
     if layout == "sheet":
-        sheet = _lay_out_sheet(fronts, back, paper=paper)
-        _warn_small(warn, [(_title(laid), laid) for _, laid in sheet.panels])
+        sheet = _lay_out_sheet(fronts, back, paper=paper)  # 8.5 pt or more (SHEET_BODY_SIZE)
         width, height = PAPERS[paper]
         set_page_boxes(canvas, trim=(0.0, 0.0, width, height))
         _draw_sheet(canvas, sheet)
@@ -303,12 +299,11 @@ def build_cards(
             cards = _lay_out_aid(
                 front_doc, back_doc, count, paper=paper, card_size=card_size, options=options
             )
-            _warn_small(
-                warn, [(_title(cards.fronts[0]), cards.fronts[0]), (_title(cards.backs[0]), cards.backs[0])]
-            )
+            _check_size(warn, (cards.fronts[0], cards.backs[0]), card_size, options.safe_zone)
         else:
             cards = _lay_out_cards(fronts, back, paper=paper, card_size=card_size, options=options)
-            _warn_small(warn, [*((_title(laid), laid) for laid in cards.fronts), (subtitle, cards.back)])
+            _check_size(warn, cards.fronts, card_size, options.safe_zone)
+            _warn_shortfall(warn, cards.pages)
         slug = _slug_words(edition, lang, card_size, options)
         _draw_cards(canvas, cards, slug, warn)
     canvas.save()
@@ -323,16 +318,39 @@ def _title(laid: Laid) -> str:
     return " ".join(titles) or laid.key
 
 
-def _warn_small(warn: Callable[[str], None] | None, laid: list[tuple[str, Laid]]) -> None:
-    """Warn once per card set below the floor: which cards, and the smallest size on them."""
-    small = [(name, card.smallest) for name, card in laid if card.smallest < LEGIBLE_SIZE - 1e-9]
-    if warn is None or not small:
+def _check_size(
+    warn: Callable[[str], None] | None, laid: tuple[Laid, ...], card_size: tuple[float, float], safe: float
+) -> None:
+    """Hold a set of cards to its floors: under ``WARN_SIZE`` a warning, under ``REFUSE_SIZE`` a
+    ``CardSizeError``, each naming the card that sets the size (the fullest) and the size."""
+    size = min(each.size for each in laid)
+    if size >= WARN_SIZE - 1e-9:
         return
-    seen: dict[str, float] = {}
-    for name, size in small:
-        seen[name] = min(size, seen.get(name, size))
-    cards = "; ".join(f"“{name}” {size:.2f} pt" for name, size in seen.items())
-    warn(f"some text is set below the {LEGIBLE_SIZE:g} pt that stays easy to read: {cards}")
+    name = _title(max(laid, key=lambda each: each.used / each.height))
+    card = f"a {card_size[0]:g} × {card_size[1]:g} mm card with a {safe:g} mm safe zone"
+    remedy = "a larger --card-size" + (" or a smaller --safe" if safe > HOME_SAFE_MM else "")
+    if size < REFUSE_SIZE - 1e-9:
+        raise CardSizeError(
+            f"“{name}” fits {card} only at {size:.2f} pt, under {REFUSE_SIZE:g} pt: choose {remedy}"
+        )
+    if warn is not None:
+        warn(
+            f"“{name}” sets the cards' text at {size:.2f} pt on {card}, under the {WARN_SIZE:g} pt "
+            f"that stays easy to read: {remedy} gives it room"
+        )
+
+
+def _warn_shortfall(warn: Callable[[str], None] | None, pages: tuple[PagePlan, ...]) -> None:
+    """Warn where the backs' grey runs less than its 3 mm past a cut: the paper's margin clips it."""
+    short = fill_shortfall(pages)
+    if warn is None or short is None:
+        return
+    reach = short.reach / MM
+    warn(
+        f"the backs' grey runs only {reach:.1f} mm past the {short.side} cuts on page {short.page}, "
+        f"not {DRIFT / MM:g} mm (the paper's margin stops it): a back printed more than {reach:.1f} mm "
+        "off may show a white edge there"
+    )
 
 
 class _SlugWords(NamedTuple):
@@ -364,131 +382,6 @@ def _slug_words(
     )
 
 
-def build_calibration(*, lang: Lang, paper: str, duplex: Duplex = "long") -> bytes:
-    """The two-page calibration target: a cross on the front; two millimetre scales and a grid on the back.
-
-    Printed double-sided, the front's cross shows through the sheet onto the
-    back's scales: the reading where each line crosses its scale is the
-    printer's offset, to give as ``--back-offset X,Y``. Through card stock
-    too thick to see through, a pin pricked through the cross's centre makes
-    a hole whose place on the back's grid reads the same two numbers: the
-    front's centre is the page's, which either flip brings to the back's
-    centre, where the grid's zero is. A label is its distance from the page's
-    centre in millimetres, in the back page's own directions, which is the
-    way ``--back-offset`` moves the backs (``Page.backs``). Lines and ticks
-    are thick enough to show through 300 g/m² card held to a lamp.
-    """
-    buffer = io.BytesIO()
-    canvas = new_canvas(buffer, paper=paper, title="Mille Bornes — calibration", subject="", lang=lang)
-    set_print_preferences(canvas, duplex)
-    width, height = PAPERS[paper]
-    set_page_boxes(canvas, trim=(0.0, 0.0, width, height))
-    values = {"scale": format_percent(100, lang), "flip": duplex, "option": "--back-offset X,Y"}
-    inner = SAFE_MARGIN + 0.5 * MM
-    box = Box(inner, height - inner - CALIBRATION_TEXT, width - 2 * inner, CALIBRATION_TEXT)
-    cx, cy = width / 2, height / 2
-    for key in ("calibrate-front", "calibrate-back"):
-        laid = lay_out(parse(render_print(lang, key, **values)), box.width, box.height, max_size=11.0)
-        _draw_laid(canvas, laid, box.x, box.y)
-        canvas.setStrokeGray(0)
-        if key == "calibrate-front":
-            canvas.setLineWidth(CROSS_LINE)
-            canvas.line(cx - CROSS_ARM, cy, cx + CROSS_ARM, cy)
-            canvas.line(cx, cy - CROSS_ARM, cx, cy + CROSS_ARM)
-            canvas.setLineWidth(SCALE_LINE)
-            canvas.circle(cx, cy, 2 * MM, stroke=1, fill=0)  # where the pin goes: the centre
-            # The target checks the scale too: printed at actual size, this bar is 50 mm.
-            _draw_scale_bar(canvas, cx - SCALE_BAR / 2, cy - CROSS_ARM - 15 * MM, _scale_label(lang))
-        else:
-            _draw_scale(canvas, (cx, cy + SCALE_DISTANCE), vertical=False)
-            _draw_scale(canvas, (cx + SCALE_DISTANCE, cy), vertical=True)
-            _draw_grid(canvas, (cx, cy))
-            # The axis names of --back-offset X,Y, beside the scale each is read on.
-            canvas.setFont(BOLD, 9)
-            canvas.drawRightString(cx - (SCALE_REACH + 2) * MM, cy + SCALE_DISTANCE - 1.2 * MM, "X")
-            canvas.drawCentredString(cx + SCALE_DISTANCE, cy + (SCALE_REACH + 2) * MM, "Y")
-        canvas.showPage()
-    canvas.save()
-    return buffer.getvalue()
-
-
-CALIBRATION_TEXT = 45.0 * MM
-"""The height of the instructions at the top of each calibration page."""
-CROSS_ARM = 40.0 * MM
-"""Half the length of each line of the front's cross: it must cross both scales of the back."""
-CROSS_LINE = 1.5
-"""The cross's line width, in points (0.5 mm): dark enough to show through 300 g/m² card."""
-SCALE_LINE = 0.6
-"""The scales' and the grid's ticks and lines, in points: each still a single clear line."""
-SCALE_LABEL_SIZE = 6.5
-GRID_REACH = 10
-"""The back's grid, for the pin's hole, reads from -10 to +10 mm each way, as the scales do."""
-SCALE_DISTANCE = 20.0 * MM
-"""How far each scale of the back lies from the page's centre, along the cross's other line."""
-SCALE_REACH = 10
-"""Each scale reads from -10 to +10 mm, by half millimetres: more than home printers drift."""
-
-
-def _draw_scale(canvas: Canvas, centre: tuple[float, float], *, vertical: bool) -> None:
-    """A millimetre scale through ``centre``, labelled every 5 mm with its distance from the centre."""
-    canvas.saveState()
-    canvas.translate(*centre)
-    if vertical:
-        canvas.rotate(90)
-    canvas.setLineWidth(SCALE_LINE)
-    canvas.line(-SCALE_REACH * MM, 0, SCALE_REACH * MM, 0)
-    canvas.setFont(REGULAR, SCALE_LABEL_SIZE)
-    for half in range(-2 * SCALE_REACH, 2 * SCALE_REACH + 1):
-        x = half / 2 * MM
-        tall = 3.0 * MM if half % 10 == 0 else 2.0 * MM if half % 2 == 0 else 1.2 * MM
-        canvas.line(x, 0, x, tall)
-        if half % 10 == 0:
-            label = f"{'+' if half > 0 else '−'}{abs(half) // 2}" if half else "0"
-            canvas.saveState()
-            canvas.translate(x, -2.8 * MM)
-            if vertical:
-                canvas.rotate(-90)  # labels read upright on the page
-                canvas.drawString(1.0, -2.6, label)
-            else:
-                canvas.drawCentredString(0, -0.6, label)
-            canvas.restoreState()
-    canvas.restoreState()
-
-
-def _draw_grid(canvas: Canvas, centre: tuple[float, float]) -> None:
-    """A millimetre grid around ``centre``, for the pin's hole: light lines each millimetre, dark
-    each five, labelled every five millimetres with their distance from the centre (X below, Y left)."""
-    cx, cy = centre
-    reach = GRID_REACH * MM
-    canvas.saveState()
-    for step in range(-GRID_REACH, GRID_REACH + 1):
-        at = step * MM
-        canvas.setStrokeGray(0 if step % 5 == 0 else 0.55)
-        canvas.setLineWidth(SCALE_LINE if step % 5 == 0 else 0.3)
-        canvas.line(cx + at, cy - reach, cx + at, cy + reach)
-        canvas.line(cx - reach, cy + at, cx + reach, cy + at)
-        if step % 5 == 0:
-            label = f"{'+' if step > 0 else '−'}{abs(step)}" if step else "0"
-            canvas.setFont(REGULAR, SCALE_LABEL_SIZE)
-            canvas.drawCentredString(cx + at, cy - reach - 3.6 * MM, label)
-            canvas.drawRightString(cx - reach - 1.2 * MM, cy + at - 1.0 * MM, label)
-    canvas.restoreState()
-
-
-def _grid(area: Box, columns: int, rows: int, count: int) -> tuple[Box, ...]:
-    width = (area.width - PANEL_GAP * (columns - 1)) / columns
-    height = (area.height - PANEL_GAP * (rows - 1)) / rows
-    return tuple(
-        Box(
-            area.x + (i % columns) * (width + PANEL_GAP),
-            area.y + area.height - (i // columns + 1) * height - (i // columns) * PANEL_GAP,
-            width,
-            height,
-        )
-        for i in range(count)
-    )
-
-
 def _back_text_box(card: tuple[float, float], options: PrintOptions) -> Box:
     """The back's text goes in the lower part of the card, under the milestone."""
     width, height = card
@@ -508,18 +401,19 @@ def _draw_cards(canvas: Canvas, cards: CardSet, slug: _SlugWords, warn: Callable
             canvas.setFillGray(BACK_FILL)
             for face in page.faces:
                 if face.side == "back":
-                    x0, y0, x1, y1 = _fill_box(face, page)
+                    x0, y0, x1, y1 = fill_box(face, page)
                     canvas.rect(x0, y0, x1 - x0, y1 - y0, stroke=0, fill=1)
             canvas.setFillGray(0)
         for face in page.faces:
             with _card_space(canvas, face.slot):
                 if face.side == "front":
-                    _draw_frame(canvas, width, height, cards.options.safe_zone * MM)
-                    _draw_laid(canvas, cards.fronts[face.card], cards.text_box.x, cards.text_box.y)
+                    if cards.options.frame:
+                        _draw_frame(canvas, width, height, cards.options.safe_zone * MM)
+                    draw_laid(canvas, cards.fronts[face.card], cards.text_box.x, cards.text_box.y)
                 elif cards.kind == "rules":
                     _draw_back(canvas, cards.backs[face.card], width, height, cards.options)
                 else:
-                    _draw_laid(canvas, cards.backs[face.card], cards.text_box.x, cards.text_box.y)
+                    draw_laid(canvas, cards.backs[face.card], cards.text_box.x, cards.text_box.y)
         canvas.setStrokeGray(0)
         canvas.setLineWidth(0.3)
         for mark in page.marks:
@@ -543,28 +437,6 @@ BACK_FILL = 0.82
 """The backs' grey: light enough for black text, dark enough that a white edge would show."""
 
 
-def _fill_box(face: Face, page: PagePlan) -> tuple[float, float, float, float]:
-    """A back's fill: its card grown by the page's spill, kept in the printable area.
-
-    On a fold page the side on the fold stops at the fold, so no fill runs onto the front.
-    """
-    x0, y0, x1, y1 = face.slot.grown(page.spill)
-    for fx1, fy1, fx2, fy2 in page.folds:
-        left, bottom, right, top = face.slot.grown(0)
-        if fx1 == fx2 and fy1 <= top and fy2 >= bottom:
-            if abs(left - fx1) < 0.01:
-                x0 = fx1
-            elif abs(right - fx1) < 0.01:
-                x1 = fx1
-        elif fy1 == fy2 and fx1 <= right and fx2 >= left:
-            if abs(bottom - fy1) < 0.01:
-                y0 = fy1
-            elif abs(top - fy1) < 0.01:
-                y1 = fy1
-    px0, py0, px1, py1 = page.printable
-    return (max(x0, px0), max(y0, py0), min(x1, px1), min(y1, py1))
-
-
 def _draw_slug(canvas: Canvas, page: PagePlan, slug: _SlugWords) -> float | None:
     """The slug line and the 50 mm scale bar in the page's free band; the size if below the floor."""
     band = page.band
@@ -580,7 +452,7 @@ def _draw_slug(canvas: Canvas, page: PagePlan, slug: _SlugWords) -> float | None
         laid = _slug_laid(slug.lang, {**values, "edition": slug.edition}, text_length, thickness)
     if laid is None:
         raise CardSizeError("the page leaves no room for its slug line: choose another --card-size")
-    label = _scale_label(slug.lang)
+    label = scale_label(slug.lang)
     x0, y0, x1, _ = band.box
     canvas.saveState()
     if band.vertical:  # text running up the page, its tops towards the page's left
@@ -591,9 +463,9 @@ def _draw_slug(canvas: Canvas, page: PagePlan, slug: _SlugWords) -> float | None
     # Text and scale bar keep to the cards' side of the band, bar at the far end.
     near = thickness if band.cards_above else 0.0
     text_top = near if band.cards_above else laid.used
-    _draw_laid(canvas, laid, 0, text_top - thickness)
+    draw_laid(canvas, laid, 0, text_top - thickness)
     block_top = near if band.cards_above else SCALE_BLOCK
-    _draw_scale_bar(canvas, length - SCALE_BAR, block_top - 2.5 * MM, label)
+    draw_scale_bar(canvas, length - SCALE_BAR, block_top - 2.5 * MM, label)
     canvas.restoreState()
     smallest = min(laid.smallest, label.smallest)
     return smallest if smallest < LEGIBLE_SIZE - 1e-9 else None
@@ -602,7 +474,7 @@ def _draw_slug(canvas: Canvas, page: PagePlan, slug: _SlugWords) -> float | None
 SLUG_MAX_SIZE = 7.0
 
 
-def _scale_label(lang: Lang) -> Laid:
+def scale_label(lang: Lang) -> Laid:
     """The scale bar's label, "50 mm: check it with a ruler", set to the bar's width."""
     return lay_out(
         parse(render_print(lang, "scale", length=f"{SCALE_BAR_MM}\u00a0mm")),
@@ -613,7 +485,7 @@ def _scale_label(lang: Lang) -> Laid:
     )
 
 
-def _draw_scale_bar(canvas: Canvas, x: float, y: float, label: Laid) -> None:
+def draw_scale_bar(canvas: Canvas, x: float, y: float, label: Laid) -> None:
     """The 50 mm scale bar from (x, y), ticks every 10 mm, its label under it."""
     canvas.setStrokeGray(0)
     canvas.setLineWidth(0.5)
@@ -621,7 +493,7 @@ def _draw_scale_bar(canvas: Canvas, x: float, y: float, label: Laid) -> None:
     for tick in range(SCALE_BAR_MM // 10 + 1):
         tall = 2.0 * MM if tick in (0, SCALE_BAR_MM // 10) else 1.2 * MM
         canvas.line(x + tick * 10 * MM, y, x + tick * 10 * MM, y + tall)
-    _draw_laid(canvas, label, x, y - 0.8 * MM - label.height)
+    draw_laid(canvas, label, x, y - 0.8 * MM - label.height)
 
 
 def _slug_laid(lang: Lang, values: dict[str, str], length: float, thickness: float) -> Laid | None:
@@ -669,7 +541,7 @@ FRAME_LINE = 0.8
 """The frame's line width, in points."""
 
 
-def _draw_laid(canvas: Canvas, laid: Laid, x: float, y: float) -> None:
+def draw_laid(canvas: Canvas, laid: Laid, x: float, y: float) -> None:
     """Draw set text with its lower-left corner at (x, y); plain strings, never markup."""
     for stroke in laid.strokes:
         canvas.setStrokeGray(stroke.grey)
@@ -696,7 +568,7 @@ def _draw_back(canvas: Canvas, back: Laid, width: float, height: float, options:
     # Its base line is 1.1 × its height wide: kept inside the text inset on narrow cards too.
     size = min(room * 0.68, (width - 2 * inset) / 1.1)
     _draw_milestone(canvas, width / 2, top + room * 0.08, size)
-    _draw_laid(canvas, back, box.x, box.y)
+    draw_laid(canvas, back, box.x, box.y)
 
 
 def _draw_milestone(canvas: Canvas, centre: float, base: float, size: float) -> None:
@@ -728,10 +600,10 @@ def _draw_milestone(canvas: Canvas, centre: float, base: float, size: float) -> 
 
 def _draw_sheet(canvas: Canvas, sheet: PanelSheet) -> None:
     box = sheet.heading_box
-    _draw_laid(canvas, sheet.heading, box.x, box.y)
+    draw_laid(canvas, sheet.heading, box.x, box.y)
     for panel, laid in sheet.panels:
         canvas.setStrokeGray(0.25)
         canvas.setLineWidth(0.8)
         canvas.roundRect(panel.x, panel.y, panel.width, panel.height, 2.5 * MM, stroke=1, fill=0)
-        _draw_laid(canvas, laid, panel.x + PANEL_PAD, panel.y + PANEL_PAD)
+        draw_laid(canvas, laid, panel.x + PANEL_PAD, panel.y + PANEL_PAD)
     canvas.showPage()

@@ -41,20 +41,10 @@ from generator.text.i18n import join_list, line_label
 from generator.text.languages import Lang
 from generator.text.numbers import format_number
 
-CARDS: tuple[str, ...] = ("turn", "trip", "hazards", "safeties", "scoring", "end", "deck")
-"""The seven cards, in order (six until the rules cards' text had to be 7 pt: the turn and the
-trip were one card); each is a template ``templates/cards/<name>.xml.j2``."""
-
-SHEET_PANELS: tuple[tuple[str, ...], ...] = (
-    ("turn", "trip"),
-    ("hazards",),
-    ("safeties",),
-    ("scoring",),
-    ("end",),
-    ("deck",),
-)
-"""The one-page sheet's six panels (``--layout sheet``), each one card or more, in order: its
-panels are larger than a card, and the turn and the trip read as one there."""
+CARDS: tuple[str, ...] = ("turn", "trip", "hazards", "safeties", "coup_fourre", "scoring", "end", "deck")
+"""The eight cards, in order; each is a template ``templates/cards/<name>.xml.j2``. The turn and
+the trip, the safeties and the coup fourré, each have a card of their own so that the text
+stays 7.5 pt or more on poker cards."""
 
 # The remedy that is also the "go" card (Roll, Feu vert) and the hazard it answers.
 ROLL = "roll"
@@ -160,12 +150,30 @@ class DeckPair(NamedTuple):
         return tuple(zip((*self.left.cards, *pad)[:depth], (*self.right.cards, *pad)[:depth], strict=True))
 
 
+FRONT_RULES_NAME = 40
+"""The most characters of a house-rules name on each front's top line (the longest name allowed is
+120): beyond, it is cut at a word with an ellipsis, so a long name takes one or two lines of every
+card, not four of its body's room. The back, the aid's back and the page's slug line print it whole."""
+
+
+def front_rules_name(name: str) -> str:
+    """A house-rules name as every front's top line prints it: whole up to ``FRONT_RULES_NAME``
+    characters, else its first words (or characters) within that, and an ellipsis."""
+    if len(name) <= FRONT_RULES_NAME:
+        return name
+    cut = name[: FRONT_RULES_NAME - 1]
+    if " " in cut.strip():
+        cut = cut[: cut.rstrip().rindex(" ")]
+    return cut.rstrip(" ,;:-·") + "\u2026"
+
+
 class Content(NamedTuple):
     """The context every card template gets for one edition in one language."""
 
     lang: Lang
     edition: str  # the edition's name
     house_rules: str | None  # a user's name for their house rules, or None
+    house_rules_line: str | None  # the same, cut to ``FRONT_RULES_NAME`` for every front's top line
     names: Mapping[str, str]  # card id → printed name
     unit_one: str  # "mile", "borne"
     deal: str
@@ -212,7 +220,7 @@ class Content(NamedTuple):
 
 
 def card_content(edition: Edition, lang: Lang) -> Content:
-    """The facts the six cards print for ``edition`` in ``lang`` ("en" or "fr")."""
+    """The facts the eight cards print for ``edition`` in ``lang`` ("en" or "fr")."""
     names = edition.names(lang)
 
     needs_roll = edition.roll_to_start or edition.roll_after_remedy
@@ -231,6 +239,9 @@ def card_content(edition: Edition, lang: Lang) -> Content:
         lang=lang,
         edition=edition.name(lang),
         house_rules=visual_order(clean(edition.house_rules)) if edition.house_rules else None,
+        house_rules_line=visual_order(front_rules_name(clean(edition.house_rules)))
+        if edition.house_rules
+        else None,
         names=MappingProxyType({card: names[card] for card in CARD_IDS}),
         unit_one=names.unit_one,
         deal=format_number(edition.hand_size, lang),

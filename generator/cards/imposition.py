@@ -40,11 +40,18 @@ MARK_GAP = 1.5 * MM
 
 MARK_LENGTH = 3.0 * MM
 
-MARK_ROOM_MIN = 0.8 * MM
-"""The least room crop marks may have beside the grid: a 0.3 mm gap and 0.5 mm of mark. Where
-the paper leaves less than their full ``MARK_GAP + MARK_LENGTH`` (nine poker cards on Letter at
-a 5 mm margin leave 1.1 mm above and below), the marks take what there is: a third of it for the
-gap, the rest for the mark."""
+MARK_MIN_LENGTH = 2.0 * MM
+"""The shortest crop mark: shorter, a mark is a dot that a ruler cannot be laid along."""
+
+MARK_MIN_GAP = 0.5 * MM
+"""The least gap between a crop mark and the grid."""
+
+MARK_ROOM_MIN = MARK_MIN_GAP + MARK_MIN_LENGTH
+"""The least room crop marks may have beside the grid. Where the paper leaves less than their
+full ``MARK_GAP + MARK_LENGTH`` (a margin under the default), the mark keeps as much of its length
+as it can, at least ``MARK_MIN_LENGTH``, and the gap takes the rest; where it leaves less than
+this, fewer cards go on the page (nine poker cards on Letter at a 5 mm margin would leave 1.1 mm
+above and below: the page takes eight, turned)."""
 
 MARGIN_SLACK = 0.25 * MM
 """Kept clear inside the safe margin, so a mark's line width or anti-aliasing cannot reach it."""
@@ -160,7 +167,8 @@ class Imposition(NamedTuple):
 
 class Room(NamedTuple):
     """How cards share a page: the paper's safe margin and name, crop marks, bleed, gutter, a band
-    kept free for the slug line, and whether shorter crop marks may save a page (points)."""
+    kept free for the slug line, whether shorter crop marks may save a page, and the room the
+    backs' fill needs beside the grid (points)."""
 
     margin: float
     crop_marks: bool = True
@@ -169,13 +177,15 @@ class Room(NamedTuple):
     gap: float = 0.0
     keep_free: float = 0.0
     tight: bool = False
+    fill: float = 0.0  # each back's fill runs this far past the grid's outline, within the margin
 
 
 def impose(page: tuple[float, float], card: tuple[float, float], *, count: int, room: Room) -> Imposition:
     """Lay ``count`` cards of size ``card`` on pages of size ``page`` (points, portrait).
 
     Chooses, of upright and turned, the grid that needs fewer pages; on a
-    tie, the one whose crop marks have their full length, then upright.
+    tie, upright (the sheet reads as the cards do), then the one whose crop
+    marks have their full length.
     Each card takes its size plus ``bleed`` on every side, and the
     cards stand ``gap`` apart besides (a gutter for tools that want one), so
     the cuts of two neighbours are ``2 × bleed + gap`` apart (none without
@@ -184,10 +194,12 @@ def impose(page: tuple[float, float], card: tuple[float, float], *, count: int, 
     (the slug line's band), they move towards one edge so the opposite one
     has it, if the paper allows. Raises ``CardSizeError`` when not even one
     card fits. Only when ``tight`` (a margin under the default, asked for to fit
-    more cards) may the crop marks be shorter than their full length
-    (``MARK_ROOM_MIN``), and then only where that saves a page.
+    more cards) may the crop marks be shorter than their full length (down to
+    ``MARK_MIN_LENGTH``), and then only where that saves a page or keeps the
+    cards upright. Every side of the grid keeps ``fill`` besides (the backs'
+    fill, which runs past the outer cuts), and the marks' room.
     """
-    margin, crop_marks, paper_name, bleed, gap, keep_free, tight = room
+    margin, crop_marks, paper_name, bleed, gap, keep_free, tight, fill = room
     page_width, page_height = page
     whole = MARK_GAP + MARK_LENGTH if crop_marks else 0.0
     options = []
@@ -197,13 +209,14 @@ def impose(page: tuple[float, float], card: tuple[float, float], *, count: int, 
         # The largest grid with the marks' full room, and with their least (``MARK_ROOM_MIN``).
         tries = ((False, whole), (True, MARK_ROOM_MIN if crop_marks else 0.0)) if tight else ((False, whole),)
         for short, marks_room in tries:
-            room_w = page_width - 2 * (margin + MARGIN_SLACK + marks_room)
-            room_h = page_height - 2 * (margin + MARGIN_SLACK + marks_room)
+            beside = max(marks_room, fill)
+            room_w = page_width - 2 * (margin + MARGIN_SLACK + beside)
+            room_h = page_height - 2 * (margin + MARGIN_SLACK + beside)
             columns = math.floor((room_w + gap) / pitch_w + 1e-9) if pitch_w > 0 else 0
             rows = math.floor((room_h + gap) / pitch_h + 1e-9) if pitch_h > 0 else 0
             if columns > 0 and rows > 0:
-                # On as few pages as may be; then the grid whose marks have their full length.
-                options.append((math.ceil(count / (columns * rows)), short, turned, columns, rows))
+                # On as few pages as may be; then upright; then the grid whose marks are longest.
+                options.append((math.ceil(count / (columns * rows)), turned, short, columns, rows))
     if not options:
         raise CardSizeError(
             f"a {card[0] / MM:g} × {card[1] / MM:g} mm card does not fit on {paper_name}: "
@@ -212,7 +225,7 @@ def impose(page: tuple[float, float], card: tuple[float, float], *, count: int, 
             + (" once the crop marks have their room" if crop_marks else "")
             + f" (the paper less its {margin / MM:g} mm safe margin)"
         )
-    _, _, turned, columns, rows = min(options)
+    _, turned, _, columns, rows = min(options)
     w, h = (card[1], card[0]) if turned else card
     pitch = (w + 2 * bleed + gap, h + 2 * bleed + gap)
     inner = margin + MARGIN_SLACK  # nothing is drawn nearer the paper's edge than this
@@ -231,8 +244,8 @@ def impose(page: tuple[float, float], card: tuple[float, float], *, count: int, 
         reach_y = (page_height - span[1]) / 2 - inner
         x0 = (page_width - span[0]) / 2 + bleed
         y_top = (page_height + span[1]) / 2 - bleed
-        full = (MARK_GAP + MARK_LENGTH) if crop_marks else 0.0
-        least = MARK_ROOM_MIN if crop_marks else 0.0
+        full = max(MARK_GAP + MARK_LENGTH if crop_marks else 0.0, fill)
+        least = max(MARK_ROOM_MIN if crop_marks else 0.0, fill)
         # left, right, bottom, top: the room each side's marks have
         rooms = [reach_x, reach_x, reach_y, reach_y]
         if keep_free and max(reach_x, reach_y) - min(full, max(reach_x, reach_y)) < keep_free:
@@ -257,11 +270,14 @@ def impose(page: tuple[float, float], card: tuple[float, float], *, count: int, 
 
 
 def _mark_room(room: float, crop_marks: bool) -> tuple[float, float]:
-    """Where a crop mark starts and ends, from the grid's edge, in ``room`` beside it."""
+    """Where a crop mark starts and ends, from the grid's edge, in ``room`` beside it: its full
+    length a gap away where there is room, else as long as it can be (``MARK_MIN_LENGTH`` at
+    least), the gap taking what is left."""
     if not crop_marks:
         return (0.0, 0.0)
-    end = min(MARK_GAP + MARK_LENGTH, room)
-    return (min(MARK_GAP, end / 3), end)
+    length = min(MARK_LENGTH, max(MARK_MIN_LENGTH, room - MARK_GAP))
+    gap = min(MARK_GAP, room - length)
+    return (gap, gap + length)
 
 
 def _slot(

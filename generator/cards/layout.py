@@ -64,6 +64,8 @@ STYLES: dict[str, Style] = {
     "note": Style(scale=0.88, grey=0.25, space_before=0.3),
     "brand": Style(scale=2.4, bold=True, space_before=0, align="center"),
 }
+HEADINGS = ("title", "h")
+"""The styles whose lines are balanced (``_balanced``) rather than filled."""
 TABLE_SPACE_BEFORE = 0.5
 TITLE_RULE_GAP = 0.35  # × body size: space between the title and the rule under it
 CELL_PAD = 0.28  # × body size, above and below a cell's text
@@ -222,7 +224,8 @@ def _measure(document: Document) -> tuple[_Measured, ...]:
 
 
 def _wrap(words: Sequence[Word], size: float, width: float) -> list[list[Word]] | None:
-    """Greedy lines no wider than ``width``; ``None`` when one word alone is wider."""
+    """Lines no wider than ``width``, filled greedily, the last never a lone word when the line
+    above can spare one (no widow); ``None`` when one word alone is wider."""
     space = width_of(" ", BOLD, size)  # the wider of the two spaces: lines are never underestimated
     lines: list[list[Word]] = []
     current: list[Word] = []
@@ -238,7 +241,35 @@ def _wrap(words: Sequence[Word], size: float, width: float) -> list[list[Word]] 
         current.append(word)
     if current:
         lines.append(current)
+    if len(lines) > 1 and len(lines[-1]) == 1 and len(lines[-2]) > 2:
+        # A word alone on the last line: the line above gives it its last word, keeping two.
+        last = [lines[-2][-1], *lines[-1]]
+        if _line_width(last, size) <= width:
+            lines[-2:] = [lines[-2][:-1], last]
     return lines
+
+
+def _line_width(line: Sequence[Word], size: float) -> float:
+    """A line's width as ``_wrap`` measures it: its words, and the wider space between each two."""
+    return sum(word.width(size) for word in line) + width_of(" ", BOLD, size) * (len(line) - 1)
+
+
+def _balanced(words: Sequence[Word], size: float, width: float) -> list[list[Word]] | None:
+    """A heading's lines as even as they can be on as few lines as ``_wrap`` needs: "Fin de la
+    manche / et de la partie", not "Fin de la manche et de la / partie"."""
+    lines = _wrap(words, size, width)
+    if lines is None or len(lines) < 2:
+        return lines
+    # The narrowest measure that still takes no more lines, found by halving: its lines are even.
+    low, high = max(word.width(size) for word in words), width
+    while high - low > 0.5:
+        middle = (low + high) / 2
+        tried = _wrap(words, size, middle)
+        if tried is not None and len(tried) <= len(lines):
+            high = middle
+        else:
+            low = middle
+    return _wrap(words, size, high)
 
 
 def _segments(line: list[Word]) -> list[tuple[str, bool]]:
@@ -368,6 +399,36 @@ def lay_out_together(
     return size, tuple(laid)
 
 
+class Measured(NamedTuple):
+    """A document with its words measured once, to ask how tall it is at any width and size and
+    to set it at one (the sheet's panels try many widths and sizes before they choose)."""
+
+    document: Document
+    blocks: tuple[_Measured, ...]
+
+    def height(self, width: float, size: float) -> float | None:
+        """The height the document takes set ``width`` wide at body ``size``; ``None`` when a word
+        or a table is wider than that."""
+        flow = _flow(self.blocks, width, _TALL, size, False, record=False)
+        return None if flow is None else _TALL - flow.y
+
+    def set(self, width: float, height: float, size: float) -> Laid:
+        """The document set at body ``size`` in a ``width`` × ``height`` box it fits (``height``)."""
+        laid = _set(self.document, self.blocks, width, height, size, False)
+        if laid is None:
+            raise CardSizeError(f"the '{self.document.key}' card does not fit its box at {size:.2f} pt")
+        return laid
+
+
+_TALL = 1e6
+"""A box taller than any page, in points: set in it, a document takes the height it needs."""
+
+
+def measure(document: Document) -> Measured:
+    """``document`` measured for ``Measured``'s questions."""
+    return Measured(document, _measure(document))
+
+
 def _search(
     document: Document,
     blocks: tuple[_Measured, ...],
@@ -477,7 +538,7 @@ def _paragraph(
     top = flow.y - (0 if first else style.space_before * flow.size)
     indent = style.indent * flow.size
     align = align or style.align
-    lines = _wrap(words, size, flow.width - indent)
+    lines = (_balanced if paragraph.style in HEADINGS else _wrap)(words, size, flow.width - indent)
     if lines is None:
         flow.ok = False
         return

@@ -117,6 +117,7 @@ class PrintOptions(NamedTuple):
     margin: float = SAFE_MARGIN_MM  # nothing printed nearer the paper's edge (``--margin``)
     gap: float = 0.0  # between neighbouring cards' cuts, besides their bleed (``--gap``)
     safe: float | None = None  # nothing important nearer the cut (``--safe``); None: the layout's
+    frame: bool = True  # the fronts' border on the safe zone's edge (``--no-frame``)
 
     @property
     def tight(self) -> bool:
@@ -202,6 +203,9 @@ def _room(options: PrintOptions, margin: float, paper_name: str) -> Room:
         gap=options.gap * MM,
         keep_free=SLUG_MIN_THICKNESS + BAND_GAP + 0.1 * MM,  # a hair more: the band is measured in floats
         tight=options.tight,
+        # The backs' fill runs DRIFT past every cut; past the outer ones, beyond the bleed, it needs
+        # the page's room (a back flips left for right, so each side's room is some back's).
+        fill=max(0.0, DRIFT - options.bleed * MM) if options.layout == "cards" else 0.0,
     )
 
 
@@ -313,3 +317,53 @@ def free_band(printable: PageBox, taken: PageBox, gap: float = BAND_GAP) -> Band
     # The thickest wins; on a tie the first (above the cards, then below, left, right).
     best = max(candidates, key=lambda band: round(band.thickness, 1) - 1e-3 * candidates.index(band))
     return best if best.thickness >= SLUG_MIN_THICKNESS and best.length >= 2 * SCALE_BAR else None
+
+
+def fill_box(face: Face, page: PagePlan) -> PageBox:
+    """A back's fill: its card grown by the page's spill, kept in the printable area.
+
+    On a fold page the side on the fold stops at the fold, so no fill runs onto the front.
+    """
+    x0, y0, x1, y1 = face.slot.grown(page.spill)
+    for fx1, fy1, fx2, fy2 in page.folds:
+        left, bottom, right, top = face.slot.grown(0)
+        if fx1 == fx2 and fy1 <= top and fy2 >= bottom:
+            if abs(left - fx1) < 0.01:
+                x0 = fx1
+            elif abs(right - fx1) < 0.01:
+                x1 = fx1
+        elif fy1 == fy2 and fx1 <= right and fx2 >= left:
+            if abs(bottom - fy1) < 0.01:
+                y0 = fy1
+            elif abs(top - fy1) < 0.01:
+                y1 = fy1
+    px0, py0, px1, py1 = page.printable
+    return (max(x0, px0), max(y0, py0), min(x1, px1), min(y1, py1))
+
+
+class Shortfall(NamedTuple):
+    """Where the backs' fill runs least far past the cuts, when that is less than ``DRIFT``."""
+
+    page: int
+    side: Literal["left", "right", "bottom", "top"]
+    reach: float  # how far it runs, in points
+
+
+def fill_shortfall(pages: tuple[PagePlan, ...]) -> Shortfall | None:
+    """The page and side where the backs' fill runs least past a cut, if less than the page's spill
+    (``DRIFT`` on a page of duplex backs): the paper's margin clips it there, where a
+    ``--back-offset`` moves the backs towards the edge. The imposition leaves the fill its room
+    otherwise (``Room.fill``)."""
+    worst: Shortfall | None = None
+    sides: tuple[Literal["left", "right", "bottom", "top"], ...] = ("left", "bottom", "right", "top")
+    for page in pages:
+        if page.kind != "backs":
+            continue
+        for face in page.faces:
+            fill = fill_box(face, page)
+            cut = face.slot.grown(0)
+            for index, side in enumerate(sides):
+                reach = cut[index] - fill[index] if index < 2 else fill[index] - cut[index]
+                if reach < page.spill - 0.01 and (worst is None or reach < worst.reach):
+                    worst = Shortfall(page.number, side, reach)
+    return worst

@@ -19,7 +19,7 @@ import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any
 
 import matplotlib.style
 from matplotlib import font_manager, ft2font
@@ -37,6 +37,13 @@ from matplotlib.ticker import FuncFormatter, MaxNLocator
 from matplotlib.transforms import ScaledTranslation, blended_transform_factory
 
 from generator.chart.race import Race
+from generator.chart.style import GOAL_COLOR as GOAL_COLOR
+from generator.chart.style import GRID_COLOR as GRID_COLOR
+from generator.chart.style import MAX_DISTINCT as MAX_DISTINCT
+from generator.chart.style import OKABE_ITO as OKABE_ITO
+from generator.chart.style import SIDE_STYLES as SIDE_STYLES
+from generator.chart.style import WINNER_COLOR as WINNER_COLOR
+from generator.chart.style import SideStyle as SideStyle
 from generator.text.bidi import has_right_to_left, visual_order
 from generator.text.dates import long_date
 from generator.text.i18n import count_of, say
@@ -61,40 +68,6 @@ def chart_style() -> Iterator[None]:
         yield
 
 
-class SideStyle(NamedTuple):
-    """How one side is drawn."""
-
-    color: str
-    dashes: tuple[float, ...] | None  # on/off lengths in line widths; None: solid
-    marker: str
-    hatch: str
-
-
-# Okabe-Ito, darkest first so two sides differ most on white paper and in grey; a club of up to
-# twelve goes on with black and five darker colours (Paul Tol's indigo, wine, olive and green, and
-# ColorBrewer's brown), each with a dash pattern, a marker and a hatch of its own, so that no two
-# sides share one in black and white either.
-SIDE_STYLES: tuple[SideStyle, ...] = (
-    SideStyle("#0072B2", None, "o", ""),  # blue, solid, circles
-    SideStyle("#D55E00", (4.0, 1.6), "s", "////"),  # vermillion, dashed, squares
-    SideStyle("#009E73", (1.0, 1.4), "^", "...."),  # bluish green, dotted, triangles
-    SideStyle("#CC79A7", (5.0, 1.5, 1.0, 1.5), "D", "xxxx"),  # reddish purple, dash-dot, diamonds
-    SideStyle("#E69F00", (8.0, 2.0), "v", "\\\\\\\\"),  # orange, long dashes
-    SideStyle("#56B4E9", (2.0, 2.0), "P", "++"),  # sky blue
-    SideStyle("#000000", (6.0, 1.5, 1.0, 1.5, 1.0, 1.5), "X", "----"),  # black, dash-dot-dot, crosses
-    SideStyle("#332288", (1.0, 3.0), "*", "||||"),  # indigo, sparse dots, stars
-    SideStyle("#882255", (10.0, 2.0, 2.0, 2.0), "h", "oo"),  # wine, long dash-short dash, hexagons
-    SideStyle("#999933", (3.0, 3.0), "p", "OO"),  # olive, even dashes, pentagons
-    SideStyle("#117733", (12.0, 3.0), "<", "**"),  # green, very long dashes
-    SideStyle("#8C510A", (1.0, 1.0, 1.0, 4.0), ">", "\\\\||"),  # brown, dot-dot-gap
-)
-OKABE_ITO = 6
-"""The first styles, in the Okabe-Ito palette: every side of a match (four at most)."""
-MAX_DISTINCT = len(SIDE_STYLES)
-"""Sides told apart without sharing a colour, a dash pattern or a marker: a club of twelve."""
-GOAL_COLOR = "#444444"
-GRID_COLOR = "#d9d9d9"
-WINNER_COLOR = "#F0E442"  # Okabe-Ito yellow, inside a black-edged star: visible in grey too
 STAR_OFFSET = 9.0
 """Points to the right of the winner's last point where its star is drawn."""
 

@@ -79,7 +79,7 @@ def millimetres(name: str, help: str, *, default: str | None = None, metavar: st
     show_default=True,
     help="cards: fronts to cut out, each page followed by its backs for duplex; fold: each front "
     "beside its back, for printers without duplex; single: one card per page, for print shops; "
-    "sheet: the cards as six panels of one page.",
+    "sheet: the cards as panels of one page.",
 )
 @millimetres(
     "--card-size",
@@ -107,7 +107,8 @@ def millimetres(name: str, help: str, *, default: str | None = None, metavar: st
 @millimetres(
     "--margin",
     f"Keep everything this far from the paper's edge: {SAFE_MARGIN_MM:g} mm suits every printer; "
-    f"most print to 5 mm (nine poker cards to a page), none nearer than {MIN_MARGIN_MM:g} mm.",
+    "most print to 5 mm (nine poker cards to an A4 page, eight to Letter), "
+    f"none nearer than {MIN_MARGIN_MM:g} mm.",
     default=f"{SAFE_MARGIN_MM:g}",
 )
 @millimetres(
@@ -121,6 +122,15 @@ def millimetres(name: str, help: str, *, default: str | None = None, metavar: st
     f"single, as print shops ask; {HOME_SAFE_MM:g} otherwise).",
 )
 @flag("--no-crop-marks", help="Leave out the crop marks around the cards.")
+@flag(
+    "--no-frame",
+    help="Leave out the border inside each front's cut: a print shop's cutting drift then shows nowhere.",
+)
+@flag(
+    "--png",
+    help="With --layout single: each page as a 300 dpi PNG image instead, all in one ZIP file "
+    "(front-01.png…, back-01.png…), for print services that take images only.",
+)
 @flag("--aid", help="Print player aids instead: hazards on the front, scoring on the back.")
 @click.option(
     "--copies",
@@ -140,10 +150,10 @@ def millimetres(name: str, help: str, *, default: str | None = None, metavar: st
 def cards(output: Path | None, **options: Any) -> None:
     """Print rules reference cards for your edition, in English or French.
 
-    Six cards: the turn and the trip, hazards and remedies, safeties and the
-    coup fourré, scoring (or, for dujardin-2025, the race without points),
-    the end of the hand and the match, and the deck. Every value comes from
-    the edition's rules. Prints the path of each PDF written.
+    Eight cards: the turn, the players and the trip, hazards and remedies,
+    the safeties, the coup fourré, scoring (or, for dujardin-2025, the race
+    without points), the end of the hand and the match, and the deck. Every
+    value comes from the edition's rules. Prints the path of each PDF written.
 
     --aid prints player aids instead (hazards on the front, scoring on the
     back); --calibrate prints the target that measures a duplex printer's
@@ -151,7 +161,7 @@ def cards(output: Path | None, **options: Any) -> None:
     """
     from generator.batch import card_jobs
     from generator.cards import CardOrder
-    from generator.defaults import PDF_SUFFIXES, check_suffix, output_folder, place
+    from generator.defaults import PDF_SUFFIXES, ZIP_SUFFIXES, check_suffix, output_folder, place
 
     order = CardOrder(**options)
     refuse(order.refusal(typed()))
@@ -161,7 +171,10 @@ def cards(output: Path | None, **options: Any) -> None:
         jobs = card_jobs(output_folder(output).joinpath, EDITIONS.values(), order, warn=warn)
         write_all(jobs, "Building cards")
         return
-    parsed(lambda: check_suffix(output, PDF_SUFFIXES, "the cards"), option="-o")
+    if order.png:
+        parsed(lambda: check_suffix(output, ZIP_SUFFIXES, "the cards' images"), option="-o")
+    else:
+        parsed(lambda: check_suffix(output, PDF_SUFFIXES, "the cards"), option="-o")
     editions = [] if order.calibrate else [resolve_edition(order.edition_id, order.rules_path)]
     warn_unprintable(*(edition.house_rules for edition in editions))
     (job,) = card_jobs(place(output), editions, order, warn=warn)

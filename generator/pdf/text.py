@@ -106,13 +106,17 @@ def _split_word(word: str, font: str, size: float, width: float, break_words: bo
     return [chunk for piece in pieces for chunk in pack(piece)]
 
 
-def wrap(text: str, font: str, size: float, width: float, *, break_words: bool = False) -> list[str]:
+def wrap(
+    text: str, font: str, size: float, width: float, *, break_words: bool = False, widows: bool = False
+) -> list[str]:
     """Break ``text`` into lines no wider than ``width``, at spaces, then at hyphens.
 
     Only a plain space (U+0020) is a break: the no-break spaces of French
     typography and numbers (U+00A0, U+202F) never are. A word wider than the
     line is cut after a hyphen; with ``break_words`` a word still too wide is
-    cut between letters, else it stays whole (``fit`` then shrinks it).
+    cut between letters, else it stays whole (``fit`` then shrinks it). With
+    ``widows``, a last line of one word takes the word before it along
+    (``no_widow``).
     """
     if not text.startswith(" ") and width_of(text, font, size) <= width:
         # One line, as the loop finds, without measuring each shorter line it would try
@@ -132,7 +136,21 @@ def wrap(text: str, font: str, size: float, width: float, *, break_words: bool =
             *whole, current = _split_word(word, font, size, width, break_words)
             lines += whole
     lines.append(current)
-    return lines
+    return no_widow(lines, font, size, width) if widows else lines
+
+
+def no_widow(lines: list[str], font: str, size: float, width: float) -> list[str]:
+    """``lines`` (``wrap``'s) with no lone word on the last of several: the one before it comes down
+    too, where the two fit the width and the line it leaves keeps two words or more (a lone word
+    moved is not mended). A line with a space ended at one: a word cut after its hyphen starts a
+    line of its own. The lines stay as many, so the text keeps its height."""
+    if len(lines) < 2 or " " in lines[-1] or lines[-2].count(" ") < 2:
+        return lines
+    kept, moved = lines[-2].rsplit(" ", 1)
+    last = f"{moved} {lines[-1]}"
+    if width_of(last, font, size) > width:
+        return lines
+    return [*lines[:-2], kept, last]
 
 
 def shaped(text: str) -> str:
@@ -156,16 +174,26 @@ class Fitted(NamedTuple):
         return self.size * LEADING * len(self.lines)
 
 
-def fit(text: str, font: str, size: float, width: float, height: float, *, min_size: float = 5.0) -> Fitted:
+def fit(
+    text: str,
+    font: str,
+    size: float,
+    width: float,
+    height: float,
+    *,
+    min_size: float = 5.0,
+    widows: bool = False,
+) -> Fitted:
     """The largest size up to ``size`` at which ``text`` wraps into the box.
 
     Tries the text on as few lines as fit the height, shrinking by quarter
-    points; at ``min_size`` it shrinks further rather than overflow.
+    points; at ``min_size`` it shrinks further rather than overflow. With
+    ``widows``, no last line of several is a lone word (``no_widow``).
     """
     text = logical(text, font)
     current = size
     while True:
-        lines = wrap(text, font, current, width)
+        lines = wrap(text, font, current, width, widows=widows)
         fits = all(width_of(line, font, current) <= width for line in lines)
         if fits and current * LEADING * len(lines) <= height + 0.01:
             # Wrapped in reading order, each line then in visual order.

@@ -124,21 +124,28 @@ def _when_started(miles: str, most: int, body: str) -> str:
     )
 
 
+NO_LEADING_ZEROS = '.replace(/^0+(?=[0-9])/, "")'
+"""A string of digits without the zeros before its first figure ("0700" is 700, "00" is 0): kept,
+they would show as "0,700" once the thousands separator is put in."""
+
 KEYSTROKE = (
-    "if (event.willCommit) { event.rc = /^[0-9]*$/.test(String(event.value)); } "
+    "if (event.willCommit) { event.rc = /^[0-9]*$/.test(String(event.value)); "
+    f"if (event.rc) {{ event.value = String(event.value){NO_LEADING_ZEROS}; }} }} "
     "else { event.rc = /^[0-9]*$/.test(event.change); }"
 )
-"""Digits only, as they are typed and when the value is committed."""
+"""Digits only, as they are typed and when the value is committed, kept without leading zeros."""
 
 
 def miles_keystroke(step: int, most: int, reason: str) -> str:
     """The miles as the rules allow them (``check_side``): digits only as they are typed, then a
-    multiple of ``step`` from 0 to ``most``; anything else refused, with ``reason`` shown."""
+    multiple of ``step`` from 0 to ``most``, kept without leading zeros; anything else refused,
+    with ``reason`` shown."""
     return (
         "var typed = String(event.willCommit ? event.value : event.change); "
         "var ok = /^[0-9]*$/.test(typed); "
         'if (ok && event.willCommit && typed !== "") '
-        f"{{ ok = Number(typed) % {step} === 0 && Number(typed) <= {most}; }} "
+        f"{{ ok = Number(typed) % {step} === 0 && Number(typed) <= {most}; "
+        f"if (ok) {{ event.value = typed{NO_LEADING_ZEROS}; }} }} "
         f"if (!ok) {{ event.rc = false; app.alert({_js(reason)}); }}"
     )
 
@@ -166,10 +173,11 @@ def text_keystroke(characters: str, reason: str) -> str:
 
 
 def format_script(separator: str) -> str:
-    """Show a number with the language's thousands separator (1,000 / 1 000); the value stays digits."""
+    """Show a number with the language's thousands separator (1,000 / 1 000) and no leading zero (a
+    box filled where no script ran may hold "0700": it shows 700); the value stays as it is."""
     return (
         'if (String(event.value) !== "") { event.value = String(event.value)'
-        f".replace(/\\B(?=(\\d{{3}})+(?!\\d))/g, {_js(separator)}); }}"
+        f"{NO_LEADING_ZEROS}.replace(/\\B(?=(\\d{{3}})+(?!\\d))/g, {_js(separator)}); }}"
     )
 
 

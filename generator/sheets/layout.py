@@ -30,7 +30,9 @@ from typing import NamedTuple
 from reportlab.lib.units import mm
 
 from generator.form_format import (
+    DATE,
     DEALER,
+    PLACE,
     SERIES,
     WINNER,
     block_field,
@@ -57,11 +59,13 @@ HEADS_ROW = 5.5 * mm  # the sides' letters (or names) above their columns
 HEADING_ROW = MIN_WRITING  # the sheet's name, the date and place boxes, the page number
 FRAME_BOXES_W = 85 * mm  # the date and place boxes with their labels
 FRAME_BOXES_MIN_W = 75 * mm  # narrowed to this for a long heading: a date still takes 18 mm
+FRAME_BOX_LEAST = 18 * mm  # the date or the place box, where a long name and a long page note share the row
 HEADING_MIN_W = 50 * mm
+HEADING_GAP = 3 * mm  # at least, between the sheet's name and the date's label: not one run of bold words
 PAGE_LABEL_SIZE = 7.5  # "Page 1 of 2"
-PAGE_LABEL_ROW = 3.1 * mm  # its line: under it, room for two lines of the note at 6 pt
+PAGE_LABEL_ROW = 3.1 * mm  # its line: under it, the note's
 EPSILON = 0.01
-PAGE_NOTE_SIZE = 7.0  # "from page 1 · on page 3", under the page number
+PAGE_NOTE_SIZE = 7.0  # "from page 1 · on page 3", under the page number: never smaller
 TIGHT = (4.0 * mm, 4.6 * mm, 2 * mm)  # title, heads and band gap where that makes room for a band
 LEGEND_ROW = MIN_WRITING  # the sides' names: boxes to write in
 GAP = 1.8 * mm
@@ -88,8 +92,9 @@ LABEL_SIZE = 8.0
 NOTE_SIZE = 7.5  # the footer's rules must stay legible (at least 7.5 pt)
 NAME_SIZE = 10.0
 COLUMN_NAME_SIZE = 7.5
-COLUMN_NAME_MIN = 5.0
+COLUMN_NAME_MIN = 7.0  # a name smaller than this in a column's heading: every column shows its letter
 HEAD_PAD = 0.8 * mm
+HEADS_TWO_LINES = 2 * COLUMN_NAME_MIN * LEADING + 0.8 * mm  # the headings' row for names on two lines
 NAME_MIN = 7.0  # a printed name smaller than this in one row of boxes: two rows
 TAG_SIZE = 10.0
 DEALER_TICK = 3.2 * mm
@@ -132,7 +137,7 @@ def place(
 ) -> Text:
     """``text`` fitted to ``box`` (wrapped, then shrunk, never overflowing); ``one_line``: shrunk only."""
     height = min(box.height, size * LEADING) if one_line else box.height
-    fitted = fit(text, font, size, box.width, height, min_size=min_size)
+    fitted = fit(text, font, size, box.width, height, min_size=min_size, widows=True)
     return Text(text, font, size, box, align, min_size, fitted, gray)
 
 
@@ -273,6 +278,29 @@ def _columns(content: SheetContent, frame_w: float) -> tuple[float, int, float]:
     return label_w, across, (frame_w - label_w) / (across * sides)
 
 
+def _page_note(label: str, where: tuple[str, ...], room: float) -> list[tuple[str, float, float]]:
+    """The page number and where the match comes from and goes on, on two lines right-aligned in
+    the heading row: each line's text, its size and its width (with a point to spare).
+
+    "Page 2 of 3" over "from page 1 · on page 3" where ``room`` holds it; else
+    the note's first part beside the page number, "Page 2 of 3 · from page 1"
+    over "on page 3", the narrower of the two. The note is never under
+    ``PAGE_NOTE_SIZE``: the sheet's name gives up room first.
+    """
+
+    def measured(*lines: tuple[str, float]) -> list[tuple[str, float, float]]:
+        return [(text, size, width_of(text, REGULAR, size) + 1) for text, size in lines]
+
+    stacked = measured((label, PAGE_LABEL_SIZE), (" · ".join(where), PAGE_NOTE_SIZE))
+    if len(where) < 2:
+        return stacked
+    beside = measured(
+        (" · ".join((label, where[0])), PAGE_LABEL_SIZE), (" · ".join(where[1:]), PAGE_NOTE_SIZE)
+    )
+    width = max(w for _, _, w in stacked)
+    return stacked if width <= max(room, max(w for _, _, w in beside)) else beside
+
+
 def _header(content: SheetContent, page: _PageBuilder, frame: Box, pages: int) -> float:
     """Place the heading row, header lines and sides' boxes; return the y below them.
 
@@ -282,47 +310,43 @@ def _header(content: SheetContent, page: _PageBuilder, frame: Box, pages: int) -
     """
     top = frame.top
     row = Box(frame.x, top - HEADING_ROW, frame.width, HEADING_ROW)
-    where = content.page_where(page.number, pages, page.next_block)
-    label = content.page_label(page.number, pages)
-    # The row shared in this order: the sheet's name on one line at HEADING_MIN_SIZE or more, the
-    # date and place boxes at FRAME_BOXES_MIN_W or more, the page number and where the match comes
-    # from and goes on (on two lines at 6 pt where one does not hold it); then the date and place
-    # boxes widen to FRAME_BOXES_W, the name to HEADING_SIZE. The name never wraps into the rules.
-    needed = width_of(content.heading, BOLD, HEADING_MIN_SIZE) + 1
+    # The row shared in this order: the page number and where the match comes from and goes on
+    # (``_page_note``, never under PAGE_NOTE_SIZE), the sheet's name on one line at HEADING_MIN_SIZE
+    # or more, the date and place boxes at FRAME_BOX_LEAST each or more, then at FRAME_BOXES_MIN_W
+    # together; then the name grows to HEADING_SIZE, the date and place boxes to FRAME_BOXES_W.
+    # The name never wraps into the rules, nor runs into the date's label (HEADING_GAP).
+    needed = width_of(content.heading, BOLD, HEADING_MIN_SIZE) + 1 + HEADING_GAP
+    full = width_of(content.heading, BOLD, HEADING_SIZE) + 1 + HEADING_GAP
     room = row.width - 2 * GAP
-    note = " · ".join(where)
-    label = content.page_label(page.number, pages)
-    label_only = width_of(label, REGULAR, PAGE_LABEL_SIZE) + 1
-    one_line = max(label_only, width_of(note, REGULAR, PAGE_NOTE_SIZE) + 1)
-    two_lines = max(label_only, *(width_of(part, REGULAR, 6.0) + 1 for part in where))
-    label_w = min(
-        one_line, max(two_lines, room - FRAME_BOXES_MIN_W - width_of(content.heading, BOLD, HEADING_SIZE))
+    spare = room - FRAME_BOXES_MIN_W - full
+    lines = _page_note(
+        content.page_label(page.number, pages), content.page_where(page.number, pages, page.next_block), spare
     )
-    label_box = Box(row.right - label_w, row.top - PAGE_LABEL_ROW, label_w, PAGE_LABEL_ROW)
-    page.texts.append(place(label, REGULAR, PAGE_LABEL_SIZE, label_box, Align.RIGHT))
-    below = Box(row.right - label_w, row.y, label_w, HEADING_ROW - PAGE_LABEL_ROW)
-    if one_line <= label_w + EPSILON or len(where) < 2:
-        notes: list[tuple[str, Box]] = [(note, below)] if where else []
-    else:  # a line each, under one another
-        half = below.height / len(where)
-        notes = [
-            (part, Box(below.x, below.top - (i + 1) * half, below.width, half))
-            for i, part in enumerate(where)
-        ]
-    for text, box in notes:
-        page.texts.append(place(text, REGULAR, PAGE_NOTE_SIZE, box, Align.RIGHT, min_size=6.0))
+    label_w = max(width for _, _, width in lines)
+    y = row.top
+    for (text, size, _), height in zip(lines, (PAGE_LABEL_ROW, HEADING_ROW - PAGE_LABEL_ROW), strict=False):
+        box = Box(row.right - label_w, y - height, label_w, height)
+        page.texts.append(
+            place(text, REGULAR, size, box, Align.RIGHT, min_size=PAGE_NOTE_SIZE, one_line=True)
+        )
+        y -= height
     room -= label_w
-    frame_w = max(FRAME_BOXES_MIN_W, min(FRAME_BOXES_W, room - max(needed, HEADING_MIN_W)))
-    heading_box = Box(row.x, row.y, room - frame_w, row.height)
+    labels = {key: text for key, text in content.frame_labels if key in (DATE, PLACE)}
+    least = {
+        key: width_of(text, BOLD, INFO_SIZE) + 3.5 * mm + FRAME_BOX_LEAST for key, text in labels.items()
+    }
+    frame_w = max(FRAME_BOXES_MIN_W, min(FRAME_BOXES_W, room - max(full, HEADING_MIN_W)))
+    if room - frame_w < needed:
+        frame_w = max(sum(least.values()), room - needed)
+    heading_box = Box(row.x, row.y, room - frame_w - HEADING_GAP, row.height)
     page.texts.append(
         place(content.heading, BOLD, HEADING_SIZE, heading_box, min_size=HEADING_MIN_SIZE, one_line=True)
     )
-    x = heading_box.right + GAP
-    shares = {"date": 0.4, "place": 0.6}
-    for key, text in content.frame_labels:
-        if key not in shares:
-            continue
-        each = frame_w * shares[key]
+    x = heading_box.right + HEADING_GAP + GAP
+    date_w = max(0.4 * frame_w, least.get(DATE, 0.0))
+    shares = {DATE: date_w, PLACE: frame_w - date_w}
+    for key, text in labels.items():
+        each = shares[key]
         text_w = width_of(text, BOLD, INFO_SIZE) + 1.5 * mm
         page.texts.append(place(text, BOLD, INFO_SIZE, Box(x, row.y, text_w, row.height)))
         box = Box(x + text_w, row.y, each - text_w - 2 * mm, row.height)
@@ -355,7 +379,8 @@ def _legend(content: SheetContent, page: _PageBuilder, top: float, frame: Box) -
 
     Names given are printed, otherwise the boxes are left to write them in.
     The sides share one row, unless a name given would print smaller than
-    ``NAME_MIN`` there: then they take two rows, with boxes twice as wide.
+    ``NAME_MIN`` there: then they take two rows, with boxes twice as wide,
+    or a row each.
     """
     sides = content.sides
     label_w = width_of(content.sides_label, BOLD, INFO_SIZE) + 2 * mm
@@ -369,14 +394,20 @@ def _legend(content: SheetContent, page: _PageBuilder, top: float, frame: Box) -
         page.rects.append(Rect(box, stroke=1.2))
         page.fields.append(Field(WINNER, winner, box, row=WINNER))
         frame = Box(frame.x, frame.y, frame.width - box_w - winner_w - 2 * mm, frame.height)
-    per_row = len(sides)
-    one_row = Box(0, 0, (frame.width - label_w) / per_row - 9 * mm - 2 * PAD, LEGEND_ROW - 1.2 * mm)
-    if len(sides) > 2 and any(
-        place(side.name, REGULAR, NAME_SIZE, one_row, min_size=NAME_MIN).fitted.size < NAME_MIN
-        for side in sides
-        if side.name is not None
-    ):
-        per_row = math.ceil(len(sides) / 2)
+    names = [side.name for side in sides if side.name is not None]
+
+    def legible(per_row: int) -> bool:
+        """Whether every name given prints at ``NAME_MIN`` or more in boxes ``per_row`` to a row."""
+        box = Box(0, 0, (frame.width - label_w) / per_row - 9 * mm - 2 * PAD, LEGEND_ROW - 1.2 * mm)
+        return all(
+            place(name, REGULAR, NAME_SIZE, box, min_size=NAME_MIN).fitted.size >= NAME_MIN for name in names
+        )
+
+    # One row, else two, else a side a row: a name of MAX_NAME_LENGTH characters takes two lines
+    # at NAME_MIN in a box of the frame's width.
+    per_row = next(
+        (count for count in dict.fromkeys((len(sides), math.ceil(len(sides) / 2), 1)) if legible(count)), 1
+    )
     page.texts.append(
         place(content.sides_label, BOLD, INFO_SIZE, Box(frame.x, top - LEGEND_ROW, label_w, LEGEND_ROW))
     )
@@ -403,19 +434,30 @@ def _legend(content: SheetContent, page: _PageBuilder, top: float, frame: Box) -
                 )
             )
         else:
-            page.texts.append(place(side.name, REGULAR, NAME_SIZE, name.inset(PAD, 0.6 * mm), min_size=4.0))
+            page.texts.append(
+                place(side.name, REGULAR, NAME_SIZE, name.inset(PAD, 0.6 * mm), min_size=NAME_MIN)
+            )
     return y
+
+
+def head_boxes(head: Box) -> tuple[Box, Box]:
+    """A side's heading in a block: the box to tick for the dealer, at its left, and the box its
+    name or letter is fitted to, the rest."""
+    dealer = Box(head.x + 0.8 * mm, head.y + (head.height - DEALER_TICK) / 2, DEALER_TICK, DEALER_TICK)
+    text = Box(dealer.right + 0.4 * mm, head.y, head.right - dealer.right - 0.4 * mm, head.height)
+    return dealer, text.inset(HEAD_PAD, 0.4 * mm)
 
 
 def column_heads(content: SheetContent, col_w: float, heads_h: float) -> tuple[str, ...]:
     """What heads the sides' columns: their names where every one fits legibly, else their letters.
 
-    A name fits when it takes two lines or fewer at ``COLUMN_NAME_MIN`` or
-    more; if one does not, every column shows its letter (never a mix), and
-    the sides' boxes at the top of the page give the names in full.
+    A name fits when it prints at ``COLUMN_NAME_MIN`` or more in its heading
+    beside the dealer's box (``head_boxes``); if one does not, every column
+    shows its letter (never a mix), and the sides' boxes at the top of the
+    page tie each letter to its name, printed in full.
     """
     names = [side.name for side in content.sides]
-    box = Box(0, 0, col_w - 2 * HEAD_PAD, heads_h - 0.8 * mm)
+    _, box = head_boxes(Box(0, 0, col_w, heads_h))
     if all(name is not None for name in names) and all(
         place(name or "", BOLD, COLUMN_NAME_SIZE, box, min_size=COLUMN_NAME_MIN).fitted.size
         >= COLUMN_NAME_MIN
@@ -515,7 +557,7 @@ def _block(
         page.rects.append(Rect(head, stroke=0.5, fill=0.93))
         size = TAG_SIZE if head_text == sides[index].tag else COLUMN_NAME_SIZE
         # The dealer's mark: a small box at the left of each side's heading, one ticked per hand.
-        dealer = Box(head.x + 0.8 * mm, head.y + (head.height - DEALER_TICK) / 2, DEALER_TICK, DEALER_TICK)
+        dealer, text_box = head_boxes(head)
         page.rects.append(Rect(dealer, stroke=0.6, fill=1.0))
         page.fields.append(
             Field(
@@ -530,17 +572,7 @@ def _block(
                 export=sides[index].tag,
             )
         )
-        text_box = Box(dealer.right + 0.4 * mm, head.y, head.right - dealer.right - 0.4 * mm, head.height)
-        page.texts.append(
-            place(
-                head_text,
-                BOLD,
-                size,
-                text_box.inset(HEAD_PAD, 0.4 * mm),
-                Align.CENTER,
-                min_size=COLUMN_NAME_MIN,
-            )
-        )
+        page.texts.append(place(head_text, BOLD, size, text_box, Align.CENTER, min_size=COLUMN_NAME_MIN))
     y = heads_y
     for row in content.rows:
         y -= row_height(row, geometry.row_h, geometry.strips)
@@ -657,11 +689,18 @@ def geometry_for(content: SheetContent, paper: str) -> Geometry:
         # A few millimetres short of a second band (a long header): tighten the blocks' headings.
         title_h, heads_h, band_gap = TIGHT
         bands = bands_for(*TIGHT)
-    # The room left under the last band goes to the rows to write in, up to ROW_MAX each.
     spare = body - bands * (title_h + heads_h + _rows_height(content, ROW, strips)) - (bands - 1) * band_gap
+    heads = column_heads(content, col_w, heads_h)
+    letters = tuple(side.tag for side in content.sides)
+    grown = HEADS_TWO_LINES - heads_h
+    if heads == letters and grown > 0 and bands * grown <= spare:
+        # Names a line too long for the headings: they take two, where that costs no band.
+        taller = column_heads(content, col_w, HEADS_TWO_LINES)
+        if taller != letters:
+            heads, heads_h, spare = taller, HEADS_TWO_LINES, spare - bands * grown
+    # The room left under the last band goes to the rows to write in, up to ROW_MAX each.
     row_h = ROW + max(0.0, min(ROW_MAX - ROW, spare / (bands * growing)))
     band_h = title_h + heads_h + _rows_height(content, row_h, strips)
-    heads = column_heads(content, col_w, heads_h)
     return Geometry(
         width, height, label_w, col_w, across, row_h, title_h, heads_h, band_gap, band_h, bands, heads, strips
     )

@@ -23,19 +23,35 @@ Pure data: no file is read, nothing drawn.
 
 from __future__ import annotations
 
+import datetime
+import hashlib
+import json
+import unicodedata
 from collections.abc import Mapping
+from functools import cache
 from types import MappingProxyType
 from typing import Any
 
+from generator.chart.style import GOAL_COLOR, GRID_COLOR, SIDE_STYLES, WINNER_COLOR
 from generator.defaults import edition_in_name
 from generator.form_format import TAGS
-from generator.inputs import INVISIBLE, MAX_HANDS, MAX_NAME_LENGTH, MAX_TARGET, MAX_TITLE_LENGTH
-from generator.matchlog.parse import SIDE_KEYS, VALUE_KEYS
+from generator.inputs import (
+    INVISIBLE,
+    MAX_COUNT_DIGITS,
+    MAX_HANDS,
+    MAX_NAME_LENGTH,
+    MAX_TARGET,
+    MAX_TITLE_LENGTH,
+)
+from generator.matchlog.parse import MAX_SIDE_PLAYERS, SIDE_KEYS, VALUE_KEYS
+from generator.report.content import MAX_LISTED
 from generator.rules.cards import DISTANCES, HUNDRED
 from generator.rules.editions import MAX_TWO_HUNDREDS, Edition, MatchKind, Setup
 from generator.rules.questions import table_record
 from generator.rules.scoring import MAX_SAFETIES, MILE_STEP, TWO_HUNDRED, SideFacts
-from generator.text.i18n import N_, counted, line_label, list_patterns, message
+from generator.text.bidi import FIRST_RIGHT_TO_LEFT, RIGHT_TO_LEFT
+from generator.text.dates import MONTHS
+from generator.text.i18n import N_, NC_, counted, line_label, list_patterns, message
 from generator.text.languages import Lang
 from generator.text.numbers import SEPARATORS
 from generator.text.questions import FACT_WORDS
@@ -162,7 +178,6 @@ PAGE_KEYS: tuple[str, ...] = (
     N_("page_match_title"),
     N_("page_match_date"),
     N_("page_end_heading"),
-    N_("page_end_value"),
     N_("page_start"),
     N_("page_standings"),
     N_("page_hands"),
@@ -210,7 +225,6 @@ PAGE_KEYS: tuple[str, ...] = (
     N_("page_copied"),
     N_("page_copy_failed"),
     N_("page_new_match"),
-    N_("page_new_match_confirm"),
     N_("page_no_storage"),
     N_("page_stored_unreadable"),
     N_("page_enter_miles"),
@@ -223,7 +237,209 @@ PAGE_KEYS: tuple[str, ...] = (
     N_("page_number_wrong"),
     N_("page_number_range"),
     N_("page_rules_unknown"),
+    N_("page_date_wrong"),
+    N_("page_end_value_target"),
+    N_("page_end_value_fixed_hands"),
+    N_("page_end_value_fixed_games"),
+    N_("page_end_value_first_to"),
+    N_("page_players"),
+    N_("page_players_hint"),
+    N_("page_players_count"),
+    N_("page_player_taken"),
+    N_("page_team_is_a_player"),
+    N_("page_leading"),
+    N_("page_winner_mark"),
+    N_("page_undo_saved"),
+    N_("page_undo_fixed"),
+    N_("page_undo_deleted"),
+    N_("page_undo_renamed"),
+    N_("page_undone"),
+    N_("page_item_hand"),
+    N_("page_item_game"),
+    N_("page_delete_hand"),
+    N_("page_delete_game"),
+    N_("page_delete_confirm"),
+    N_("page_names"),
+    N_("page_names_heading"),
+    N_("page_save_names"),
+    N_("page_cancel_confirm"),
+    N_("page_who_won"),
+    N_("page_with_distances"),
+    N_("page_after_questions"),
+    N_("page_result_heading"),
+    N_("page_won_by"),
+    N_("page_final_standings"),
+    N_("page_share"),
+    N_("page_share_copied"),
+    N_("page_rematch"),
+    N_("page_history"),
+    N_("page_history_hint"),
+    N_("page_open"),
+    N_("page_delete"),
+    N_("page_download_all"),
+    N_("page_delete_match_confirm"),
+    N_("page_other_match"),
+    N_("page_private"),
+    N_("page_lines_detail"),
+    N_("page_trip_miles"),
 )
+
+SUMMARY_KEYS: tuple[str, ...] = (
+    N_("untitled"),
+    N_("share_heading"),
+    N_("date_long"),
+    *MONTHS,
+    N_("winner"),
+    N_("why_reached_target"),
+    N_("why_past_level"),
+    N_("why_higher_total"),
+    N_("sides_teams"),
+    N_("sides_players"),
+    N_("why_deciding_games"),
+    N_("why_deciding_hands"),
+    N_("why_fixed_games_one"),
+    N_("why_fixed_hands_one"),
+    N_("why_fixed_games"),
+    N_("why_fixed_hands"),
+    N_("why_first_to"),
+    N_("shared"),
+    N_("why_shared"),
+    N_("no_hands"),
+    N_("in_progress"),
+    N_("leader"),
+    N_("tied_leaders"),
+    N_("deciding_games_due"),
+    N_("deciding_hands_due"),
+    N_("deciding_hand_past_target"),
+    N_("standing"),
+    N_("hl_best_hand"),
+    N_("hl_best_hand_who"),
+    N_("name_times"),
+    N_("and"),
+    # The race chart and the hand-by-hand table, in the report's words.
+    N_("chart"),
+    N_("chart_games"),
+    N_("svg_race"),
+    N_("svg_race_games"),
+    N_("target"),
+    N_("first_to"),
+    N_("chart_winner"),
+    N_("final"),
+    N_("chart_in_progress"),
+    N_("distance_axis"),
+    N_("hand"),
+    N_("game"),
+    N_("points"),
+    N_("games_won"),
+    N_("hand_by_hand"),
+    N_("game_by_game"),
+    N_("match_number"),
+    N_("distance"),
+    N_("won"),
+    N_("table_total"),
+    N_("running_total"),
+    N_("team"),
+    N_("player"),
+    N_("rank"),
+)
+"""The words of the result ``bornes score --summary`` prints (``generator.report.share``), and of the
+report's race chart and hand table: the page's summary, chart and table say what the report says."""
+
+SUMMARY_COUNTS: tuple[str, ...] = (
+    NC_("points"),
+    NC_("games_won"),
+    NC_("hands"),
+    NC_("games"),
+    NC_("times"),
+    NC_("others"),
+    NC_("legend_hands"),
+    NC_("legend_games"),
+)
+"""The counted nouns of the summary and the chart, each as the catalog's forms for 0, 1 and more."""
+
+UNDO_KEPT = 50
+"""The most actions a match keeps to undo, through reloads: every hand of a long evening."""
+
+
+@cache
+def casefold_record() -> dict[str, Any]:
+    """Unicode's full case folding as Python's ``str.casefold`` applies it, for the page's script to
+    compare names as the log reader does ("Straße" and "STRASSE", "ﬁx" and "FIX" are one name).
+
+    JavaScript has no case folding: ``runs`` lists each code point folded to one other, as
+    ``[first, count, shift, stride]`` (the code points ``first``, ``first + stride``… each moved by
+    ``shift``), ``many`` each folded to several (ß to ss).
+    """
+    singles: list[tuple[int, int]] = []
+    many: dict[str, str] = {}
+    for code in range(0x110000):
+        if 0xD800 <= code <= 0xDFFF:
+            continue
+        folded = chr(code).casefold()
+        if folded == chr(code):
+            continue
+        if len(folded) == 1:
+            singles.append((code, ord(folded) - code))
+        else:
+            many[str(code)] = folded
+    runs: list[list[int]] = []
+    index = 0
+    while index < len(singles):
+        code, shift = singles[index]
+        count, stride = 1, 1
+        for step in (1, 2):
+            length = 1
+            while index + length < len(singles) and singles[index + length] == (code + length * step, shift):
+                length += 1
+            if length > count:
+                count, stride = length, step
+        runs.append([code, count, shift, stride])
+        index += count
+    return {"runs": runs, "many": many}
+
+
+@cache
+def right_to_left_ranges() -> list[list[int]]:
+    """The code points Python's ``unicodedata`` gives a right-to-left direction (R, AL), as ``[first,
+    last]`` ranges: the page isolates the names that hold one, as ``generator.text.bidi.isolate`` does."""
+    ranges: list[list[int]] = []
+    for code in range(ord(FIRST_RIGHT_TO_LEFT), 0x110000):
+        if 0xD800 <= code <= 0xDFFF or unicodedata.bidirectional(chr(code)) not in RIGHT_TO_LEFT:
+            continue
+        if ranges and ranges[-1][1] == code - 1:
+            ranges[-1][1] = code
+        else:
+            ranges.append([code, code])
+    return ranges
+
+
+def chart_record() -> dict[str, Any]:
+    """How the race chart tells sides apart, from the report's charts (``generator.chart.style``)."""
+    return {
+        "sides": [
+            {"color": style.color, "dashes": list(style.dashes or ()), "marker": style.marker}
+            for style in SIDE_STYLES
+        ],
+        "goal": GOAL_COLOR,
+        "grid": GRID_COLOR,
+        "star": WINNER_COLOR,
+    }
+
+
+def storage_key(edition: Edition, setup: Setup, rules_file: str | None) -> str:
+    """Where the browser keeps this sheet's matches: the edition, the setup, and a digest of every rule
+    the page applies and the log it writes, so two sheets (two house-rules files on one base, say) never
+    share a match."""
+    content = {
+        "rules": rules_record(edition, setup),
+        "questions": table_record(edition, setup),
+        "house_rules": edition.house_rules,
+        "log": [edition.house_rules_base or edition.id, rules_file],
+    }
+    text = json.dumps(content, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    return f"bornes-sheet:{edition_in_name(edition)}:{setup.id}:{digest}"
+
 
 END_KEYS: Mapping[str, str] = MappingProxyType(
     {
@@ -242,7 +458,8 @@ def match_ends(edition: Edition) -> tuple[str, ...]:
     a log with neither target nor hands plays the edition's ``match_hands`` where it has them
     (``Match.hands_to_play``)."""
     if edition.match_kind is MatchKind.GAMES:
-        return ("first_to", "fixed_hands", "open")
+        # A series' rules set no number of games ([DJ25]): the table plays on until it stops, or agrees one.
+        return ("open", "first_to", "fixed_hands")
     if edition.match_hands is not None:
         return ("match_hands", "fixed_hands", "target")
     return ("target", "fixed_hands")
@@ -263,9 +480,13 @@ def page_words(edition: Edition, lang: Lang) -> dict[str, Any]:
     refusals = {rule.value: message(key, lang) for rule, key in REFUSAL_KEYS.items()}
     refusals["miles_past_trip_unextended"] = message(PAST_TRIP_UNEXTENDED, lang)
     refusals["miles_past_most_safeties"] = message(PAST_MOST_WITH_SAFETIES, lang)
-    words = {key: message(key, lang) for key in PAGE_KEYS}
+    words = {key: message(key, lang) for key in (*PAGE_KEYS, *SUMMARY_KEYS)}
     return {
         **words,
+        "unit": edition.names(lang).unit,
+        "counts": {
+            key: [counted(key, n, lang, shown="{count}") for n in (0, 1, 2)] for key in SUMMARY_COUNTS
+        },
         "side_count": message("side_count", lang),
         "comma": message("comma", lang),
         "list": list(list_patterns(lang)),
@@ -301,19 +522,33 @@ def page_data(
         "sides": [
             {"id": TAGS[index].lower(), "name": names[index] if names else ""} for index in range(setup.sides)
         ],
+        # How many sit on a side: a team's players are named (a log's ``players``), as bornes log asks them.
+        "per_side": setup.per_side if setup.teams else 1,
         "log": {
             "edition": edition.house_rules_base or edition.id,
             "rules": rules_file,
             "value_keys": list(VALUE_KEYS),
             "side_keys": list(SIDE_KEYS),
         },
+        # The log reader's limits (generator.inputs, generator.matchlog.parse): what the page takes, from a
+        # player or from its own storage, is what bornes score reads back.
         "limits": {
             "name": MAX_NAME_LENGTH,
             "title": MAX_TITLE_LENGTH,
             "target": MAX_TARGET,
             "hands": MAX_HANDS,
+            "digits": MAX_COUNT_DIGITS,
             "invisible": sorted(INVISIBLE),
+            "years": [datetime.MINYEAR, datetime.MAXYEAR],
+            "side_players": MAX_SIDE_PLAYERS,
+            "undo": UNDO_KEPT,
+            "casefold": casefold_record(),
+            "listed": MAX_LISTED,
         },
-        "storage_key": f"bornes-sheet:{edition_in_name(edition)}:{setup.id}",
+        "right_to_left": right_to_left_ranges(),
+        "chart": chart_record(),
+        "storage_key": storage_key(edition, setup, rules_file),
+        # Where an earlier page kept its one match of this edition and setup, to list it among the matches.
+        "legacy_key": f"bornes-sheet:{edition_in_name(edition)}:{setup.id}",
         "file_stem": f"{edition_in_name(edition)}-{setup.id}",
     }

@@ -91,6 +91,22 @@ def place(
     return Text(text, font, box, fit(text, font, size, box.width, box.height, min_size=MIN_SIZE), align, gray)
 
 
+ELLIPSIS = "\u2026"
+
+
+def place_name(name: str, font: str, size: float, box: PointBox) -> Text:
+    """A side's name fitted to its box, never below ``MIN_SIZE``: where the whole name cannot be
+    wrapped into the box at that size, it is cut, with an ellipsis, to what can ("Marie-Antoinette &
+    Jean-Bap…"). The printed name is for the people at the table (the reader takes the names from
+    the code, or asks them), and a legible cut name reads better than a whole one in a smudge."""
+    text = name
+    fitted = fit(text, font, size, box.width, box.height, min_size=MIN_SIZE)
+    while fitted.size < MIN_SIZE and len(text) > 1:
+        text = name[: len(text.rstrip(ELLIPSIS)) - 1].rstrip() + ELLIPSIS
+        fitted = fit(text, font, size, box.width, box.height, min_size=MIN_SIZE)
+    return Text(text, font, box, fitted, "left", 0.0)
+
+
 def code_modules(code: ScanCode, *, most: int = 40) -> tuple[tuple[bool, ...], ...] | None:
     """The QR code's modules, row by row (``True`` dark): error correction M, the line in
     alphanumeric mode, the names (where ``code`` has them) in UTF-8 bytes after an ECI saying so; the
@@ -193,7 +209,7 @@ def _names(content: ScanContent, row: PointBox) -> list[Text]:
         x = row.x + label_w + index * each
         if side.name is not None:
             name = PointBox(x + 6 * mm, row.y, each - 7.5 * mm, row.height)
-            texts.append(place(side.name, REGULAR, INFO_SIZE, name.inset(1.2, 0.6)))
+            texts.append(place_name(side.name, REGULAR, INFO_SIZE, name.inset(1.2, 0.6)))
     return texts
 
 

@@ -15,6 +15,7 @@ hashes. The same inputs give the same bytes.
 from __future__ import annotations
 
 import base64
+import datetime
 import hashlib
 import json
 from functools import cache
@@ -83,12 +84,31 @@ def _subtitle(edition: Edition, setup: Setup, lang: Lang) -> str:
     return say("page_parts", lang).join(parts)
 
 
+SCRIPTS = ("rules.js", "matches.js", "summary.js", "sheet.js")
+"""The page's script, in the order it is inlined: the engine, the matches, the words, the page."""
+
+END_BOXES = {
+    "target": N_("page_end_value_target"),
+    "fixed_hands": N_("page_end_value_fixed_hands"),
+    "first_to": N_("page_end_value_first_to"),
+}
+"""The number each way of ending asks for, by what it counts."""
+
+
 def _end_label(edition: Edition, kind: str, lang: Lang) -> str:
     """A way the match may end, as the setup form offers it: "As the rules play it: 1 hand"."""
     if kind == "match_hands":
         assert edition.match_hands is not None
         return say(END_KEYS[kind], lang, hands=counted("page_hands_count", edition.match_hands, lang))
     return say(END_KEYS[kind], lang)
+
+
+def _end_box(edition: Edition, kind: str, lang: Lang) -> str:
+    """The label of the number a way of ending asks ("Points to reach"), or "" where it asks none."""
+    key = END_BOXES.get(kind)
+    if kind == "fixed_hands" and edition.match_kind is MatchKind.GAMES:
+        key = N_("page_end_value_fixed_games")
+    return say(key, lang) if key else ""
 
 
 def sheet_html(
@@ -110,8 +130,9 @@ def sheet_html(
     name = edition.name(lang)
     if edition.house_rules:
         name = say("term_house_rules", lang, rules=name, house=edition.house_rules)
-    # One script: the engine, then the page that calls it (the policy allows this one, by its hash).
-    css, js = _asset("sheet.css"), _asset("rules.js") + _asset("sheet.js")
+    # One script: the engine, the matches and the words, then the page that calls them (the policy allows
+    # this one, by its hash).
+    css, js = _asset("sheet.css"), "".join(_asset(name) for name in SCRIPTS)
     policy = (
         "default-src 'none'; "
         f"script-src 'sha256-{_sha256(js)}'; style-src 'sha256-{_sha256(css)}'; "
@@ -119,7 +140,16 @@ def sheet_html(
     )
     team_key = N_("page_team_name") if setup.teams else N_("page_side_name")
     numbered = enumerate(data["sides"], start=1)
-    sides = [{**side, "label": say(team_key, lang, number=number)} for number, side in numbered]
+    sides = [
+        {
+            **side,
+            "label": say(team_key, lang, number=number),
+            "players_label": say("page_players", lang, number=number),
+        }
+        for number, side in numbered
+    ]
+    # The whole trip, one tap for the side that completed it: the setup's, and the extended one where called.
+    trips = [setup.trip, *((edition.extended_trip,) if setup.extension else ())]
     html = (
         _environment()
         .get_template("sheet.html.j2")
@@ -140,8 +170,14 @@ def sheet_html(
                 for line, label in words["lines"].items()
                 if line != Line.EXTENSION.value or setup.extension
             ],
-            ends=[(kind, _end_label(edition, kind, lang)) for kind in match_ends(edition)],
+            ends=[
+                (kind, _end_label(edition, kind, lang), _end_box(edition, kind, lang))
+                for kind in match_ends(edition)
+            ],
             default_end=format_number(edition.target, lang) if edition.target else "",
+            first_day=f"{datetime.MINYEAR:04}-01-01",
+            last_day=f"{datetime.MAXYEAR:04}-12-31",
+            trips=[{"value": trip, "shown": format_number(trip, lang)} for trip in trips],
             # A box for each row of the question table the edition and setup ask, in its order.
             rows=[{**row, "label": words[FACT_WORDS[row["fact"]].page]} for row in data["questions"]],
             css=Markup(css),

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import io
+import zipfile
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from PIL import Image
 
+from generator.cards.cards_pdf import build_cards
+from generator.cards.content import CARDS
 from generator.cli import main
+from generator.pdf.raster import page_images
 from generator.rules.editions import EDITIONS
+from generator.text.languages import EN
 from tests.conftest import EXAMPLES
 from tests.pdfcheck import all_text, page_count
 
@@ -29,7 +36,7 @@ def test_defaults_follow_the_editions_language(runner: CliRunner, workdir: Path)
     assert result.output.strip() == str(Path("output") / "cards-dujardin-2025-fr-a4-sheet.pdf")
     data = (workdir / "output" / "cards-dujardin-2025-fr-a4-sheet.pdf").read_bytes()
     assert page_count(data) == 1
-    assert "Les Bottes et le coup fourré" in all_text(data)
+    assert "Le coup fourré" in all_text(data)
 
 
 def test_language_paper_and_output_can_be_chosen(runner: CliRunner, tmp_path: Path) -> None:
@@ -66,11 +73,61 @@ def test_a_card_size_that_is_not_a_size_is_a_usage_error(runner: CliRunner, size
 
 
 def test_small_cards_build_with_a_warning(runner: CliRunner, tmp_path: Path) -> None:
-    args = ["cards", "--edition", "dujardin-2024", "--card-size", "45x65", "-o", str(tmp_path / "s.pdf")]
+    args = ["cards", "--edition", "dujardin-2024", "--card-size", "57x89", "-o", str(tmp_path / "s.pdf")]
     result = runner.invoke(main, args)
     assert result.exit_code == 0
     assert "Warning:" in result.stderr
-    assert "below the 6 pt" in result.stderr
+    assert "under the 7 pt that stays easy to read" in result.stderr
+
+
+def test_cards_too_small_for_their_text_are_refused_in_one_line(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "s.pdf"
+    result = runner.invoke(
+        main, ["cards", "--edition", "dujardin-2024", "--card-size", "45x65", "-o", str(out)]
+    )
+    assert result.exit_code != 0
+    (line,) = result.stderr.splitlines()
+    assert line.startswith("Error: “")
+    assert line.endswith("under 6.5 pt: choose a larger --card-size")
+    assert "Traceback" not in result.output
+    assert not out.exists()
+
+
+def test_png_writes_each_card_face_as_a_300_dpi_image_in_one_zip(runner: CliRunner, workdir: Path) -> None:
+    args = ["cards", "--edition", "winning-moves", "--layout", "single", "--bleed", "3", "--png"]
+    result = runner.invoke(main, args)
+    assert result.exit_code == 0, result.output
+    out = Path("output") / "cards-winning-moves-en-letter-single.zip"  # named as the PDF, a .zip
+    assert result.stdout.strip() == str(out)
+    pdf = build_cards(EDITIONS["winning-moves"], lang=EN, paper="letter", layout="single", bleed=3.0)
+    with zipfile.ZipFile(workdir / out) as zipped:
+        fronts = [f"front-{n:02d}.png" for n in range(1, len(CARDS) + 1)]
+        assert zipped.namelist() == [*fronts, *(name.replace("front", "back") for name in fronts)]
+        image = Image.open(io.BytesIO(zipped.read("front-01.png")))
+        assert image.size == (821, 1121)  # 69.5 × 94.9 mm at 300 dpi
+        # The images of the PDF's pages, pixel for pixel.
+        assert [zipped.read(name) for name in zipped.namelist()] == page_images(pdf)
+
+
+def test_png_is_refused_but_with_one_card_a_page(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "c.zip"
+    result = runner.invoke(main, ["cards", "--edition", "winning-moves", "--png", "-o", str(out)])
+    assert result.exit_code == 2
+    assert "--png has no effect with --layout cards" in result.stderr
+    assert not out.exists()
+
+
+def test_png_writes_the_zip_named_by_o_and_refuses_a_pdf_name(runner: CliRunner, tmp_path: Path) -> None:
+    args = ["cards", "--edition", "winning-moves", "--layout", "single", "--png", "-o"]
+    images = tmp_path / "cards.zip"
+    result = runner.invoke(main, [*args, str(images)])
+    assert result.exit_code == 0, result.output
+    assert zipfile.is_zipfile(images)
+    pdf = tmp_path / "cards.pdf"
+    result = runner.invoke(main, [*args, str(pdf)])
+    assert result.exit_code == 2
+    assert "give a .zip file for the cards' images" in result.stderr
+    assert not pdf.exists()
 
 
 def test_crop_marks_can_be_left_out(runner: CliRunner, tmp_path: Path) -> None:
@@ -122,7 +179,7 @@ def test_all_with_a_paper_builds_only_that_paper(runner: CliRunner, tmp_path: Pa
 
 def test_every_warning_under_all_names_its_file(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(
-        main, ["cards", "--all", "--lang", "en", "--card-size", "44x68", "-o", str(tmp_path)]
+        main, ["cards", "--all", "--lang", "en", "--card-size", "53x84", "-o", str(tmp_path)]
     )
     assert result.exit_code == 0, result.output
     warnings = [line for line in result.stderr.splitlines() if line.startswith("Warning:")]
@@ -174,15 +231,16 @@ def test_a_house_rules_extension_on_dujardin_2024_is_refused(runner: CliRunner, 
 @pytest.mark.parametrize(
     ("args", "name", "pages"),
     [
-        # Seven cards: two pages of fronts on Letter at the 10 mm margin, one at 5 mm.
+        # Eight cards: two pages of fronts on Letter at the 10 mm margin, one at 5 mm (turned); a 4 mm
+        # gap as well leaves the crop marks too little room beside four rows: two pages again.
         (["--layout", "fold"], "cards-parker-brothers-en-letter-fold.pdf", 4),
-        (["--layout", "single", "--bleed", "3"], "cards-parker-brothers-en-letter-single.pdf", 14),
+        (["--layout", "single", "--bleed", "3"], "cards-parker-brothers-en-letter-single.pdf", 16),
         (["--duplex", "short"], "cards-parker-brothers-en-letter-short.pdf", 4),
         (["--aid"], "cards-parker-brothers-en-letter-aid.pdf", 2),
         (["--aid", "--copies", "6", "--layout", "fold"], "cards-parker-brothers-en-letter-aid-fold.pdf", 3),
         (["--back-offset", "1,5;-0,5", "--bleed", "1,5"], "cards-parker-brothers-en-letter.pdf", 4),
         (["--margin", "5"], "cards-parker-brothers-en-letter.pdf", 2),
-        (["--gap", "4", "--margin", "5"], "cards-parker-brothers-en-letter.pdf", 2),
+        (["--gap", "4", "--margin", "5"], "cards-parker-brothers-en-letter.pdf", 4),
     ],
 )
 def test_each_way_to_print_has_its_file(

@@ -135,6 +135,18 @@ def test_setups_are_grouped_by_seating_and_trip() -> None:
     assert [(s.players, s.teams) for s in recent] == [(("2", "3", "4"), False), (("4", "6", "8"), True)]
 
 
-def test_there_are_seven_cards() -> None:
-    # The turn and the trip were one card until the rules cards' text had to be 7 pt or more.
-    assert CARDS == ("turn", "trip", "hazards", "safeties", "scoring", "end", "deck")
+def test_there_are_eight_cards() -> None:
+    # Six until the text had to be 7 pt (the trip left the turn), seven until it had to be 7.5 pt
+    # (the coup fourré left the safeties): eight fill an A4 page turned, or two Letter pages.
+    assert CARDS == ("turn", "trip", "hazards", "safeties", "coup_fourre", "scoring", "end", "deck")
+
+
+def test_a_long_house_rules_name_is_cut_at_a_word_on_the_fronts_top_line() -> None:
+    from generator.cards.content import FRONT_RULES_NAME, front_rules_name
+
+    assert front_rules_name("Chez Mamie") == "Chez Mamie"
+    long = ("Maison Dupont-Lefebvre " * 10)[:120]
+    cut = front_rules_name(long)
+    assert len(cut) <= FRONT_RULES_NAME
+    assert cut == "Maison Dupont-Lefebvre Maison\u2026"
+    assert front_rules_name("W" * 120) == "W" * (FRONT_RULES_NAME - 1) + "\u2026"

@@ -21,10 +21,11 @@ def test_each_option_a_layout_has_no_use_for_is_refused_when_typed(name: str) ->
     assert CardOrder(layout=name).refusal(REFUSED - set(layout.ignores)) is None
 
 
-def test_the_cards_layout_uses_every_option_the_others_refuse_and_the_sheet_none() -> None:
-    assert LAYOUTS["cards"].ignores == ()
+def test_the_cards_layout_uses_every_option_but_the_images_and_the_sheet_none() -> None:
+    assert LAYOUTS["cards"].ignores == ("--png",)
     assert set(LAYOUTS["sheet"].ignores) == REFUSED
-    assert LAYOUTS["fold"].ignores == ("--back-offset", "--duplex")
+    assert LAYOUTS["fold"].ignores == ("--back-offset", "--duplex", "--png")
+    assert "--png" not in LAYOUTS["single"].ignores
 
 
 def test_every_option_refused_is_an_option_of_the_command() -> None:

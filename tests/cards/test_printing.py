@@ -11,7 +11,9 @@ import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
-from generator.cards.cards_pdf import BACK_FILL, build_calibration, build_cards, lay_out_cards
+from generator.cards.calibration import build_calibration
+from generator.cards.cards_pdf import BACK_FILL, build_cards, lay_out_cards
+from generator.cards.content import CARDS
 from generator.cards.imposition import MARK_GAP, MM, Duplex, Slot
 from generator.cards.plan import DRIFT, DRIFT_TOLERANCE, SCALE_BAR, PrintOptions
 from generator.pdf.page import PAPERS, SAFE_MARGIN
@@ -35,6 +37,7 @@ class Printing(TypedDict, total=False):
     margin: float
     gap: float
     safe: float
+    frame: bool
 
 
 @cache
@@ -114,7 +117,7 @@ def test_bleed_separates_the_cards_by_twice_the_bleed_and_marks_the_trim() -> No
 def test_single_layout_is_one_card_per_page_at_trim_plus_bleed_fronts_then_backs() -> None:
     data = _pdf(layout="single", bleed=3.0)
     reader = _reader(data)
-    assert len(reader.pages) == 14  # seven fronts, seven backs
+    assert len(reader.pages) == 2 * len(CARDS)  # every front, then every back
     for page in reader.pages:
         assert [float(v) for v in page.mediabox] == pytest.approx([0, 0, 69.5 * MM, 94.9 * MM], abs=0.01)
         assert [float(v) for v in page.trimbox] == pytest.approx(
@@ -122,8 +125,8 @@ def test_single_layout_is_one_card_per_page_at_trim_plus_bleed_fronts_then_backs
         )
         assert [float(v) for v in page.bleedbox] == pytest.approx([float(v) for v in page.mediabox])
     texts = page_texts(data)
-    assert all("Mille Bornes" not in text for text in texts[:7])
-    assert all("Mille Bornes" in text for text in texts[7:])
+    assert all("Mille Bornes" not in text for text in texts[: len(CARDS)])
+    assert all("Mille Bornes" in text for text in texts[len(CARDS) :])
 
 
 @pytest.mark.parametrize(("paper", "lang"), [("letter", EN), ("a4", FR)])
@@ -203,7 +206,7 @@ def _px(box: tuple[float, float, float, float], height: float, dpi: int = 127) -
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("paper", "size"),
-    [("a4", (63.5, 88.9)), ("letter", (63.5, 88.9)), ("a4", (40.0, 120.0)), ("a4", (88.9, 63.5))],
+    [("a4", (63.5, 88.9)), ("letter", (63.5, 88.9)), ("a4", (54.0, 120.0)), ("a4", (88.9, 63.5))],
 )
 @pytest.mark.parametrize("shift", [(2, 0), (-2, 0), (0, 2), (0, -2), (2, 2), (-2, -2)])
 def test_a_back_printed_two_millimetres_off_looks_the_same_once_cut(
@@ -300,7 +303,7 @@ def test_fold_layout_puts_each_back_beside_its_front_across_the_fold(paper: str)
         # Marks follow the pairs' outline, never the fold.
         folds = {round(f[0], 4) for f in plan.folds if f[0] == f[2]}
         assert not folds & {round(m.x1, 4) for m in plan.marks if m.vertical}
-    assert sorted(seen) == list(range(7))
+    assert sorted(seen) == list(range(len(CARDS)))
     assert ink_in_margin(_pdf(paper, layout="fold"), 10) == []
 
 
@@ -343,6 +346,8 @@ def test_aids_and_short_edge_backs_keep_the_safe_margin(paper: str, options: Pri
 
 
 def test_a_house_rules_name_too_long_for_the_slug_band_leaves_it_to_the_cards() -> None:
+    from generator.cards.content import front_rules_name
+
     # 85 × 125.5 mm cards leave a band 6.75 mm thick above the grid on A4: room for two lines.
     name = " ".join(["Rules agreed at the Thursday club"] * 3) + ", kept since winter"  # 120 characters
     house = parse_house_rules(f'name = "{name}"\nbase = "parker-brothers"\n', "long.toml")
@@ -351,9 +356,12 @@ def test_a_house_rules_name_too_long_for_the_slug_band_leaves_it_to_the_cards() 
     assert band is not None
     assert band.thickness < 7 * MM
     texts = [_words(t) for t in page_texts(build_cards(house, lang=EN, paper="a4", card_size=(85, 125.5)))]
-    # The fronts' thin band names the edition alone; the cards print the house rules in full.
+    # The fronts' thin band names the edition alone; each front's top line, the name's first words
+    # (``content.front_rules_name``); the backs, in full.
     assert "Parker Brothers · English · cards of 85 × 125.5 mm" in texts[0]
-    assert name in texts[0]
+    assert front_rules_name(name) in texts[0]
+    assert name not in texts[0]
+    assert f"House rules: {name}" in texts[1]
     # A page of backs has no crop marks, so its band has room for the whole name.
     assert f"Parker Brothers · {name} · English" in texts[1]
 
@@ -385,8 +393,19 @@ def test_print_shop_cards_keep_their_frame_and_text_in_the_safe_zone(
         options["safe"] = safe
     data = _pdf("a4", **options)
     trim = (3 * MM, 3 * MM, 66.5 * MM, 91.9 * MM)
-    for index in range(7):  # every front
+    for index in range(len(CARDS)):  # every front
         assert least - 0.1 <= _ink_inset(data, index, trim) <= least + 0.3, index
+
+
+def test_without_the_frame_only_the_text_is_drawn_on_a_front_its_inset_inside_the_trim() -> None:
+    # A print shop's 1 mm drift shows against a border 3 mm in as 2 mm against 4 mm: --no-frame.
+    framed = _pdf("a4", layout="single", bleed=3.0)
+    bare = _pdf("a4", layout="single", bleed=3.0, frame=False)
+    trim = (3 * MM, 3 * MM, 66.5 * MM, 91.9 * MM)
+    for index in range(len(CARDS)):  # every front
+        assert _ink_inset(framed, index, trim) == pytest.approx(3.0, abs=0.2)
+        assert _ink_inset(bare, index, trim) >= 4.0  # the text 4.2 mm in, its edge a pixel or two nearer
+    assert page_texts(bare) == page_texts(framed)
 
 
 def test_cards_cut_at_home_keep_their_frame_2mm_inside_the_cut() -> None:
@@ -400,7 +419,7 @@ def test_a_print_shops_bleed_carries_each_faces_background() -> None:
     # The backs' grey runs through the bleed to the page's edge; a front's background is the paper's.
     data = _pdf("a4", layout="single", bleed=3.0)
     document = pdfium.PdfDocument(data)
-    for index, fill in ((0, 255), (7, round(BACK_FILL * 255))):
+    for index, fill in ((0, 255), (len(CARDS), round(BACK_FILL * 255))):
         image = np.asarray(document[index].render(scale=254 / 72).to_pil().convert("L")).astype(int)
         bleed = np.concatenate(
             [image[:28].ravel(), image[-28:].ravel(), image[:, :28].ravel(), image[:, -28:].ravel()]
@@ -408,13 +427,19 @@ def test_a_print_shops_bleed_carries_each_faces_background() -> None:
         assert np.abs(bleed - fill).max() <= 2, index
 
 
-@pytest.mark.parametrize("paper", list(PAPERS))
-def test_at_a_5mm_margin_nine_poker_cards_go_on_a_page_marks_outside(paper: str) -> None:
-    cards = lay_out_cards(PARKER, lang=EN, paper=paper, aid=True, copies=9, options=PrintOptions(margin=5.0))
+@pytest.mark.parametrize(("paper", "grid"), [("a4", (3, 3, False)), ("letter", (2, 4, True))])
+def test_at_a_5mm_margin_nine_poker_cards_go_on_an_a4_page_eight_on_letter(
+    paper: str, grid: tuple[int, int, bool]
+) -> None:
+    # On Letter a ninth card would leave 1.1 mm above and below the grid: no room for a crop mark.
+    count = grid[0] * grid[1]
+    cards = lay_out_cards(
+        PARKER, lang=EN, paper=paper, aid=True, copies=count, options=PrintOptions(margin=5.0)
+    )
     fronts = cards.pages[0]
-    assert len(fronts.faces) == 9
-    assert (cards.imposition.columns, cards.imposition.rows, cards.imposition.turned) == (3, 3, False)
-    grid = (
+    assert len(fronts.faces) == count
+    assert (cards.imposition.columns, cards.imposition.rows, cards.imposition.turned) == grid
+    outline = (
         min(f.slot.x for f in fronts.faces),
         min(f.slot.y for f in fronts.faces),
         max(f.slot.x + f.slot.width for f in fronts.faces),
@@ -423,9 +448,8 @@ def test_at_a_5mm_margin_nine_poker_cards_go_on_a_page_marks_outside(paper: str)
     width, height = PAPERS[paper]
     for mark in fronts.marks:
         # Outside the grid, inside the 5 mm margin.
-        assert not (
-            grid[0] < (mark.x1 + mark.x2) / 2 < grid[2] and grid[1] < (mark.y1 + mark.y2) / 2 < grid[3]
-        )
+        x, y = (mark.x1 + mark.x2) / 2, (mark.y1 + mark.y2) / 2
+        assert not (outline[0] < x < outline[2] and outline[1] < y < outline[3])
         for x, y in ((mark.x1, mark.y1), (mark.x2, mark.y2)):
             assert 5 * MM <= x <= width - 5 * MM
             assert 5 * MM <= y <= height - 5 * MM

@@ -118,8 +118,8 @@ def test_french_cards_use_the_rulebooks_terms() -> None:
 
 
 def test_the_french_coup_fourre_call_is_in_guillemets() -> None:
-    safeties = fronts(EDITIONS["dujardin-2025"], FR)["safeties"].text
-    assert "«\u202fCoup fourré\u202f!\u202f»" in safeties
+    coup = fronts(EDITIONS["dujardin-2025"], FR)["coup_fourre"].text
+    assert "«\u202fCoup fourré\u202f!\u202f»" in coup
 
 
 @pytest.mark.parametrize(("edition_id", "lang"), EDITION_LANGS)

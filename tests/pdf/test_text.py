@@ -93,3 +93,49 @@ def test_a_string_that_fits_is_one_line_and_the_others_wrap_word_by_word(
     assert all(width_of(line, font, 9) <= width for line in lines)
     for line, following in itertools.pairwise(lines):
         assert width_of(f"{line} {following.split(' ')[0]}", font, 9) > width, (line, following)
+
+
+def test_with_widows_a_lone_last_word_takes_the_word_before_it_along() -> None:
+    text = "trip: 1,000 or more, distance and safeties counted"
+    width = width_of("trip: 1,000 or more, distance and safeties", REGULAR, 8) + 1
+    assert wrap(text, REGULAR, 8, width) == ["trip: 1,000 or more, distance and safeties", "counted"]
+    assert wrap(text, REGULAR, 8, width, widows=True) == [
+        "trip: 1,000 or more, distance and",
+        "safeties counted",
+    ]
+    # The same lines as without: the text keeps its height, at the same size.
+    plain, mended = fit(text, REGULAR, 8, width, 40), fit(text, REGULAR, 8, width, 40, widows=True)
+    assert (len(mended.lines), mended.size) == (len(plain.lines), plain.size)
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("Ben & Dev", "Ben &"),  # the word before would leave "Ben" alone
+        ("a b c Featherstonehaugh", "a b c"),  # "c Featherstonehaugh" is wider than the line
+    ],
+)
+def test_with_widows_a_lone_word_stays_where_moving_one_would_do_harm(text: str, first: str) -> None:
+    width = max(width_of(first, REGULAR, 8), width_of(text.split(" ")[-1], REGULAR, 8)) + 1
+    lines = wrap(text, REGULAR, 8, width)
+    assert lines == [first, text.split(" ")[-1]]
+    assert wrap(text, REGULAR, 8, width, widows=True) == lines
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    words=st.lists(st.sampled_from(["a", "Ana", "—", "1\u202f000", "Coups", "fourrés", "WWW"]), max_size=14),
+    width=st.floats(min_value=30, max_value=200),
+)
+def test_with_widows_the_words_keep_their_order_and_their_lines_fit(words: list[str], width: float) -> None:
+    text = " ".join(words)
+    if any(width_of(word, REGULAR, 9) > width for word in words):
+        return  # words cut inside: the greedy wrap's case
+    plain, mended = wrap(text, REGULAR, 9, width), wrap(text, REGULAR, 9, width, widows=True)
+    assert len(mended) == len(plain)
+    assert " ".join(mended) == " ".join(plain)
+    assert all(width_of(line, REGULAR, 9) <= width for line in mended)
+    if len(mended) > 1 and " " not in mended[-1]:
+        # Still alone: the line before could not spare a word.
+        before = mended[-2].split(" ")
+        assert len(before) < 3 or width_of(f"{before[-1]} {mended[-1]}", REGULAR, 9) > width

@@ -116,6 +116,15 @@ def test_the_names_must_match_the_sides(runner: CliRunner, tmp_path: Path) -> No
     assert not (tmp_path / "x.pdf").exists()
 
 
+def test_a_name_longer_than_a_log_takes_is_refused_naming_it(runner: CliRunner, tmp_path: Path) -> None:
+    target = tmp_path / "x.pdf"
+    names = ("--names", "Ana", "--names", "B" * 60)
+    code, output = run(runner, "--edition", "parker-brothers", *names, "-o", str(target))
+    assert code == 2
+    assert "name 2 is 60 characters long, more than the 50 a name may have" in output
+    assert not target.exists()
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

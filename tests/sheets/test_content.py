@@ -19,7 +19,7 @@ from generator.sheets.content import (
     pick_setup,
     sheet_content,
 )
-from generator.text.i18n import line_label
+from generator.text.i18n import line_label, say
 from generator.text.languages import EN, FR, Lang
 from generator.text.numbers import NARROW_NBSP, format_number
 
@@ -61,13 +61,19 @@ def test_each_line_row_carries_the_scoring_modules_value(edition: Edition, setup
         ("dujardin-classic", 4, FR, Line.SAFETIES, "Bottes —\u00a0100\u00a0chacune"),
         ("parker-brothers", 4, EN, Line.SAFE_TRIP, "Safe trip —\u00a0300"),
         ("dujardin-2024", 4, FR, Line.SAFE_TRIP, "Victoire sans carte 200 —\u00a0200"),  # seed 004
-        ("parker-brothers", 4, EN, Line.DISTANCE, "Distance —\u00a01\u00a0a\u00a0mile; \u2610 a 200 laid"),
+        (
+            "parker-brothers",
+            4,
+            EN,
+            Line.DISTANCE,
+            "Distance —\u00a01\u00a0a\u00a0mile; \u2610\u00a0a\u00a0200\u00a0laid",
+        ),
         (
             "dujardin-classic",
             4,
             FR,
             Line.DISTANCE,
-            "Bornes —\u00a01\u00a0par\u00a0borne\u202f; \u2610 par 200 posé",
+            "Bornes —\u00a01\u00a0par\u00a0borne\u202f; \u2610\u00a0par\u00a0200\u00a0posé",
         ),
         ("parker-brothers", 2, EN, Line.TRIP, "Trip completed (700\u00a0miles) —\u00a0400"),
         ("dujardin-classic", 4, FR, Line.TRIP, f"Manche (1{NARROW_NBSP}000\u00a0bornes) —\u00a0400"),
@@ -76,7 +82,7 @@ def test_each_line_row_carries_the_scoring_modules_value(edition: Edition, setup
             2,
             FR,
             Line.EXTENSION,
-            f"Allonge à 1{NARROW_NBSP}000 —\u00a0200\u202f; \u2610 annoncée, \u2610 marquée",
+            f"Allonge à\u00a01{NARROW_NBSP}000 —\u00a0200\u202f; \u2610\u00a0annoncée, \u2610\u00a0marquée",
         ),
         ("dujardin-classic", 2, FR, Line.SHUTOUT, "Capot —\u00a0500"),
         ("dujardin-classic", 3, FR, Line.SHUTOUT, "Capot —\u00a0500 par adversaire sans\u00a0borne"),
@@ -115,7 +121,7 @@ def test_the_french_pad_order_report_lines_total_a_reporter() -> None:
         "Manche (700\u00a0bornes)",
         "Couronnement",
         "Pas de 200",
-        "Allonge à 1\u202f000",
+        "Allonge à\u00a01\u202f000",
         "Capot",
         "Total",
         "À reporter",
@@ -199,6 +205,36 @@ def test_names_must_match_the_sides() -> None:
         check_names(("A", "B"), setup)
     with pytest.raises(ValueError, match="blank"):
         check_names(("A", " ", "C"), setup)
+
+
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        (("Straße", "STRASSE"), "names 1 and 2 are one name"),
+        (("ﬁx", "FIX"), "names 1 and 2 are one name"),
+        (("Ana & Cleo", "Ana & Dev"), "'Ana' plays in sides 1 and 2"),
+        (
+            ("Ana & Cleo", "ANA"),
+            "name 2 ('ANA') lists no players, so it counts as one player, who plays in side 1",
+        ),
+        (("Ana", "Cleo & ana"), "'ana' plays in sides 1 and 2"),
+        (("Ana\u200b", "Ben"), "name 1 has an invisible or control character (U+200B"),
+        (("A" * 51, "Ben"), "name 1 is 51 characters long"),
+    ],
+)
+def test_names_the_log_reader_would_refuse_are_refused(names: tuple[str, str], message: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(message)):
+        check_names(names, EDITIONS["parker-brothers"].setup(4))
+
+
+def test_a_name_a_log_would_refuse_is_refused_before_the_sheet_is_made() -> None:
+    # A sheet printed with it could never be read back: the log parser takes 50 characters.
+    setup = EDITIONS["parker-brothers"].setup(2)
+    check_names(("A" * 50, "Ben"), setup)
+    with pytest.raises(ValueError, match="name 1 is 51 characters long, more than the 50 a name may have"):
+        check_names(("A" * 51, "Ben"), setup)
+    with pytest.raises(ValueError, match=r"name 2 has an invisible or control character \(U\+200F"):
+        check_names(("Ana", "Ben\u200f"), setup)
 
 
 def test_given_names_are_kept_as_typed() -> None:
@@ -290,7 +326,7 @@ def test_a_line_house_rules_drop_reads_as_scoring_no_points(tmp_path: Path) -> N
     house = load_house_rules(rules)
     english = sheet_content(house, house.setup(2), lang=EN).info[1]
     assert english == "Changed from the rulebook: no bonus for all four safeties; no bonus for the extension."
-    assert "extension to 1,000" in sheet_content(house, house.setup(2), lang=EN).info[0]  # still played
+    assert "extension to\u00a01,000" in sheet_content(house, house.setup(2), lang=EN).info[0]  # still played
     french = sheet_content(house, house.setup(2), lang=FR).info[1]
     assert "Les 4 Bottes\u00a0: aucun point" in french
     assert "sans" not in french
@@ -343,3 +379,18 @@ def test_a_points_sheet_has_boxes_for_each_fact_the_question_table_asks_and_no_o
             assert asked <= ticked, (edition.id, setup.id)
             facts_only = {key for key in ticked if key in (TWO_HUNDREDS, HUNDREDS_PLAYED, EXTENSION_CALLED)}
             assert facts_only <= asked, (edition.id, setup.id)
+
+
+def test_the_fillable_sheets_foot_says_what_the_how_to_says_of_each_viewer() -> None:
+    # The foot once said Chrome adds the sheet up, while the docs said Chrome was untested.
+    from tests.conftest import ROOT
+
+    how_to = (ROOT / "docs" / "howto" / "fillable-sheet.md").read_text(encoding="utf-8")
+    table = [row.split("|") for row in how_to.splitlines() if row.startswith("| ")]
+    note = say("note_fillable", EN)
+    clauses = re.split(r"[;.] ", note)
+    for viewer in ("Firefox", "Acrobat Reader", "Chrome"):
+        [adds] = [cells[2] for cells in table if viewer in cells[1]]
+        [clause] = [clause for clause in clauses if viewer in clause]
+        assert ("untested" in clause) == ("untested" in adds), viewer
+        assert "tested" in clause

@@ -220,6 +220,78 @@ def test_miles_are_checked_as_typed_with_the_reason_in_the_sheets_language() -> 
     assert "<= 1000" in str(pdf_dict(pdf_dict(leaves(pdf)["g1.A.distance"]["/AA"])["/K"])["/JS"])
 
 
+RUN_SCRIPTS = """
+const cases = JSON.parse(require("fs").readFileSync(0, "utf8"));
+console.log(JSON.stringify(cases.map(([script, value, willCommit]) => {
+  const event = { value, change: value, willCommit, rc: true };
+  new Function("event", "app", script)(event, { alert() {} });
+  return [String(event.value), event.rc];
+})));
+"""
+"""Each case's script run as a viewer runs a field's action: ``event`` and ``app.alert`` its world."""
+
+
+def run_scripts(cases: list[tuple[str, str, bool]]) -> list[list[Any]]:
+    """What each (script, value, committed) leaves in ``event.value`` and ``event.rc``, under node."""
+    from tests.sheets.test_rules_js import find_node
+
+    done = subprocess.run(
+        [find_node(), "-e", RUN_SCRIPTS],
+        input=json.dumps(cases),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    found: list[list[Any]] = json.loads(done.stdout)
+    return found
+
+
+@pytest.mark.subprocess
+@pytest.mark.parametrize(("lang", "separator"), [(EN, ","), (FR, "\u202f")])
+def test_a_number_keeps_no_leading_zero_as_typed_and_shows_none(lang: Lang, separator: str) -> None:
+    # "0700" once showed "0,700" / "0 700": the zeros are dropped as the box is committed, and a
+    # box filled where no script ran ("0725") shows without them wherever scripts run.
+    edition = EDITIONS["parker-brothers"]
+    pdf = sheet_pdf(edition, edition.setup(2), lang=lang, paper="a4", fillable=True, hands=1, first_hand=3)
+    found = leaves(pdf)
+
+    def script(name: str, action: str) -> str:
+        return str(pdf_dict(pdf_dict(found[name]["/AA"])[action])["/JS"])
+
+    miles, carried, shown = (
+        script("h3.A.distance", "/K"),
+        script("h3.A.carried", "/K"),
+        script("h3.A.total", "/F"),
+    )
+    cases = [
+        (miles, "0700", True),
+        (miles, "00", True),
+        (miles, "0", True),
+        (miles, "0701", True),  # refused: not a multiple of 25
+        (carried, "01200", True),
+        (carried, "0", True),
+        (shown, "0725", False),
+        (shown, "01200", False),
+        (shown, "000", False),
+        (shown, "", False),
+        (shown, "4700", False),
+    ]
+    assert run_scripts(cases) == [
+        ["700", True],
+        ["0", True],
+        ["0", True],
+        ["0701", False],
+        ["1200", True],
+        ["0", True],
+        ["725", True],
+        [f"1{separator}200", True],
+        ["0", True],
+        ["", True],
+        [f"4{separator}700", True],
+    ]
+
+
 def test_typed_names_take_only_characters_the_forms_font_draws() -> None:
     found = form_font()
     name = leaves(fillable())["names.A"]

@@ -10,9 +10,9 @@ from reportlab.lib.units import mm
 
 from generator.files import load_house_rules
 from generator.pdf.box import Box
-from generator.pdf.fonts import REGULAR
+from generator.pdf.fonts import BOLD, REGULAR
 from generator.pdf.page import PAPERS, SAFE_MARGIN
-from generator.pdf.text import width_of
+from generator.pdf.text import for_print, width_of
 from generator.rules.editions import EDITIONS, Edition, Setup
 from generator.sheets.content import sheet_content
 from generator.sheets.layout import (
@@ -39,7 +39,11 @@ LONG_NAMES = (
     "Wolfeschlegelsteinhausenbergerdorff & Co",
     "Zoë & Chloé l'Été, <b>Françoise</b> & Ïo",
 )
+FAMILY_NAMES = ("Christophe", "Grand-mère & Grand-père", "Marie-Antoinette & Jean-Baptiste", "Zoé")
+"""Names that once printed at 5, 5.75 and 2.47 pt in the hands' headings."""
+FIFTY = "Wolfeschlegelsteinhausenbergerdorffwelchevoraltern"  # as long as a log takes, and unbreakable
 EPSILON = 0.01
+LEAST = 7.0  # no text on a sheet is smaller, names included
 
 CASES = [
     pytest.param(
@@ -50,6 +54,16 @@ CASES = [
     for lang in (EN, FR)
     for paper in PAPERS
 ]
+EVERY_EDITION = pytest.mark.parametrize(
+    ("edition", "lang", "paper"),
+    [
+        pytest.param(edition, lang, paper, id=f"{edition.house_rules or edition.id}-{lang}-{paper}")
+        for edition in EDITIONS_AND_HOUSE
+        for lang in (EN, FR)
+        for paper in PAPERS
+    ],
+)
+"""Every edition (and a house-rules file) in each language on each paper: a test goes through the setups."""
 
 
 def texts(sheet: SheetLayout) -> list[Text]:
@@ -231,7 +245,7 @@ def test_the_sheets_name_shrinks_to_one_line_and_no_text_runs_into_another(
                 heading = next(text for text in page.texts if text.text == content.heading)
                 assert len(heading.fitted.lines) == 1
                 assert heading.fitted.size >= HEADING_MIN_SIZE
-                assert all(text.fitted.size >= 6.0 for text in page.texts if text.box.top > heading.box.y)
+                assert all(text.fitted.size >= LEAST for text in page.texts if text.box.top > heading.box.y)
                 for index, text in enumerate(page.texts):
                     for other in page.texts[index + 1 :]:
                         assert not overlap(text.box, other.box), (text.text, other.text)
@@ -333,3 +347,103 @@ def test_the_footer_that_says_who_scores_what_is_at_least_7_5_pt() -> None:
             notes = [t for t in sheet.pages[0].texts if t.text in content.notes]
             assert notes
             assert all(t.fitted.size >= 7.5 for t in notes)
+
+
+@pytest.mark.slow
+@EVERY_EDITION
+def test_no_text_of_any_sheet_is_under_7_pt_names_included(edition: Edition, lang: Lang, paper: str) -> None:
+    for setup in edition.setups:
+        for names in (None, FAMILY_NAMES, LONG_NAMES, (FIFTY,) * 4):
+            for first_hand in (1, 7):
+                content = sheet_content(
+                    edition, setup, lang=lang, names=names and names[: setup.sides], first_hand=first_hand
+                )
+                sheet = layout(content, paper)
+                small = [(t.text, t.fitted.size) for t in texts(sheet) if t.fitted.size < LEAST - EPSILON]
+                assert not small, (setup.id, names, first_hand)
+
+
+def test_a_name_too_long_for_its_heading_gives_every_column_its_letter_tied_to_the_name_above() -> None:
+    edition = EDITIONS["dujardin-2024"]
+    for setup in (edition.setup(4, 4), edition.setup(3)):
+        names = FAMILY_NAMES[: setup.sides]
+        sheet = layout(sheet_content(edition, setup, lang=FR, names=names), "a4")
+        tags = tuple("ABCD"[: setup.sides])
+        assert sheet.geometry.heads == tags
+        page = sheet.pages[0]
+        # At the top of the page, each letter sits beside its name, in boxes side by side.
+        for tag, name in zip(tags, names, strict=True):
+            [letter] = [t for t in page.texts if t.text == tag and t.box.height > 6 * mm]
+            [printed] = [t for t in page.texts if t.text == name]
+            assert abs(letter.box.right - printed.box.x) < 3 * mm
+            assert abs(letter.box.y + letter.box.height / 2 - (printed.box.y + printed.box.height / 2)) < 1
+            assert printed.fitted.size >= LEAST
+
+
+def test_names_on_two_lines_take_a_taller_heading_where_that_costs_no_hand() -> None:
+    edition = EDITIONS["dujardin-2024"]
+    names = ("Ana", "Ben & Dev", "Éloïse", "Léa")
+    plain = geometry_for(sheet_content(edition, edition.setup(4, 4), lang=FR), "a4")
+    sheet = layout(sheet_content(edition, edition.setup(4, 4), lang=FR, names=names), "a4")
+    assert sheet.geometry.heads == names
+    assert sheet.geometry.heads_h > plain.heads_h
+    assert sheet.geometry.per_page == plain.per_page
+    [ben] = {t.fitted for t in texts(sheet) if t.text == "Ben & Dev" and t.font == BOLD}
+    assert ben.lines == ("Ben &", "Dev")
+    assert ben.size >= LEAST
+
+
+def test_a_name_too_long_for_two_to_a_row_takes_a_row_of_its_own() -> None:
+    edition = EDITIONS["parker-brothers"]
+    sheet = layout(sheet_content(edition, edition.setup(2), lang=EN, names=(FIFTY, "Ana")), "letter")
+    [fifty] = [t for t in sheet.pages[0].texts if t.text == FIFTY]
+    [ana] = [t for t in sheet.pages[0].texts if t.text == "Ana"]
+    assert fifty.fitted.size >= LEAST
+    assert ana.box.top < fifty.box.y  # on the row below
+
+
+@pytest.mark.parametrize("lang", [EN, FR])
+def test_the_page_note_stays_7_pt_beside_the_page_number_where_it_is_long(lang: Lang) -> None:
+    # A continuation sheet's note ("follows hand 998 · next sheet: hand 1005") once took two lines
+    # at 6 pt: the sheet's name now gives up room first, and the note's first part goes beside
+    # the page number.
+    edition = load_house_rules(EXAMPLES / "rules" / "swapped-bonuses.toml")
+    content = sheet_content(edition, edition.default_setup, lang=lang, first_hand=999, hands=6)
+    page = layout(content, "a4").pages[0]
+    label = content.page_label(1, 1)
+    where = content.page_where(1, 1, 1005)
+    [first] = [t for t in page.texts if t.text.startswith(label)]
+    [second] = [t for t in page.texts if t.text == where[1]]
+    assert first.text == f"{label} · {where[0]}"
+    assert min(first.fitted.size, second.fitted.size) >= LEAST
+    assert second.box.top <= first.box.y + EPSILON
+
+
+@pytest.mark.slow
+@EVERY_EDITION
+def test_no_wrapped_text_ends_on_a_lone_word_or_breaks_a_box_from_its_word(
+    edition: Edition, lang: Lang, paper: str
+) -> None:
+    # "counted", "choice." and « comptées » once ended the Dujardin 2014 header's lines alone,
+    # and "☐" ended a row's label, its word on the next line.
+    for setup in edition.setups:
+        for options in ({}, {"fillable": True}, {"first_hand": 7, "hands": 20}):
+            for text in texts(layout(sheet_content(edition, setup, lang=lang, **options), paper)):
+                lines = text.fitted.lines
+                assert not any(line.endswith("☐") or line.startswith("×") for line in lines), lines
+                if len(lines) > 1 and len(lines[-1].split()) == 1:
+                    # Alone only where the line before has no word to spare.
+                    before = lines[-2].split(" ")
+                    wider = width_of(f"{before[-1]} {lines[-1]}", text.font, text.fitted.size)
+                    assert len(before) < 3 or wider > text.box.width, lines
+
+
+def test_right_to_left_names_print_reordered_alone_in_the_boxes_and_the_headings() -> None:
+    names = ("דוד כהן", "سارة علي", "Zoé")
+    edition = EDITIONS["parker-brothers"]
+    sheet = layout(sheet_content(edition, edition.setup(3), lang=EN, names=names), "a4")
+    assert sheet.geometry.heads == names
+    for name in names:
+        drawn = {(t.font, t.fitted.lines) for t in texts(sheet) if t.text == name}
+        assert drawn == {(REGULAR, (for_print(name, REGULAR),)), (BOLD, (for_print(name, BOLD),))}
+        assert all(t.fitted.size >= LEAST for t in texts(sheet) if t.text == name)

@@ -109,10 +109,12 @@ STALE_YES = {"a": SideFacts(725, extension=True), "b": SideFacts(300, extension=
 Ben's box still ticked from when his distance reached the trip (its box is hidden since)."""
 
 
-def run_node(node: str, payload: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The driver's answers for these cases, from one node process."""
+def run_node(
+    node: str, payload: list[dict[str, Any]], driver: Path = DRIVER, script: Path = ENGINE
+) -> list[dict[str, Any]]:
+    """A driver's answers for these cases (this test's by default, on the engine), from one node process."""
     done = subprocess.run(
-        [node, str(DRIVER), str(ENGINE)],
+        [node, str(driver), str(script)],
         input=json.dumps(payload),
         capture_output=True,
         text=True,

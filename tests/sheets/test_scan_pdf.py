@@ -44,12 +44,34 @@ def placed(
 def test_every_string_fits_its_box_at_seven_points_or_more(
     edition: Edition, setup: Setup, lang: Lang, paper: str
 ) -> None:
-    names = tuple(f"Side {n} & Co" for n in range(1, setup.sides + 1))
+    names = tuple(f"Side {n} & Co {n}" for n in range(1, setup.sides + 1))  # a player on one side only
     for text in placed(edition, setup, lang, paper, names).texts:
         assert text.fitted.size >= MIN_SIZE, text.text
         assert text.fitted.height <= text.box.height + 0.01, text.text
         for line in text.fitted.lines:
             assert width_of(line, text.font, text.fitted.size) <= text.box.width + 0.01, text.text
+
+
+LONG_NAMES = ("Marie-Antoinette & Jean-Baptiste", "Grand-mère & Grand-père", "W" * 50, "دانيال و مريم")
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize(("edition", "setup"), SETUPS, ids=[f"{e.id}-{s.id}" for e, s in SETUPS])
+def test_a_long_name_is_cut_with_an_ellipsis_rather_than_shrunk_below_seven_points(
+    edition: Edition, setup: Setup, paper: str
+) -> None:
+    names = tuple(LONG_NAMES[n % len(LONG_NAMES)] for n in range(setup.sides))
+    texts = placed(edition, setup, EN, paper, names).texts
+    for text in texts:
+        assert text.fitted.size >= MIN_SIZE, text.text
+        assert text.fitted.height <= text.box.height + 0.01, text.text
+    printed = [
+        text.text
+        for text in texts
+        if text.text.rstrip("\u2026") and any(name.startswith(text.text.rstrip("\u2026")) for name in names)
+    ]
+    assert len(printed) == setup.sides  # each name, whole or its beginning
+    assert all(len(text.rstrip("\u2026")) >= 6 for text in printed)  # enough to tell who
 
 
 @pytest.mark.parametrize("lang", every_language())

@@ -6,6 +6,7 @@ What it does in a browser is ``tests/viewer/test_phone.py``'s; here, what it is.
 from __future__ import annotations
 
 import base64
+import datetime
 import hashlib
 import json
 import re
@@ -18,9 +19,16 @@ from click.testing import CliRunner
 
 from generator.cli import main
 from generator.files import load_house_rules
+from generator.inputs import INVISIBLE, MAX_HANDS, MAX_NAME_LENGTH, MAX_TARGET, MAX_TITLE_LENGTH
 from generator.rules.editions import EDITIONS, Edition, Scoring, Setup
 from generator.rules.questions import questions
-from generator.sheets.page_data import EDITION_FIELDS, SCORING_FIELDS, SETUP_FIELDS, rules_record
+from generator.sheets.page_data import (
+    EDITION_FIELDS,
+    SCORING_FIELDS,
+    SETUP_FIELDS,
+    casefold_record,
+    rules_record,
+)
 from generator.sheets.sheet_html import sheet_html
 from generator.text.languages import EN, FR
 from tests.conftest import EXAMPLES
@@ -88,8 +96,10 @@ def test_each_side_has_a_box_for_each_row_of_the_question_table_and_no_other(edi
         made = sheet_html(edition, setup, lang=edition.language)
         tags = read(made).tags
         asked = [question.fact for question in questions(edition, setup)]
-        assert [a["data-question"] for _, a in tags if "data-question" in a] == asked * setup.sides, setup.id
         for side in (side["id"] for side in data_block(made)["sides"]):
+            # Each side's own questions in its box, then the questions asked once every side has answered.
+            boxes = [a["data-question"] for _, a in tags if "data-question" in a and a["data-for"] == side]
+            assert boxes == asked, setup.id
             inputs = [a.get("data-fact") for t, a in tags if t == "input" and a.get("data-side") == side]
             assert list(dict.fromkeys(fact for fact in inputs if fact is not None)) == asked, setup.id
 
@@ -124,7 +134,7 @@ def test_a_name_can_neither_end_the_data_block_nor_add_markup() -> None:
     assert b"<script>alert" not in page
     assert b"<b>Ben" not in page
     assert [side["name"] for side in data_block(page)["sides"]] == list(names)
-    inputs = [a for t, a in read(page).tags if t == "input" and a.get("class") == "name"]
+    inputs = [a for t, a in read(page).tags if t == "input" and (a.get("id") or "").startswith("name-")]
     assert [a["value"] for a in inputs] == list(names)
 
 
@@ -167,3 +177,74 @@ def test_sheet_html_refuses_the_options_of_paper(runner: CliRunner, tmp_path: Pa
         assert result.exit_code == 2
         assert f"{option[0]} has no effect with --html" in result.output
     assert not (tmp_path / "x.html").exists()
+
+
+def test_two_sheets_keep_their_matches_apart_and_one_sheet_keeps_its_own_across_copies(
+    tmp_path: Path,
+) -> None:
+    def house(value: int, name: str = "") -> Edition:
+        path = tmp_path / f"house-{value}-{len(name)}.toml"
+        named = f'name = "{name}"\n' if name else ""
+        path.write_text(f'{named}base = "parker-brothers"\n\n[scoring]\nsafe_trip = {value}\n', "utf-8")
+        return load_house_rules(path)
+
+    def key(edition: Edition, rules: str | None = None, setup: int = 2) -> str:
+        return str(
+            data_block(sheet_html(edition, edition.setup(setup), lang=EN, rules_file=rules))["storage_key"]
+        )
+
+    # Two house-rules files without a name on one base: one name in the file's, other values.
+    assert key(house(500), "a.toml") != key(house(400), "a.toml")
+    assert key(house(500), "a.toml") != key(house(500), "b.toml")  # the log names another file
+    assert key(EDITIONS["parker-brothers"]) != key(EDITIONS["parker-brothers"], setup=3)
+    # The same sheet made again (another copy, other names) keeps its matches.
+    made = [
+        sheet_html(HOUSE, HOUSE.default_setup, lang=lang, names=names)
+        for lang, names in ((EN, None), (FR, ("Léa", "Sam")))
+    ]
+    assert data_block(made[0])["storage_key"] == data_block(made[1])["storage_key"]
+
+
+def test_the_page_s_case_folding_is_python_s() -> None:
+    record = casefold_record()
+    folded: dict[int, str] = {}
+    for first, count, shift, stride in record["runs"]:
+        for index in range(count):
+            folded[first + index * stride] = chr(first + index * stride + shift)
+    folded.update({int(code): text for code, text in record["many"].items()})
+    for text in ("Straße", "STRASSE", "ﬁx", "FIX", "ΣΊΣΥΦΟΣ", "İstanbul", "Ǆemal", "ＡＢＣ", "ꭰ"):
+        assert "".join(folded.get(ord(char), char) for char in text) == text.casefold(), text
+    every = [chr(code) for code in range(0x110000) if not 0xD800 <= code <= 0xDFFF]
+    assert all(folded.get(ord(char), char) == char.casefold() for char in every)
+
+
+def test_the_page_takes_the_log_reader_s_limits() -> None:
+    limits = data_block(sheet_html(HOUSE, HOUSE.default_setup, lang=EN))["limits"]
+    assert (limits["name"], limits["title"], limits["target"], limits["hands"]) == (
+        MAX_NAME_LENGTH,
+        MAX_TITLE_LENGTH,
+        MAX_TARGET,
+        MAX_HANDS,
+    )
+    assert limits["years"] == [datetime.MINYEAR, datetime.MAXYEAR]
+    assert set(limits["invisible"]) == INVISIBLE
+
+
+@pytest.mark.parametrize("kind", ["--html", "--fillable"])
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        (("Straße", "STRASSE"), "are one name"),
+        (("Ana & Cleo", "Ana & Dev"), "plays in sides 1 and 2"),
+        (("Ana & Cleo", "Ana"), "counts as one player, who plays in side 1"),
+    ],
+)
+def test_sheet_refuses_names_the_page_or_import_would_refuse(
+    kind: str, names: tuple[str, str], message: str, runner: CliRunner, tmp_path: Path
+) -> None:
+    out = tmp_path / ("x.html" if kind == "--html" else "x.pdf")
+    args = ["sheet", "--edition", "parker-brothers", "--players", "4", kind, "-o", str(out)]
+    result = runner.invoke(main, [*args, "--names", names[0], "--names", names[1]])
+    assert result.exit_code == 2, result.output
+    assert message in result.output
+    assert not out.exists()

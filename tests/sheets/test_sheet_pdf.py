@@ -7,6 +7,7 @@ import os
 import re
 import shutil
 import subprocess
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,8 +30,10 @@ from tests.pdfcheck import (
     ink_in_margin,
     page_count,
     page_texts,
+    smallest_text,
     viewer_preferences,
 )
+from tests.sheets.test_layout import EVERY_EDITION, FAMILY_NAMES, LEAST
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -86,6 +89,28 @@ def test_every_sheet_builds_shows_its_values_and_keeps_the_margin_blank(
     assert len(pdf) < MAX_BYTES
     assert page_count(pdf) == 1
     assert image_count(pdf) == 0
+
+
+@pytest.mark.slow
+@EVERY_EDITION
+def test_no_text_printed_is_under_7_pt_with_names_or_on_a_later_sheet(
+    edition: Edition, lang: Lang, paper: str
+) -> None:
+    # As printed (pdfium's size of each character drawn): names in the hands' headings once
+    # printed at 2.47 pt, and a continuation sheet's page note at 6 pt.
+    smallest = {
+        (setup.id, sheet): smallest_text(pdf())
+        for setup in edition.setups
+        for sheet, pdf in (
+            ("plain", partial(built, edition, setup, lang, paper)),
+            (
+                "names",
+                partial(sheet_pdf, edition, setup, lang=lang, paper=paper, names=FAMILY_NAMES[: setup.sides]),
+            ),
+            ("later", partial(sheet_pdf, edition, setup, lang=lang, paper=paper, first_hand=7, hands=12)),
+        )
+    }
+    assert {key: size for key, size in smallest.items() if size < LEAST - 0.01} == {}
 
 
 def test_a_house_rules_override_shows_on_the_sheet() -> None:

@@ -1,4 +1,4 @@
-"""The viewer tests' kinds: every test of ``test_pdfjs.py`` and ``test_phone.py`` drives Chromium.
+"""The viewer tests' kinds: every test of ``test_pdfjs.py`` and the ``test_phone*.py`` drives a browser.
 
 Each is marked ``browser``, ``subprocess`` (node and Chromium run as programs of their own) and
 ``slow`` (each takes seconds), so ``pytest -m "not browser"`` leaves them out; ``test_pdfium.py``
@@ -11,7 +11,7 @@ import pytest
 
 from tests.viewer.browser import HERE
 
-DRIVE_CHROMIUM = ("test_pdfjs.py", "test_phone.py")
+DRIVE_CHROMIUM = ("test_pdfjs.py", "test_phone.py", "test_phone_actions.py", "test_phone_screens.py")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

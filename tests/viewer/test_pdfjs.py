@@ -204,3 +204,29 @@ def test_miles_the_rules_refuse_are_refused_where_they_are_typed_with_the_reason
     assert (shown["h2.A.running"], shown["h2.B.running"]) == ("", "800")
     miles = "Bornes\u00a0: des chiffres seulement, un multiple de 25, de 0 à 1\u202f000."
     assert result["alerts"] == [miles, miles, miles, say("form_text_check", FR)]
+
+
+def test_a_leading_zero_typed_is_dropped_as_shown_saved_and_imported(tmp_path: Path) -> None:
+    # "0700" once showed "0,700" / "0 700" and was saved so.
+    require("the viewer test", "pdfjs-dist", "playwright-core")
+    edition = EDITIONS["parker-brothers"]
+    sheet = tmp_path / "sheet.pdf"
+    sheet.write_bytes(sheet_pdf(edition, edition.setup(2), lang=FR, paper="a4", hands=1, fillable=True))
+    typed = {"names.A": "Ana", "names.B": "Ben", "h1.A.distance": "0700", "h1.B.distance": "0300"}
+    read = ["h1.A.distance", "h1.B.distance", "h1.A.running", "h1.B.running"]
+    saved = tmp_path / "saved.pdf"
+    actions: dict[str, object] = {"type": typed, "tick": ["h1.A.trip_1", "h1.A.safe_trip_1"], "read": read}
+    done = fill_mjs(sheet, actions, tmp_path, save=saved)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["read"] == {
+        "h1.A.distance": "700",
+        "h1.B.distance": "300",
+        "h1.A.running": "1\u202f400",
+        "h1.B.running": "300",
+    }
+    log = tmp_path / "in.toml"
+    imported = CliRunner().invoke(main, ["import", str(saved), "-o", str(log)])
+    assert imported.exit_code == 0, imported.output
+    assert imported.stderr == ""
+    scored = json.loads(CliRunner().invoke(main, ["score", str(log), "--json"]).stdout)
+    assert scored["hands"][0]["running"] == {"a": 1400, "b": 300}
