@@ -42,6 +42,7 @@ LONG_NAMES = (
 FAMILY_NAMES = ("Christophe", "Grand-mère & Grand-père", "Marie-Antoinette & Jean-Baptiste", "Zoé")
 """Names that once printed at 5, 5.75 and 2.47 pt in the hands' headings."""
 FIFTY = "Wolfeschlegelsteinhausenbergerdorffwelchevoraltern"  # as long as a log takes, and unbreakable
+FIFTIES = (FIFTY, *(FIFTY[:-1] + end for end in "abc"))  # four sides, each its own name
 EPSILON = 0.01
 LEAST = 7.0  # no text on a sheet is smaller, names included
 
@@ -353,7 +354,7 @@ def test_the_footer_that_says_who_scores_what_is_at_least_7_5_pt() -> None:
 @EVERY_EDITION
 def test_no_text_of_any_sheet_is_under_7_pt_names_included(edition: Edition, lang: Lang, paper: str) -> None:
     for setup in edition.setups:
-        for names in (None, FAMILY_NAMES, LONG_NAMES, (FIFTY,) * 4):
+        for names in (None, FAMILY_NAMES, LONG_NAMES, FIFTIES):
             for first_hand in (1, 7):
                 content = sheet_content(
                     edition, setup, lang=lang, names=names and names[: setup.sides], first_hand=first_hand
