@@ -11,7 +11,9 @@ doubt (``Doubt``):
   out: the sheet says to cross out a wrong circle and fill the right one);
 - ``Why.UNCLEAR``: a row with a circle partly filled, ticked or crossed;
 - ``Why.BLANK``: a row with nothing filled, of a fact the hand asks, on a
-  hand that was played (a hand with nothing at all is not played);
+  hand that was played (a hand with nothing at all, or only a stray
+  stroke's ink on one side's rows, its miles unread, is not played:
+  ``played``);
 - ``Why.RULE``: what was read breaks a rule, alone or with other facts
   read (``Doubt.involved`` lists them: one of them is wrong).
 
@@ -39,7 +41,7 @@ from generator.form_format import FACT_BOXES, MILES, TAGS, box_name, tick_name
 from generator.rules.answers import Answer, clash
 from generator.rules.editions import CoupFourreRule, Edition, Setup
 from generator.rules.interview import Accepted, Clashed, Interview
-from generator.rules.questions import HARMLESS, Kind, Value, questions
+from generator.rules.questions import Kind, Value, questions
 from generator.rules.scoring import FactError, SideFacts, check_hand
 from generator.scan.marks import RowRead
 
@@ -122,8 +124,16 @@ def fact_reads(
 
 
 def played(reads: Mapping[tuple[int, str, str], FactRead], hand: int) -> bool:
-    """Whether anything at all is marked in ``hand``'s rows: a hand with nothing is not played."""
-    return any(not read.blank for (number, _, _), read in reads.items() if number == hand)
+    """Whether ``hand`` was played: marked on more than one side's rows, or on one side's with its
+    miles read whole. A hand played has a circle filled in each of every side's miles rows (0
+    included, as the sheet says), so ink on one side's rows that leaves its miles unread (a stray
+    stroke running into the first hand not played) is a hand not played, not doubts about rows no
+    answer could fill; a hand with nothing marked is not played either."""
+    marked = {read.side for (number, _, _), read in reads.items() if number == hand and not read.blank}
+    if len(marked) != 1:
+        return len(marked) > 1
+    miles = reads.get((hand, marked.pop(), "miles"))
+    return miles is not None and miles.value is not None
 
 
 def seen(read: FactRead) -> tuple[str, ...]:
@@ -213,9 +223,10 @@ def settle(
 
 
 def _side_facts(facts: Mapping[str, Value]) -> SideFacts:
-    """A side's facts, each fact the sheet does not print at the value the scoring module checks a
-    hand with (``questions.HARMLESS``; no 200 where none was read)."""
-    base: dict[str, Value | None] = {"miles": 0, **SideFacts._field_defaults, **HARMLESS, **facts}
+    """A side's facts, each fact the sheet does not print left unsaid, as ``bornes import`` leaves a
+    fact its sheet has no box for (``SideFacts``' defaults: the 200s ``None``, never a 0 that would
+    then say the side laid no 200 and refuse a hand ended by one, [DJ14])."""
+    base: dict[str, Value | None] = {"miles": 0, **SideFacts._field_defaults, **facts}
     return SideFacts._make(base[fact] for fact in SideFacts._fields)
 
 

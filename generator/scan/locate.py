@@ -26,7 +26,7 @@ Nothing of a refused photo is read.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, NoReturn
 
 from generator.errors import PhotoError
 from generator.sheets.scan_code import MARKER_DICTIONARY, Corner, marker_meaning
@@ -56,13 +56,25 @@ MIN_PX_PER_MM = 4.0
 """The least pixels a millimetre of the page may take in the photo, where it is smallest: about
 840 pixels across an A4 page. Every simulated photo refused was under it, none over it missed."""
 
-MAX_BEND_MM = 3.0
+MAX_BEND_MM = 8.0
 """How far a marker may lie from where the three others put it, in millimetres, before the photo is
-refused (a flat page seen from 30° is within 1.5 mm): a page folded or curled more would put
-circles out of the reader's reach."""
+refused. Set on the tuning photos: a flat page seen from 30° is within 0.5 mm, a sheet bowed by
+up to 5 mm or with a corner lifted by up to 6 mm (as one lies on a table) within about 5 mm, while
+a page folded or curled by 25 mm or more was 12 mm off or more: such a page would put circles out
+of the reader's reach."""
 
 PX_PER_MM = 6
 """The flattened page's pixels a millimetre: a circle 4.4 mm across is 26 pixels."""
+
+SMALL_MARKER_PERIMETER = 0.004
+"""Where fewer than three markers are found, they are looked for again down to this share of the
+photo's longer side around (OpenCV's default, 0.03, misses a marker 12 mm across under about 2
+pixels a millimetre on a 3,000-pixel photo): a page too small is then told to come closer, not
+taken for no sheet or a sheet half in view."""
+
+SMALL_MARKER_PIXELS_A_CELL = 8
+"""In that second search, each of a marker's cells is read from this many pixels across (OpenCV's
+default, 4, leaves a marker of 3 pixels a cell unread where it is not square to the photo)."""
 
 CORNER_NAMES = {
     Corner.TOP_LEFT: "top left",
@@ -119,6 +131,18 @@ def find_markers(image: Gray) -> list[Found]:
         )
         if sum(marker_meaning(f.id) is not None for f in found) >= 3:
             break
+    else:
+        parameters.minMarkerPerimeterRate = SMALL_MARKER_PERIMETER
+        parameters.perspectiveRemovePixelPerCell = SMALL_MARKER_PIXELS_A_CELL
+        small_ones = cv2.aruco.ArucoDetector(dictionary, parameters)
+        corners, ids, _ = small_ones.detectMarkers(image)
+        if ids is not None:
+            smaller = [
+                Found(int(i), np.asarray(c, np.float64).reshape(4, 2))
+                for c, i in zip(corners, ids.ravel(), strict=True)
+            ]
+            if len(_ours(smaller)) > len(_ours(found)):
+                return smaller
     if shrink < 1.0:
         found = [_refined(image, marker) for marker in found]
     return found
@@ -169,6 +193,7 @@ def _sheet_markers(found: list[Found], source: str) -> tuple[str, int, list[Foun
         f for f in ours if (m := marker_meaning(f.id)) is not None and (m.paper, m.sides) == (paper, sides)
     ]
     if count < 3:
+        _check_size(mine, paper, source)
         seen = {meaning.corner for f in mine if (meaning := marker_meaning(f.id)) is not None}
         missing = " and ".join(CORNER_NAMES[c] for c in Corner if c not in seen)
         raise PhotoError(
@@ -177,6 +202,30 @@ def _sheet_markers(found: list[Found], source: str) -> tuple[str, int, list[Foun
             source=source,
         )
     return paper, sides, mine
+
+
+def _marker_scale(marker: Found) -> float:
+    """The pixels a millimetre of the page takes at a marker, from its shortest side."""
+    import numpy as np
+
+    sides = np.linalg.norm(marker.corners - np.roll(marker.corners, 1, axis=0), axis=1)
+    return float(sides.min()) / MARKER_MM
+
+
+def _check_size(markers: list[Found], paper: str, source: str) -> None:
+    """Refuse a photo whose markers say the page is under ``MIN_PX_PER_MM``: "come closer" (a page
+    too small shows its markers too small to be all found)."""
+    if markers and (scale := max(_marker_scale(m) for m in markers)) < MIN_PX_PER_MM:
+        _too_small(scale * paper_mm(paper)[0], paper, source)
+
+
+def _too_small(wide: float, paper: str, source: str) -> NoReturn:
+    """The refusal of a page too small in the photo, ``wide`` pixels across."""
+    raise PhotoError(
+        f"shows the page too small (about {wide:.0f} pixels across, where Bornes needs "
+        f"{MIN_PX_PER_MM * paper_mm(paper)[0]:.0f}): come closer, the page filling the photo",
+        source=source,
+    )
 
 
 def _homography(paper: str, markers: list[Found]) -> Points | None:
@@ -261,21 +310,17 @@ def locate(photo: Photo, found: list[Found] | None = None) -> Located:
         raise PhotoError(
             "shows the sheet's corner squares too distorted to read: take it again", source=source
         )
+    width, height = paper_mm(paper)
+    # In the photo's own pixels: it may have been decoded at a half or a quarter of its size.
+    scale = _smallest_scale(homography, width, height) / photo.scale
+    # Before the bend: a page too small has its markers' corners too coarse to tell a bend by.
+    if scale < MIN_PX_PER_MM:
+        _too_small(scale * width, paper, source)
     bend = _bend(paper, markers)
     if bend > MAX_BEND_MM:
         raise PhotoError(
             f"shows a page that is not flat (its corners are {bend:.0f} mm off): "
             "lay it flat and take it again",
-            source=source,
-        )
-    width, height = paper_mm(paper)
-    # In the photo's own pixels: it may have been decoded at a half or a quarter of its size.
-    scale = _smallest_scale(homography, width, height) / photo.scale
-    if scale < MIN_PX_PER_MM:
-        wide = scale * width
-        raise PhotoError(
-            f"shows the page too small (about {wide:.0f} pixels across, where Bornes needs "
-            f"{MIN_PX_PER_MM * width:.0f}): come closer, the page filling the photo",
             source=source,
         )
     _check_in_view(homography, photo.image.shape, paper, source)

@@ -10,7 +10,9 @@ photos (``docs/explanation/scan.md``):
    changes, sharp edges of shadows included. A small maximum filter in its
    place lets the edge of a hard shadow read as ink: dozens of confident
    wrong reads in the study; the closing, none. Each pixel's darkness is then
-   how much darker it is than the paper around it (``darkness``).
+   how much darker it is than the paper around it (``darkness``), less the
+   darkness of whatever runs on straight for ``BAR_MM`` (``long_darkness``):
+   a pen's shadow narrower than the closing, which it takes for ink.
 2. **Alignment on the printed rings**: each line of rows, then each row, is
    moved to where its circles' outlines are darkest (a template of the rings,
    ``cv2.matchTemplate``), within ``LINE_SEARCH_MM`` and ``ROW_SEARCH_MM``:
@@ -22,9 +24,13 @@ photos (``docs/explanation/scan.md``):
    it takes in this photo (``FIGURE_QUANTILE`` of the shares of the circles
    printed with the same figure: most of them are empty).
 4. **Decisions**: a circle is empty below ``EMPTY_BELOW``, filled from
-   ``FILLED_FROM``, and a doubt between; a row is read when exactly one of its
-   circles is filled and none is a doubt, blank when all are empty, and a
-   doubt otherwise (two marks, a partial fill, a tick, a cross-out), which
+   ``FILLED_FROM``, and a doubt between; a ring drawn around it (ink all
+   the way round a band just outside its printed outline, ``AROUND_DOUBT``)
+   makes it a doubt, and so does a dot in a circle too empty to be filled
+   (``PEAK_DOUBT``) and ink running on past the outline of a filled one
+   (``SPILL_DOUBT``: a cross-out, a shadow's darkness); a row is read when
+   exactly one of its circles is filled and none is a doubt, blank when all
+   are empty, and a doubt otherwise (two marks, a partial fill, a tick, a cross-out), which
    ``generator.scan.facts`` turns into a question, never a guess.
 
 The thresholds were set on simulated photos of one range of seeds and then
@@ -52,6 +58,11 @@ LIGHT_MM = 7.0
 """The closing that estimates the paper's light: wider than any circle (4.4 mm), narrower than the
 paper between two lines of circles as seen along any line."""
 
+BAR_MM = 10.0
+BAR_ANGLES = 8
+"""Darkness that runs on straight for ``BAR_MM`` in one of ``BAR_ANGLES`` directions is no mark
+(``long_darkness``)."""
+
 INK_FROM = 0.12
 INK_FULL = 0.40
 """A pixel's darkness (1 - its light / the paper's) counts as ink from nothing at ``INK_FROM`` to
@@ -66,8 +77,10 @@ ROW_SEARCH_MM = 0.8
 
 MIN_RING_MATCH = 0.10
 """The least a line's printed rings must match where they are found (``cv2.TM_CCOEFF_NORMED``; a line
-found where the flat page puts it matches at 0.2 or more, one looked for 4 mm away from it at 0.08):
-under it, or at the edge of the search, the page is taken for not flat and the photo refused."""
+found where the flat page puts it matches at 0.2 or more, 0.08 under a hard shadow's edge on a small
+page, one looked for 4 mm away from it at 0.08): under it and found more than ``ROW_SEARCH_MM`` away
+from the shift of the line above, or at the edge of the search, the page is taken for not flat and the
+photo refused."""
 
 FIGURE_QUANTILE = 0.2
 """The share of ink a circle's printed figure takes in a photo: this quantile of the shares of every
@@ -77,6 +90,35 @@ EMPTY_BELOW = 0.20
 FILLED_FROM = 0.45
 """A circle whose ink share (its figure's taken off) is under ``EMPTY_BELOW`` is empty; from
 ``FILLED_FROM``, filled; between, a doubt to ask about."""
+
+
+BAND_FROM_MM = 0.35
+BAND_TO_MM = 1.15
+BAND_SECTORS = 12
+"""The band around a circle where a ring drawn around it, or a cross-out past its outline, is looked
+for: from past its printed outline's blur to short of its neighbours' (circles are 1.2 mm apart along
+a row), in sectors."""
+
+PEAK_MM = 1.0
+PEAK_DOUBT = 0.45
+"""A circle too empty to be filled whose darkest spot of ``PEAK_MM`` holds this much ink
+(``MarkRead.spot``) is a doubt: a dot. On the tuning photos, the darkest spot of empty circles held at
+most 0.41, of dots mostly 0.86 or more."""
+
+AROUND_DOUBT = 0.15
+"""A circle not filled whose band is inked all the way round from this (``MarkRead.around``) is a
+doubt: a ring drawn around it says a value its inside does not. On the tuning photos, rings drawn
+around a circle scored 0.2 to 1, the band of empty circles at most 0.18 in a thousand."""
+
+SPILL_EMPTY = 0.2
+"""A circle not filled whose band is inked this much (``MarkRead.spill``) is a doubt: a ring drawn
+around it but partly past the band. On the tuning photos, the band of an empty circle in a clean row
+was inked at most 0.15."""
+
+SPILL_DOUBT = 0.3
+"""A filled circle whose band is inked from this (``MarkRead.spill``) is a doubt: ink running on past
+its outline is a cross-out, or the darkness of a shadow, not a fill. On the tuning photos, clean fills
+spilled at most 0.13 in a hundred (0.25 for a yes-or-no box filled as a square)."""
 
 
 class Unaligned(Exception):
@@ -99,12 +141,18 @@ class State(StrEnum):
 
 class MarkRead(NamedTuple):
     """A circle as read: its ink share (its figure's taken off), its state, and where it was found on
-    the flattened page (millimetres)."""
+    the flattened page (millimetres); ``around``: how much of the band just outside its printed
+    outline is inked all the way round (a ring drawn around it), ``spill``: how much of that band is
+    inked at all (a fill past its outline, a cross-out), both less what the page's empty circles show;
+    ``spot``: the ink of its darkest spot, its figure's taken off (a dot)."""
 
     mark: Mark
     share: float
     state: State
     centre: tuple[float, float]
+    around: float = 0.0
+    spill: float = 0.0
+    spot: float = 0.0
 
 
 class RowRead(NamedTuple):
@@ -148,12 +196,48 @@ def paper_light(page: Gray, px_per_mm: float) -> Floats:
     return np.asarray(np.maximum(closed, 1), np.float32)
 
 
+@cache
+def _bar_kernels(size: int) -> tuple[npt.NDArray[np.uint8], ...]:
+    """Lines ``size`` pixels long, one pixel wide, in ``BAR_ANGLES`` directions."""
+    import cv2
+    import numpy as np
+
+    kernels = []
+    centre = size // 2
+    for step in range(BAR_ANGLES):
+        angle = np.pi * step / BAR_ANGLES
+        dx, dy = centre * np.cos(angle), centre * np.sin(angle)
+        kernel = np.zeros((size, size), np.uint8)
+        cv2.line(
+            kernel, (round(centre - dx), round(centre - dy)), (round(centre + dx), round(centre + dy)), 1, 1
+        )
+        kernels.append(kernel)
+    return tuple(kernels)
+
+
 def darkness(page: Gray, px_per_mm: float) -> Floats:
-    """How much darker each pixel is than the paper around it: 0 (paper) to 1 (black)."""
+    """How much darker each pixel is than the paper around it: 0 (paper) to 1 (black), less the
+    darkness of anything long and straight (``long_darkness``)."""
     import numpy as np
 
     light = paper_light(page, px_per_mm)
-    return np.asarray(np.clip(1.0 - page.astype(np.float32) / light, 0.0, 1.0), np.float32)
+    dark = np.asarray(np.clip(1.0 - page.astype(np.float32) / light, 0.0, 1.0), np.float32)
+    return np.asarray(np.maximum(dark - long_darkness(dark, px_per_mm), 0.0), np.float32)
+
+
+def long_darkness(dark: Floats, px_per_mm: float) -> Floats:
+    """The darkness of what runs on straight for ``BAR_MM`` or more (an opening along a line, in each
+    of ``BAR_ANGLES`` directions; the most of them): a shadow narrower than ``LIGHT_MM`` (a pen held
+    over the page), which the paper's light takes for ink, a long stray stroke, a printed rule. No
+    mark runs on that far in every direction, and a line within 11° of a bar's axis fits in it."""
+    import cv2
+    import numpy as np
+
+    found = np.zeros_like(dark)
+    for line in _bar_kernels(round(BAR_MM * px_per_mm) | 1):
+        along = cv2.morphologyEx(dark, cv2.MORPH_OPEN, line, borderType=cv2.BORDER_REPLICATE)
+        found = np.maximum(found, along)
+    return np.asarray(found, np.float32)
 
 
 def _ring_template(
@@ -217,6 +301,31 @@ def _inside(radius: float, square: bool, px: float) -> tuple[npt.NDArray[np.bool
     return (xs * xs + ys * ys) <= inner * inner, half
 
 
+def ink_patch(dark: Floats, mark: Mark, centre: tuple[float, float], px: float) -> Floats | None:
+    """Each pixel's ink (0 to 1) in the square around ``mark``'s inside, centred at ``centre`` (mm);
+    ``None`` off the page."""
+    import numpy as np
+
+    mask, half = _inside(mark.radius, mark.square, px)
+    cx, cy = round(centre[0] * px), round(centre[1] * px)
+    patch = dark[cy - half : cy + half + 1, cx - half : cx + half + 1]
+    if patch.shape != mask.shape:
+        return None
+    return np.asarray(np.clip((patch - INK_FROM) / (INK_FULL - INK_FROM), 0.0, 1.0), np.float32)
+
+
+def peak(ink: Floats, figure: Floats, mark: Mark, px: float) -> float:
+    """The most ink in a spot of ``PEAK_MM`` inside a mark, its printed figure's ink (``figure``: the
+    median of the marks printed with it) taken off: a dot, which a share of the whole inside misses."""
+    import cv2
+    import numpy as np
+
+    mask, _ = _inside(mark.radius, mark.square, px)
+    size = max(1, round(PEAK_MM * px))
+    spot = cv2.blur(np.clip(ink - figure, 0.0, 1.0), (size, size), borderType=cv2.BORDER_CONSTANT)
+    return float(spot[mask].max())
+
+
 def ink_share(dark: Floats, mark: Mark, centre: tuple[float, float], px: float) -> float:
     """The share of ``mark``'s inside that is ink, centred at ``centre`` (mm), figure included."""
     import numpy as np
@@ -228,6 +337,49 @@ def ink_share(dark: Floats, mark: Mark, centre: tuple[float, float], px: float) 
         return 1.0  # off the page: never read as empty
     ink = np.clip((patch[mask] - INK_FROM) / (INK_FULL - INK_FROM), 0.0, 1.0)
     return float(ink.mean())
+
+
+@cache
+def _band(radius: float, px: float) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.bool_], int]:
+    """The band just outside a mark's printed outline, from ``BAND_FROM_MM`` to ``BAND_TO_MM`` past
+    it, cut into ``BAND_SECTORS`` sectors: each pixel's sector (-1 outside the band), and the band's
+    half-size in pixels."""
+    import numpy as np
+
+    outer = (radius + BAND_TO_MM) * px
+    inner = (radius + BAND_FROM_MM) * px
+    half = int(np.ceil(outer))
+    ys, xs = np.mgrid[-half : half + 1, -half : half + 1]
+    distance = np.hypot(xs, ys)
+    sector = ((np.arctan2(ys, xs) + np.pi) / (2 * np.pi) * BAND_SECTORS).astype(np.intp) % BAND_SECTORS
+    inside = (distance >= inner) & (distance <= outer)
+    return np.where(inside, sector, -1), inside, half
+
+
+def band_ink(dark: Floats, mark: Mark, centre: tuple[float, float], px: float) -> tuple[float, float]:
+    """The ink in the band around ``mark`` centred at ``centre`` (mm): the least of its sectors' ink
+    but a quarter of them (a ring drawn around the mark inks every sector) and the band's mean ink."""
+    import numpy as np
+
+    sectors, inside, half = _band(mark.radius, px)
+    cx, cy = round(centre[0] * px), round(centre[1] * px)
+    patch = dark[cy - half : cy + half + 1, cx - half : cx + half + 1]
+    if patch.shape != inside.shape:
+        return 1.0, 1.0  # off the page: never read as empty
+    ink = np.clip((patch[inside] - INK_FROM) / (INK_FULL - INK_FROM), 0.0, 1.0)
+    which = sectors[inside]
+    each = np.bincount(which, ink, BAND_SECTORS) / np.maximum(np.bincount(which, None, BAND_SECTORS), 1)
+    return float(np.quantile(each, 0.25)), float(ink.mean())
+
+
+def _state(share: float, around: float, spill: float, spot: float) -> State:
+    """A circle's state from its ink share, how far round its band is inked and how much of it, and
+    its darkest spot."""
+    if share >= FILLED_FROM:
+        return State.DOUBT if spill >= SPILL_DOUBT else State.FILLED
+    if share >= EMPTY_BELOW or around >= AROUND_DOUBT or spill >= SPILL_EMPTY or spot >= PEAK_DOUBT:
+        return State.DOUBT
+    return State.EMPTY
 
 
 def _lines(page: ScanPage) -> dict[tuple[int, str, float], list[MarkRow]]:
@@ -246,30 +398,56 @@ def read_rows(page_image: Gray, page: ScanPage, px_per_mm: float) -> tuple[RowRe
     dark = darkness(page_image, px_per_mm)
     # Lines are looked for at half the resolution: they are long, and their rows are looked for again.
     coarse = np.asarray(cv2.resize(dark, None, fx=0.5, fy=0.5, interpolation=cv2.INTER_AREA), np.float32)
-    found: dict[MarkRow, tuple[tuple[float, float], list[float]]] = {}
+    found: dict[
+        MarkRow, tuple[tuple[float, float], list[float], list[tuple[float, float]], list[Floats | None]]
+    ] = {}
+    above = (0.0, 0.0)  # the shift of the last line matched well, down the page
     for rows in _lines(page).values():
         everything = tuple(mark for row in rows for mark in row.marks)
         lx, ly, score = _offset(coarse, everything, (0.0, 0.0), LINE_SEARCH_MM, px_per_mm / 2)
         at_edge = max(abs(lx), abs(ly)) >= LINE_SEARCH_MM - 0.25
-        if score < MIN_RING_MATCH or at_edge:
+        # A weak match shifted as the line above is (a hard shadow across it, a small page) is no
+        # sign of a bend: its rows are looked for around there. Found weakly elsewhere, it is.
+        if at_edge or (
+            score < MIN_RING_MATCH and max(abs(lx - above[0]), abs(ly - above[1])) > ROW_SEARCH_MM
+        ):
             raise Unaligned(rows[0].hand, rows[0].side, score)
+        if score >= MIN_RING_MATCH:
+            above = (lx, ly)
         for row in rows:
             dx, dy, _ = _offset(dark, row.marks, (lx, ly), ROW_SEARCH_MM, px_per_mm)
             centres = [(m.centre[0] + dx, m.centre[1] + dy) for m in row.marks]
             shares = [ink_share(dark, m, c, px_per_mm) for m, c in zip(row.marks, centres, strict=True)]
-            found[row] = ((dx, dy), shares)
+            bands = [band_ink(dark, m, c, px_per_mm) for m, c in zip(row.marks, centres, strict=True)]
+            inks = [ink_patch(dark, m, c, px_per_mm) for m, c in zip(row.marks, centres, strict=True)]
+            found[row] = ((dx, dy), shares, bands, inks)
     # The figure's own share: a low quantile of the shares of the circles printed with it.
     by_figure: dict[tuple[str, bool], list[float]] = defaultdict(list)
-    for row, (_, shares) in found.items():
-        for mark, share in zip(row.marks, shares, strict=True):
+    by_shape: dict[bool, list[tuple[float, float]]] = defaultdict(list)
+    patches: dict[tuple[str, bool], list[Floats]] = defaultdict(list)
+    for row, (_, shares, bands, inks) in found.items():
+        for mark, share, band, ink in zip(row.marks, shares, bands, inks, strict=True):
             by_figure[(mark.text, mark.square)].append(share)
+            by_shape[mark.square].append(band)
+            if ink is not None:
+                patches[(mark.text, mark.square)].append(ink)
     figure = {key: float(np.quantile(values, FIGURE_QUANTILE)) for key, values in by_figure.items()}
+    # Each figure's own ink, pixel by pixel: the median of the circles printed with it (most are empty).
+    printed_figure = {key: np.median(np.stack(values), axis=0) for key, values in patches.items()}
+    # The band's own share in this photo (the printed outline's blur): its median over the page.
+    printed = {key: np.median(np.asarray(values), axis=0) for key, values in by_shape.items()}
     read: list[RowRead] = []
-    for row, ((dx, dy), shares) in found.items():
+    for row, ((dx, dy), shares, bands, inks) in found.items():
         marks = []
-        for mark, share in zip(row.marks, shares, strict=True):
+        for mark, share, (ring, inked), ink in zip(row.marks, shares, bands, inks, strict=True):
             net = max(0.0, share - figure[(mark.text, mark.square)])
-            state = State.EMPTY if net < EMPTY_BELOW else State.FILLED if net >= FILLED_FROM else State.DOUBT
-            marks.append(MarkRead(mark, net, state, (mark.centre[0] + dx, mark.centre[1] + dy)))
+            spot = (
+                1.0 if ink is None else peak(ink, printed_figure[(mark.text, mark.square)], mark, px_per_mm)
+            )
+            around = max(0.0, ring - float(printed[mark.square][0]))
+            spill = max(0.0, inked - float(printed[mark.square][1]))
+            state = _state(net, around, spill, spot)
+            centre = (mark.centre[0] + dx, mark.centre[1] + dy)
+            marks.append(MarkRead(mark, net, state, centre, around, spill, spot))
         read.append(RowRead(row, tuple(marks)))
     return tuple(read)

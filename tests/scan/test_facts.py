@@ -160,10 +160,57 @@ def test_an_answer_that_breaks_a_rule_on_its_own_is_a_doubt_again() -> None:
     assert outcome.error.rule is Broken.MILES_STEP
 
 
+def test_a_fact_the_sheet_does_not_print_is_left_unsaid_as_the_import_leaves_it() -> None:
+    # [DJ14]'s sheet prints no 200s: 1,175 needs a last 200 from 975, which a 200s of 0 would refuse.
+    dj14 = EDITIONS["dujardin-2014"]
+    setup = dj14.default_setup
+    sides = ("a", "b", "c", "d")
+    values = {(1, side, "miles"): 500 for side in sides[1:]}
+    values[(1, "a", "miles")] = 1175
+    values.update({(1, side, fact): 0 for side in sides for fact in ("safeties", "coups_fourres")})
+    reads = fact_reads(rows_read(values, edition=dj14), dj14, setup)
+    outcome = settle(dj14, setup, sides, 1, reads, {})
+    assert isinstance(outcome, Settled)
+    assert "two_hundreds" not in outcome.facts["a"]
+
+
 def test_a_hand_with_nothing_marked_is_not_played() -> None:
     reads = fact_reads(rows_read(HAND), PB, SETUP)
     assert played(reads, 1)
     assert not played(reads, 2)
+
+
+@pytest.mark.parametrize(
+    "stray",
+    [
+        {(2, "a", "miles", "hundreds", 0): State.DOUBT, (2, "a", "safeties", "count", 1): State.DOUBT},
+        {(2, "b", "safeties", "count", 3): State.FILLED, (2, "b", "miles", "tens", 25): State.DOUBT},
+    ],
+)
+def test_a_hand_with_only_a_stray_stroke_on_one_side_is_not_played(
+    stray: Mapping[tuple[int, str, str, str, int], State],
+) -> None:
+    # A stroke ran into hand 2 across one side's rows, doubtful or filling a circle, its miles unread.
+    reads = fact_reads(rows_read(HAND, states=stray), PB, SETUP)
+    assert not played(reads, 2)
+
+
+def test_a_hand_with_one_side_marked_and_its_miles_read_is_played_and_the_others_asked() -> None:
+    one_side = {(2, "a", "miles", "hundreds", 300): State.FILLED, (2, "a", "miles", "tens", 0): State.FILLED}
+    reads = fact_reads(rows_read(HAND, states=one_side), PB, SETUP)
+    assert played(reads, 2)
+    outcome = settle(PB, SETUP, SIDES, 2, reads, {})
+    assert isinstance(outcome, Doubt)
+    assert outcome.why is Why.BLANK
+
+
+def test_a_hand_with_doubtful_marks_on_every_side_is_played_and_asked() -> None:
+    faint = {(2, side, "miles", "hundreds", 300): State.DOUBT for side in SIDES}
+    reads = fact_reads(rows_read(HAND, states=faint), PB, SETUP)
+    assert played(reads, 2)
+    outcome = settle(PB, SETUP, SIDES, 2, reads, {})
+    assert isinstance(outcome, Doubt)
+    assert outcome.why is Why.UNCLEAR
 
 
 @pytest.mark.parametrize(

@@ -10,9 +10,11 @@ import pytest
 
 from generator.scan.locate import PX_PER_MM
 from generator.scan.marks import (
+    AROUND_DOUBT,
     EMPTY_BELOW,
     FILLED_FROM,
     LIGHT_MM,
+    SPILL_DOUBT,
     State,
     Unaligned,
     darkness,
@@ -166,3 +168,99 @@ def test_rings_far_from_where_the_page_puts_them_make_the_page_not_flat() -> Non
     moved[shift:] = image[:-shift]
     with pytest.raises(Unaligned):
         read_rows(moved, layout(), PX_PER_MM)
+
+
+def ring_around(image: Gray, mark_centre: tuple[float, float], radius_mm: float, *, ink: int = 35) -> Gray:
+    """``image`` with a ring of ``radius_mm`` drawn around a point, in a pen's width."""
+    painted = image.copy()
+    x, y = mark_centre[0] * PX_PER_MM, mark_centre[1] * PX_PER_MM
+    thickness = max(1, round(0.5 * PX_PER_MM))
+    cv2.circle(painted, (round(x), round(y)), round(radius_mm * PX_PER_MM), ink, thickness, cv2.LINE_AA)
+    return painted
+
+
+@pytest.mark.parametrize("widening", [1.2, 1.4])
+def test_a_ring_drawn_around_a_circle_is_a_doubt_never_a_blank_row(widening: float) -> None:
+    # Before: the ring's ink lies outside the circle's inside, so the row read blank, and on a row
+    # the hand does not ask (the 200s of a hand short of the trip) a blank row reads as none.
+    page = layout()
+    row = next(r for r in page.rows if (r.hand, r.side, r.fact) == (2, "a", "two_hundreds"))
+    mark = row.marks[1]
+    image = ring_around(blank(), mark.centre, mark.radius * widening)
+    read = next(r for r in read_rows(image, page, PX_PER_MM) if r.row == row)
+    assert read.marks[1].state is State.DOUBT
+    assert not read.blank
+    assert read.value is None
+
+
+def test_a_ring_around_one_circle_leaves_its_neighbours_and_the_other_rows_alone() -> None:
+    page = layout()
+    row = next(r for r in page.rows if (r.hand, r.side, r.fact) == (2, "a", "two_hundreds"))
+    image = ring_around(blank(), row.marks[1].centre, row.marks[1].radius * 1.4)
+    reads = read_rows(image, page, PX_PER_MM)
+    doubts = [(r.row, m.mark) for r in reads for m in r.marks if m.state is not State.EMPTY]
+    assert doubts == [(row, row.marks[1])]
+
+
+def test_a_circle_blackened_past_its_outline_is_a_doubt() -> None:
+    # A circle blackened to cross it out, beside the right one read as empty (a dot, a faint fill),
+    # read as the value crossed out.
+    page = layout()
+    row = next(r for r in page.rows if (r.hand, r.side, r.fact) == (2, "b", "safeties"))
+    image = paint(blank(), [row.marks[2]], PX_PER_MM, share=1.4)
+    read = next(r for r in read_rows(image, page, PX_PER_MM) if r.row == row)
+    assert read.marks[2].state is State.DOUBT
+    assert read.value is None
+
+
+def test_a_clean_fill_does_not_spill_into_a_doubt() -> None:
+    reads = read_rows(paint(blank(), marks_for(layout(), VALUES), PX_PER_MM), layout(), PX_PER_MM)
+    assert all(m.spill < SPILL_DOUBT / 2 and m.around < AROUND_DOUBT / 2 for r in reads for m in r.marks)
+
+
+def bar_shadow(image: Gray, *, width_mm: float, depth: float = 0.45) -> Gray:
+    """``image`` under a hard-edged shadow ``width_mm`` across (a pen held over the page), slanting
+    down across every line of rows."""
+    height, width = image.shape
+    ys, xs = np.mgrid[0:height, 0:width]
+    across = np.abs((xs - width * 0.3) * np.cos(1.2) - (ys - height / 2) * np.sin(1.2))
+    return np.asarray(np.where(across < width_mm * PX_PER_MM / 2, image * depth, image), np.uint8)
+
+
+@pytest.mark.parametrize("width_mm", [4.0, 5.5])
+def test_a_shadow_narrower_than_a_circle_s_light_is_never_read_as_ink(width_mm: float) -> None:
+    # Before: the closing of LIGHT_MM took a pen's shadow, narrower than it, for ink, and the
+    # circles under it read as filled (a yes-or-no box read as yes).
+    image = bar_shadow(paint(blank(), marks_for(layout(), VALUES), PX_PER_MM), width_mm=width_mm)
+    assert values_read(image) == expected(VALUES)
+    reads = read_rows(bar_shadow(blank(), width_mm=width_mm), layout(), PX_PER_MM)
+    assert max(mark.share for row in reads for mark in row.marks) < EMPTY_BELOW / 2
+
+
+def test_a_dot_in_a_circle_is_a_doubt_never_a_blank_row() -> None:
+    # Before: a dot is too small a share of a circle's inside to be more than empty, so the row
+    # read blank, and on a row the hand does not ask, none.
+    page = layout()
+    row = next(r for r in page.rows if (r.hand, r.side, r.fact) == (2, "a", "coups_fourres"))
+    mark = row.marks[1]
+    image = blank().copy()
+    centre = (round(mark.centre[0] * PX_PER_MM), round(mark.centre[1] * PX_PER_MM))
+    cv2.circle(image, centre, round(0.6 * PX_PER_MM), 35, -1, cv2.LINE_AA)
+    read = next(r for r in read_rows(image, page, PX_PER_MM) if r.row == row)
+    assert read.marks[1].share < EMPTY_BELOW
+    assert read.marks[1].state is State.DOUBT
+    assert read.value is None
+    assert not read.blank
+
+
+def test_a_ring_drawn_around_a_circle_partly_past_its_band_is_still_a_doubt() -> None:
+    # A ring wider than the band on one side inks part of it only: the band's ink as a whole says it.
+    page = layout()
+    row = next(r for r in page.rows if (r.hand, r.side, r.fact) == (2, "a", "two_hundreds"))
+    mark = row.marks[1]
+    off = (mark.centre[0] + 0.6, mark.centre[1] + 0.3)
+    image = ring_around(blank(), off, mark.radius * 1.5)
+    read = next(r for r in read_rows(image, page, PX_PER_MM) if r.row == row)
+    assert read.marks[1].around < AROUND_DOUBT
+    assert read.marks[1].state is State.DOUBT
+    assert read.value is None

@@ -56,6 +56,12 @@ conditions say about 840 px across an A4 page: 4 px/mm)."""
 SMALL_SCALE = 3.6
 """The most scale of a page photographed too small, px/mm, anywhere on it."""
 
+SMALL_LEAST_SCALE = 2.5
+"""The least scale of a page photographed too small, px/mm, everywhere on it, as the file is sent:
+a marker's cell keeps 5 pixels. Under about 2 px/mm the lens's blur (up to 1.5 px) runs a marker's
+cells together, and the photo shows no sheet anyone could read: not the photo of a page too small
+that this kind names."""
+
 MAX_TILT = 30.0
 """The camera's largest angle off the vertical within the conditions, in degrees."""
 
@@ -149,14 +155,15 @@ def kind_of(seed: int) -> tuple[Outside | None, str]:
     return None, str(random.Random(seed).choice(SHADOWS))
 
 
-def plan(seed: int) -> Plan:
-    """Everything the seed draws, before a pixel is made."""
+def plan(seed: int, sheet: SheetSpec | None = None) -> Plan:
+    """Everything the seed draws, before a pixel is made (on ``sheet``, where given, instead of the
+    one the seed draws)."""
     outside, shadow = kind_of(seed)
     rng = np.random.default_rng(seed)
     pyrng = random.Random(seed)
     spec = SHEETS[int(rng.integers(len(SHEETS)))]
-    sheet = printed(spec)
-    pages = sheet.map.pages
+    spec = sheet or spec
+    pages = printed(spec).map.pages
     sides = tuple(
         Side(side, spec.names[index] if spec.names else f"Side {side.upper()}")
         for index, side in enumerate(pages[0].sides)
@@ -383,6 +390,18 @@ def _outside(rng: np.random.Generator, outside: Outside, pages: tuple[PageMap, .
     if outside is Outside.TWO_SHEETS:
         return Shot(name, 1, _two_sheets(rng, page), second_page=len(pages))
     if outside is Outside.NOT_FLAT:
+        return Shot(name, 1, _not_flat(rng, page))
+    if outside is Outside.OTHER_SHEET:
+        return Shot(name, 0, _within(rng, page, "none"), other="sheet")
+    other = "cards" if rng.random() < 0.5 else "squares"
+    return Shot(name, 0, _within(rng, page, "none"), other=other)
+
+
+def _not_flat(rng: np.random.Generator, page: PageMap) -> Scene:
+    """The page folded or curled by 25 mm or more, and otherwise within the conditions: framed
+    again, it is drawn again until it keeps ``WITHIN_SCALE`` everywhere (a page both bent and too
+    small has two refusals, not the one its kind names)."""
+    for _ in range(40):
         scene = _within(rng, page, "none")
         if rng.random() < 0.6:
             shape = Shape(
@@ -400,26 +419,27 @@ def _outside(rng: np.random.Generator, outside: Outside, pages: tuple[PageMap, .
             )
         placed = replace(scene.pages[0], shape=shape)
         camera = framed(scene.camera, [placed], 0.9)
-        return Shot(name, 1, replace(scene, pages=(placed,), camera=camera))
-    if outside is Outside.OTHER_SHEET:
-        return Shot(name, 0, _within(rng, page, "none"), other="sheet")
-    other = "cards" if rng.random() < 0.5 else "squares"
-    return Shot(name, 0, _within(rng, page, "none"), other=other)
+        if scale_range(camera, placed)[0] * scene.optics.resend_scale >= WITHIN_SCALE:
+            return replace(scene, pages=(placed,), camera=camera)
+    raise RuntimeError("no camera for a page not flat")  # pragma: no cover
 
 
 def _small(rng: np.random.Generator, page: PageMap) -> Scene:
     """The page too small in the photo: at most ``SMALL_SCALE`` px/mm anywhere on it."""
     scene = _within(rng, page, "none")
-    for _ in range(60):
-        camera = framed(
-            scene.camera,
-            scene.pages,
-            float(rng.uniform(0.15, 0.7)),
-            (float(rng.uniform(0, 1)), float(rng.uniform(0, 1))),
-        )
-        low, high = scale_range(camera, scene.pages[0])
-        if high <= SMALL_SCALE and low >= 1.5:
-            return replace(scene, camera=camera, occluders=())
+    # Steeply tilted, the page's near edge can stay larger than SMALL_SCALE while its far edge
+    # falls below SMALL_LEAST_SCALE at every framing: then the same photo is tried less tilted.
+    for tilt in (scene.camera.tilt, scene.camera.tilt / 2, 0.0):
+        for _ in range(60):
+            camera = framed(
+                replace(scene.camera, tilt=tilt),
+                scene.pages,
+                float(rng.uniform(0.15, 0.7)),
+                (float(rng.uniform(0, 1)), float(rng.uniform(0, 1))),
+            )
+            low, high = scale_range(camera, scene.pages[0])
+            if high <= SMALL_SCALE and low * scene.optics.resend_scale >= SMALL_LEAST_SCALE:
+                return replace(scene, camera=camera, occluders=())
     raise RuntimeError("no camera small enough")  # pragma: no cover
 
 
@@ -606,6 +626,7 @@ def _row_truth(row: RowInk) -> dict[str, Any]:
             for m in row.marks
         ],
         "strays": row.strays,
+        "ink": {str(value): round(share, 3) for value, share in row.ink.items()},
         "clean": row.clean,
     }
 

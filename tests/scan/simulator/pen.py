@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -146,16 +146,18 @@ class RowInk:
     truth: RowTruth
     marks: list[Drawn] = field(default_factory=list)
     strays: int = 0
+    ink: dict[int, float] = field(default_factory=dict)  # each circle any ink reaches: its inside's share
 
     @property
     def clean(self) -> bool:
-        """Said by one clean fill (or left empty), nothing else on it: a reader must read it without
-        a question."""
+        """Said by one clean fill (or left empty), no other ink on any of its circles: a reader must
+        read it without a question."""
         if self.strays:
             return False
         if self.truth.filled is None:
-            return not self.marks
-        return len(self.marks) == 1 and self.marks[0].kind is Kind.FILL
+            return not self.marks and not self.ink
+        fill = len(self.marks) == 1 and self.marks[0].kind is Kind.FILL
+        return fill and set(self.ink) == {self.truth.filled}
 
 
 # Strokes, in mm around a circle's centre
@@ -189,12 +191,13 @@ def _segments(points: Stroke) -> list[tuple[Stroke, Stroke]]:
     return [(points[i], points[i + 1]) for i in range(len(points) - 1)]
 
 
-def zigzag(radius: float, spacing: float, angle: float, upto: float = 1.0) -> Stroke:
-    """Back-and-forth lines filling a disc (``upto``: the share of its width filled, from one side)."""
+def zigzag(radius: float, spacing: float, angle: float, upto: float = 1.0, square: bool = False) -> Stroke:
+    """Back-and-forth lines filling a disc, or a square (``upto``: the share of its width filled, from
+    one side)."""
     points: list[tuple[float, float]] = []
     offsets = np.arange(-radius + spacing / 2, -radius + 2 * radius * upto, spacing)
     for i, d in enumerate(offsets):
-        half = math.sqrt(max(radius**2 - d**2, 0.0))
+        half = radius if square else math.sqrt(max(radius**2 - d**2, 0.0))
         ends = [(-half, d), (half, d)]
         points.extend(ends if i % 2 == 0 else ends[::-1])
     return _rotate(np.array(points or [(0.0, 0.0)]), angle)
@@ -219,22 +222,47 @@ class Sheet:
 
     pixels: Image
     rng: np.random.Generator
+    ink: Image  # every stroke's opacity (0 to 255), the page over
 
     @classmethod
     def of(cls, page: Image, rng: np.random.Generator) -> Sheet:
-        return cls(page.copy(), rng)
+        return cls(page.copy(), rng, np.zeros(page.shape[:2], np.uint8))
+
+    def inked(self, mark: Mark) -> float | None:
+        """The share of a circle's inside any ink covers at least half opaque; ``None`` when no ink
+        reaches the circle, its ring included."""
+        k = PX_PER_MM
+        cx, cy = mark.centre
+        x0, y0 = max(int((cx - mark.radius) * k) - 1, 0), max(int((cy - mark.radius) * k) - 1, 0)
+        size = int(2 * mark.radius * k) + 3
+        alpha = self.ink[y0 : y0 + size, x0 : x0 + size].astype(np.float32) / 255
+        yy, xx = np.mgrid[y0 : y0 + alpha.shape[0], x0 : x0 + alpha.shape[1]]
+        reach = np.hypot((xx + 0.5) / k - cx, (yy + 0.5) / k - cy) <= mark.radius
+        if not np.any(alpha[reach] >= 0.5):
+            return None
+        return cover(alpha, (x0, y0), mark.centre, mark.radius)
 
     def lay(self, strokes: Sequence[Stroke], pen: Ink, centre: tuple[float, float], radius: float) -> float:
         """Draw ``strokes`` (mm, around ``centre``) in ``pen``; the share of the inside of the circle of
         ``radius`` there that they cover (``cover``)."""
         drawn = rasterize(strokes, pen, centre, self.pixels.shape[:2], self.rng)
+        return self.apply(drawn, pen, centre, radius)
+
+    def apply(self, drawn: Drawing | None, pen: Ink, centre: tuple[float, float], radius: float) -> float:
+        """Lay ink already drawn (``rasterize``); the share of the circle's inside it covers."""
         if drawn is None:
             return 0.0
         alpha, (x0, y0) = drawn
         patch = self.pixels[y0 : y0 + alpha.shape[0], x0 : x0 + alpha.shape[1]]
         light = 1 - alpha[..., None] * (1 - np.array(pen.transmittance, np.float32))
         patch[...] = np.round(patch * light).astype(np.uint8)
+        ink = self.ink[y0 : y0 + alpha.shape[0], x0 : x0 + alpha.shape[1]]
+        np.maximum(ink, np.round(alpha * 255).astype(np.uint8), out=ink)
         return cover(alpha, (x0, y0), centre, radius)
+
+
+Drawing = tuple[npt.NDArray[Any], tuple[int, int]]
+"""Ink drawn at print resolution: its opacity over a patch, and the patch's top-left pixel."""
 
 
 def rasterize(
@@ -243,7 +271,7 @@ def rasterize(
     centre: tuple[float, float],
     bounds: tuple[int, ...],
     rng: np.random.Generator,
-) -> tuple[npt.NDArray[Any], tuple[int, int]] | None:
+) -> Drawing | None:
     """The strokes' ink at print resolution: its opacity (0 to 1) over the patch they cover, and the
     patch's top-left pixel; ``None`` off the page."""
     k = PX_PER_MM
@@ -289,35 +317,34 @@ class Pen:
         self.sheet = sheet
         self.rng = rng
 
-    def _fill_strokes(self, mark: Mark, pen: Ink, tighter: float) -> list[Stroke]:
+    def _fill_strokes(self, mark: Mark, pen: Ink, tighter: float, square: bool) -> list[Stroke]:
         rng = self.rng
         radius = (mark.radius - INSIDE) * rng.uniform(0.9, 1.05) - pen.width * 0.3
         spacing = pen.width * rng.uniform(0.5, 0.8) * tighter
-        angle = rng.uniform(0, math.pi)
-        if rng.random() < self.player.spiral:
-            path = spiral(radius, spacing, angle)
+        if square:  # a box is filled along its sides
+            path = zigzag(radius, spacing, rng.choice([0.0, math.pi / 2]) + rng.normal(0, 0.08), square=True)
+        elif rng.random() < self.player.spiral:
+            path = spiral(radius, spacing, rng.uniform(0, math.pi))
         else:
-            path = zigzag(radius, spacing, angle)
+            path = zigzag(radius, spacing, rng.uniform(0, math.pi))
         path = path + rng.normal(0, 0.08, 2)
         return [_wobble(_densify(path), self.player.jitter * 0.5, rng)]
 
-    def fill(self, mark: Mark, pen: Ink | None = None) -> float:
-        """A clean fill: drawn again, tighter, until it covers ``CLEAN_COVER`` of the circle."""
+    def fill(self, mark: Mark, pen: Ink | None = None, square: bool = False) -> float:
+        """A clean fill, drawn again tighter until it covers ``CLEAN_COVER`` of the circle (last, a
+        spiral as dense as a scribbled blot)."""
         pen = pen or self.player.ink
+        bounds = self.sheet.pixels.shape[:2]
         tighter = 1.0
         for _ in range(6):
-            strokes = self._fill_strokes(mark, pen, tighter)
-            cover = self._measure(strokes, pen, mark)
-            if cover >= CLEAN_COVER:
-                return self.sheet.lay(strokes, pen, mark.centre, mark.radius)
+            drawn = rasterize(
+                self._fill_strokes(mark, pen, tighter, square), pen, mark.centre, bounds, self.rng
+            )
+            if drawn is not None and cover(*drawn, mark.centre, mark.radius) >= CLEAN_COVER:
+                return self.sheet.apply(drawn, pen, mark.centre, mark.radius)
             tighter *= 0.8
-        strokes = [zigzag(mark.radius - INSIDE, pen.width * 0.4, 0.0)]
-        return self.sheet.lay(strokes, pen, mark.centre, mark.radius)
-
-    def _measure(self, strokes: Sequence[Stroke], pen: Ink, mark: Mark) -> float:
-        """The cover strokes would have, without laying them."""
-        drawn = rasterize(strokes, pen, mark.centre, self.sheet.pixels.shape[:2], self.rng)
-        return 0.0 if drawn is None else cover(*drawn, mark.centre, mark.radius)
+        blot = [spiral(mark.radius - INSIDE, pen.width * 0.25, 0.0)]
+        return self.sheet.lay(blot, replace(pen, grain=0.0), mark.centre, mark.radius)
 
     def troubled(self, mark: Mark, kind: Kind) -> float:
         """A troubled mark of ``kind`` on ``mark``."""
@@ -352,7 +379,9 @@ class Pen:
             strokes = [ring(mark.radius * rng.uniform(1.15, 1.6), rng.uniform(1.0, 1.3), rng.uniform(0, 6.3))]
         elif kind is Kind.FAINT:
             faint = ink("light-pencil", rng)
-            return self.sheet.lay(self._fill_strokes(mark, faint, 1.0), faint, mark.centre, mark.radius)
+            return self.sheet.lay(
+                self._fill_strokes(mark, faint, 1.0, False), faint, mark.centre, mark.radius
+            )
         else:
             raise ValueError(f"not a troubled kind: {kind}")
         strokes = [_wobble(_densify(s), jitter, rng) for s in strokes]
@@ -411,7 +440,8 @@ def write_page(
             name = "light-pencil" if kind is Kind.FAINT else player.ink.name
             row_ink.marks.append(Drawn(filled, kind, name, cover))
         else:
-            row_ink.marks.append(Drawn(filled, Kind.FILL, player.ink.name, pen.fill(mark)))
+            square = row.is_box and rng.random() < 0.7
+            row_ink.marks.append(Drawn(filled, Kind.FILL, player.ink.name, pen.fill(mark, square=square)))
     played = sorted({t.row.hand for t in truths if t.filled is not None})
     for _ in range(int(rng.poisson(player.strays * len(played)))):
         _stray(inked, sheet, player, rng)
@@ -419,6 +449,11 @@ def write_page(
         for hand in played:
             for side in page.sides:
                 _write_total(page, hand, side, sheet, player, rng)
+    for row_ink in inked:
+        for mark in row_ink.truth.row.marks:
+            share = sheet.inked(mark)
+            if share is not None:
+                row_ink.ink[mark.value] = share
     return sheet.pixels, inked
 
 
