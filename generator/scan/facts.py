@@ -10,17 +10,17 @@ doubt (``Doubt``):
 - ``Why.MARKS``: a row with two filled circles or more (one may be crossed
   out: the sheet says to cross out a wrong circle and fill the right one);
 - ``Why.UNCLEAR``: a row with a circle partly filled, ticked or crossed;
-- ``Why.BLANK``: a row with nothing filled, of a fact the hand asks, on a
-  hand that was played (a hand with nothing at all, or only a stray
-  stroke's ink on one side's rows, its miles unread, is not played:
-  ``played``);
+- ``Why.BLANK``: a row with nothing filled, on a hand that was played (a
+  hand with nothing at all, or only a stray stroke's ink on one side's
+  rows, its miles unread, is not played: ``played``);
 - ``Why.RULE``: what was read breaks a rule, alone or with other facts
   read (``Doubt.involved`` lists them: one of them is wrong).
 
 A fact the interview does not ask (the 200s of a side that did not win)
-keeps what was read, a row left blank reading as none; a doubt there is
-asked too, and the whole hand is checked by the scoring module at the end,
-so nothing read wrong goes into the log unasked.
+keeps what was read; a doubt there is asked too, a row left blank among
+them (the sheet says to fill 0: a blank row is a mark the photo lost, a
+light pencil's fill, not a none), and the whole hand is checked by the
+scoring module at the end, so nothing read wrong goes into the log unasked.
 
 The facts settled become the boxes of a filled fillable sheet
 (``filled_values``, in ``generator.form_format``'s names), which
@@ -145,12 +145,6 @@ def seen(read: FactRead) -> tuple[str, ...]:
     )
 
 
-def zero(edition: Edition, setup: Setup, fact: str) -> Value:
-    """What a fact's rows left blank read as where the hand does not ask it: none (0, no)."""
-    kind = next((q.kind for q in questions(edition, setup) if q.fact == fact), Kind.COUNT)
-    return False if kind is Kind.YES_NO else 0
-
-
 class Settled(NamedTuple):
     """A hand settled: every side's facts, one for each row the sheet prints."""
 
@@ -206,8 +200,6 @@ def settle(
             facts[side][fact] = answered[key]
         elif read.value is not None:
             facts[side][fact] = read.value
-        elif read.blank:
-            facts[side][fact] = zero(edition, setup, fact)
         else:
             assert read.why is not None
             return Doubt(hand, side, fact, read.why, seen(read))

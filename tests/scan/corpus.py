@@ -43,7 +43,7 @@ from typing import Any
 TUNING = range(0, 10_000)
 """Seeds for setting the reader's thresholds: its author may look at these."""
 
-ACCEPTANCE = range(1_000_000, 1_000_625)
+ACCEPTANCE = range(1_000_000, 1_000_900)
 """Seeds the acceptance runs on, after the thresholds are frozen: at least 30,000 facts, at least
 100 pages under a hard-edged shadow (``full`` checks both)."""
 
@@ -52,6 +52,7 @@ REGRESSIONS: tuple[int, ...] = (
     1_000_026,  # a corner lifted as a sheet lies on a table, refused as not flat
     1_000_028,  # a stray stroke into the first hand not played, doubts no answer settled
     1_000_151,  # a line matched weakly under a hard shadow on a curled page, refused as not flat
+    1_000_613,  # a light pencil's 200s the photo lost, a blank row read as none on a side that did not win
 )
 """Seeds that once read a fact wrong without a question, or refused a photo within the conditions:
 each stays in the small corpus."""

@@ -119,12 +119,16 @@ def test_a_blank_row_of_a_fact_the_hand_asks_is_a_doubt_not_a_zero() -> None:
     assert (outcome.side, outcome.fact, outcome.why) == ("a", "safeties", Why.BLANK)
 
 
-def test_a_blank_row_of_a_fact_the_hand_does_not_ask_reads_as_none() -> None:
-    # The 200s of the side that did not win: not asked, left blank, read as none.
+def test_a_blank_row_of_a_fact_the_hand_does_not_ask_is_a_doubt_too() -> None:
+    # The 200s of the side that did not win, not asked by the interview: the sheet says to fill 0, so a
+    # blank row is a mark the photo lost (a light pencil's fill), asked, never read as none.
     values = {key: value for key, value in HAND.items() if key != (1, "b", "two_hundreds")}
     outcome = settled(values)
-    assert isinstance(outcome, Settled)
-    assert outcome.facts["b"]["two_hundreds"] == 0
+    assert isinstance(outcome, Doubt)
+    assert (outcome.side, outcome.fact, outcome.why) == ("b", "two_hundreds", Why.BLANK)
+    answered = settled(values, {("b", "two_hundreds"): 1})
+    assert isinstance(answered, Settled)
+    assert answered.facts["b"]["two_hundreds"] == 1
 
 
 def test_the_doubts_come_in_the_order_bornes_log_asks() -> None:
