@@ -192,6 +192,8 @@ class RaceChart:
         self.min_font = min_font
         self._name_limit: int | None = None
         self._wrap_note = False  # the legend's heading on two lines, where one is wider than the chart
+        self._winner_in_note = False  # "★ winner" said once in the heading, the entry keeping its star
+        self._right: float | None = None  # where the upper axes end, the legend out of the layout
         finals = [track.final for track in race.tracks]
         # The legend is a scoreboard: highest standing first, the log's order among equals.
         self._order = sorted(range(len(race.tracks)), key=lambda i: (-finals[i], i))
@@ -229,11 +231,33 @@ class RaceChart:
                 warnings.filterwarnings("ignore", "constrained_layout not applied", UserWarning)
                 self.canvas.draw()
                 self._fit_text()
-            fixed_layout = True  # keep the layout the fitting measured
-        if fixed_layout:
+                self._settle()  # the layout the fitting measured, kept for animation frames
+            self.figure.set_layout_engine("none")
+        elif fixed_layout:
             # Fix the layout on the whole match, so that animation frames keep it.
             self.canvas.draw()
             self.figure.set_layout_engine("none")
+
+    def _settle(self) -> None:
+        """Fix the layout: each axes' height as the layout gives it with the legend above them,
+        its width as it gives it without the legend, where the legend fits in that width.
+
+        The layout narrows the axes for a legend wider than they are, and widens them again for a
+        narrower one only a few pixels a drawing (the width to spare): a legend that fits the
+        axes' width by little would leave them narrow for dozens of drawings."""
+        axes = self.figure.axes
+        self.canvas.draw()
+        laid = [a.get_position().bounds for a in axes]
+        if self._overflows(self._legend, self._free_right()):
+            return
+        self._legend.set_in_layout(False)
+        self.canvas.draw()
+        free = [a.get_position().bounds for a in axes]
+        self._legend.set_in_layout(True)
+        self.figure.set_layout_engine("none")
+        for each, (x, _, width, _), (_, y, _, height) in zip(axes, free, laid, strict=True):
+            each.set_position((x, y, width, height))
+        self.canvas.draw()
 
     def _may_overflow(self) -> bool:
         """Whether the legend is wider than ``AXES_SHARE`` of the figure, or the title than the figure.
@@ -253,9 +277,24 @@ class RaceChart:
         return bool(box.x0 < 0 or box.x1 > (self.figure.bbox.width if right is None else right + 0.5))
 
     def _legend_overflows(self) -> bool:
-        """Whether the legend ends past its axes (which the layout would narrow to make it room)."""
-        renderer = self.canvas.get_renderer()
-        return self._overflows(self._legend, self.standings_axes.get_window_extent(renderer).x1)
+        """Whether the legend ends past where its axes end when it takes no room of theirs.
+
+        The layout narrows the axes for a legend wider than they are, and takes more than one
+        drawing to widen them again for a narrower one: measured against the axes as drawn, a
+        legend that fits was taken for one that does not, and names were cut for nothing
+        ("Ben &…" at 360 pixels). So the axes' right edge is measured once with the legend left
+        out of the layout (``_free_right``)."""
+        return self._overflows(self._legend, self._free_right())
+
+    def _free_right(self) -> float:
+        """Where the upper axes end, in pixels, with the legend left out of the layout."""
+        if self._right is None:
+            self._legend.set_in_layout(False)
+            self.canvas.draw()
+            self._right = float(self.standings_axes.get_window_extent(self.canvas.get_renderer()).x1)
+            self._legend.set_in_layout(True)
+            self.canvas.draw()
+        return self._right
 
     def _cut_names(self, size: float, shortest: int) -> None:
         """Cut the longest names, with an ellipsis, until the legend fits or names reach ``shortest``."""
@@ -263,6 +302,19 @@ class RaceChart:
         while self._legend_overflows() and limit > shortest:
             limit = max(shortest, limit - max(1, limit // 8))
             self._name_limit = limit
+            self._set_legend(self._columns, size)
+
+    def _winner_note(self, size: float) -> None:
+        """Where one column still does not fit, the winner's entry keeps its star and the heading
+        says what it means ("★ winner"), before any name is cut: two teams whose names differ only
+        at the end would read alike cut (at 360 pixels, "Ben & Dev: 5,475 ★ winner" did not fit)."""
+        if not self._legend_overflows() or self.race.winner is None:
+            return
+        self._winner_in_note = True
+        self._set_legend(self._columns, size)
+        if self._legend_overflows() and not self._wrap_note:
+            # The heading, longer by the word, may be what is wide now: on two lines.
+            self._wrap_note = True
             self._set_legend(self._columns, size)
 
     def _fit_text(self) -> None:
@@ -273,12 +325,13 @@ class RaceChart:
         screen image), then its longest names are cut with an ellipsis (down
         to ``MIN_NAME_COLUMNS`` characters); only if two columns still do not
         fit does it go to one column (a tall legend would squeeze the axes of
-        a small chart), shrunk and cut the same way. A long title shrinks.
+        a small chart), shrunk, the winner's word moved to the heading
+        (``_winner_note``), and cut the same way. A long title shrinks.
         Long names (40 characters) never run off the image.
         """
         base = max(self.min_font, self.font_size * 0.9)
-        if self._overflows(self._legend.get_title()):
-            # A heading wider than the chart (a phone's, whose text may not shrink) goes on two
+        if self._overflows(self._legend.get_title(), self._free_right()):
+            # A heading wider than the axes (a phone's, whose text may not shrink) goes on two
             # lines, rather than making every name short to match it.
             self._wrap_note = True
             self._set_legend(self._columns, base)
@@ -298,6 +351,7 @@ class RaceChart:
             while self._legend_overflows() and size > self.min_font:
                 size = max(self.min_font, size - 0.5)
                 self._set_legend(1, size)
+            self._winner_note(size)
             self._cut_names(size, MIN_NAME)
         title = self._title
         size = self.font_size * 1.25
@@ -509,7 +563,7 @@ class RaceChart:
                 value=format_number(track.standings[last], self.lang),
             )
             if final and track.side == race.winner:
-                label += f" ★ {say('chart_winner', self.lang)}"
+                label += " ★" if self._winner_in_note else f" ★ {say('chart_winner', self.lang)}"
             labels.append(as_given(label))
         games = race.games
         if not final:
@@ -517,6 +571,8 @@ class RaceChart:
         else:
             count = count_of("games" if games else "hands", last, self.lang)
             note = say("final" if race.finished else "chart_in_progress", self.lang, count=count)
+            if self._winner_in_note and race.winner is not None:
+                note += f" · ★ {say('chart_winner', self.lang)}"
         return labels, two_lines(note) if self._wrap_note else note
 
     def _set_legend(self, columns: int, size: float) -> None:

@@ -12,7 +12,7 @@ from generator.chart.race import race
 from generator.matchlog.load import load_match
 from generator.matchlog.parse import parse_log
 from generator.rules import play
-from generator.text.languages import EN, FR
+from generator.text.languages import EN, FR, Lang
 
 LONG = "Wolfeschlegelsteinhausenbergerdorff & Cie"  # 41 characters
 
@@ -60,15 +60,92 @@ def _gif_chart(sides: int) -> RaceChart:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("sides", [3, 4])
-def test_the_gif_legend_stays_at_least_9_pixels_and_cuts_long_names_with_an_ellipsis(sides: int) -> None:
+def test_the_gif_legend_stays_at_least_9_pixels_and_keeps_40_character_names_whole_where_they_fit(
+    sides: int,
+) -> None:
     from generator.chart.export import GIF_DPI
 
     with chart_style():
         chart = _gif_chart(sides)
         texts = chart._legend.get_texts()
         assert min(t.get_fontproperties().get_size_in_points() for t in texts) * GIF_DPI / 72 >= 9 - 1e-6
-        assert any("…" in t.get_text() for t in texts)
-        assert not chart._legend_overflows()
+        assert all("…" not in t.get_text() and LONG[:39] in t.get_text() for t in texts)
+        renderer = chart.canvas.get_renderer()
+        legend = chart._legend.get_window_extent(renderer)
+        axes = chart.standings_axes.get_window_extent(renderer)
+        assert legend.x1 <= axes.x1 + 0.5
+        assert axes.width > 0.75 * chart.figure.bbox.width
+
+
+def _phone_race(log: str, lang: Lang) -> RaceChart:
+    """The race chart of an HTML report, at a phone's width (``report.figures.SCREEN``)."""
+    from generator.report.figures import SCREEN, SCREEN_WIDTH
+
+    return RaceChart(
+        race(play(parse_log(log, "x.toml"))),
+        lang,
+        width=SCREEN_WIDTH / 72,
+        height=SCREEN.race / 72,
+        font_size=SCREEN.font,
+        title=False,
+        dpi=72,
+        min_font=SCREEN.least,
+    )
+
+
+def _inside_wide_axes(chart: RaceChart) -> None:
+    renderer = chart.canvas.get_renderer()
+    legend = chart._legend.get_window_extent(renderer)
+    axes = chart.standings_axes.get_window_extent(renderer)
+    assert legend.x0 >= 0
+    assert legend.x1 <= axes.x1 + 0.5
+    assert axes.width > 0.7 * chart.figure.bbox.width
+
+
+def test_on_a_phone_two_teams_names_stay_whole_the_winner_said_in_the_heading_where_it_must() -> None:
+    # At 360 pixels in French, "Ben & Dev : 5 475 ★ vainqueur" was cut to "Ben &… : 5 475 ★ vainqueur",
+    # and "Ana & Cleo" with it: the legend was measured against axes the layout had not widened yet.
+    log = (Path(__file__).parents[2] / "examples" / "friday-night.toml").read_text(encoding="utf-8")
+    with chart_style():
+        for lang in (EN, FR):
+            chart = _phone_race(log, lang)
+            texts = [t.get_text() for t in chart._legend.get_texts()]
+            assert all("…" not in text for text in texts), texts
+            assert texts[0].startswith("Ben & Dev")
+            assert "★" in texts[0]
+            assert texts[1].startswith("Ana & Cleo")
+            heading = chart._legend.get_title().get_text()
+            winner = "vainqueur" if lang is FR else "winner"
+            assert (winner in texts[0]) != (winner in heading)  # said once, in the entry or the heading
+            _inside_wide_axes(chart)
+
+
+@pytest.mark.slow
+def test_on_a_phone_40_character_names_are_cut_with_an_ellipsis_at_the_least_text() -> None:
+    from generator.report.figures import LEAST_TEXT
+
+    with chart_style():
+        chart = _phone_race(long_names_match(3, "Long names"), FR)
+        texts = chart._legend.get_texts()
+        assert min(t.get_fontproperties().get_size_in_points() for t in texts) >= LEAST_TEXT - 1e-6
+        assert all("…" in t.get_text() for t in texts)
+        _inside_wide_axes(chart)
+
+
+def test_on_a_phone_the_winner_s_word_goes_to_the_heading_before_a_name_is_cut() -> None:
+    log = (Path(__file__).parents[2] / "examples" / "friday-night.toml").read_text(encoding="utf-8")
+    log = log.replace('"Ana & Cleo"', '"Anastasia & Cleo"').replace('"Ben & Dev"', '"Benjamin & Devon"')
+    with chart_style():
+        for lang, word in ((EN, "winner"), (FR, "vainqueur")):
+            chart = _phone_race(log, lang)
+            texts = [t.get_text() for t in chart._legend.get_texts()]
+            assert texts[0].startswith("Benjamin & Devon"), texts
+            assert texts[0].endswith("★"), texts
+            assert texts[1].startswith("Anastasia & Cleo"), texts
+            heading = chart._legend.get_title().get_text()
+            assert heading.endswith(f"★ {word}")
+            assert "\n" in heading  # on two lines, to fit
+            _inside_wide_axes(chart)
 
 
 def test_the_legend_ranks_the_sides_by_their_final_standing() -> None:
