@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 from generator.report.content import (
     MAX_LISTED,
@@ -362,7 +363,7 @@ def _highlights(season: stats.Season, games: bool, lang: Lang) -> list[str]:
     lines: list[str] = []
     most, winners = most_of(stats.matches_won(played))
     if most:
-        count = counted("series" if games else "matches", most, lang)
+        count = counted_score("series" if games else "matches", Fraction(most), lang)
         who = names_in_sentence(winners, lang, most=MAX_LISTED)
         lines.append(say("hl_most_series" if games else "hl_most_matches", lang, names=who, count=count))
     best = best_hand_sentence(season, lang)

@@ -9,8 +9,9 @@ or games won in a series without points (Dujardin 2025).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from generator.rules.editions import Line
 from generator.rules.match import MatchResult
@@ -270,7 +271,10 @@ def tallies(result: MatchResult) -> tuple[SideTally, ...]:
     return tuple(out)
 
 
-def most(values: Mapping[str, int]) -> tuple[int, tuple[str, ...]]:
+N = TypeVar("N", int, Fraction)
+
+
+def most(values: Mapping[str, N]) -> tuple[N | int, tuple[str, ...]]:
     """The highest value and every side that has it, in the mapping's order (ties kept)."""
     if not values:
         return 0, ()

@@ -310,12 +310,16 @@ def form(matches: Sequence[MatchResult], count: int = FORM_MATCHES) -> Mapping[s
     return MappingProxyType({name: tuple(results[-count:]) for name, results in out.items()})
 
 
-def matches_won(matches: Sequence[MatchResult]) -> Mapping[str, int]:
-    """Everyone's finished matches won, by name, in the order people first appear."""
-    out: dict[str, int] = {}
+def matches_won(matches: Sequence[MatchResult]) -> Mapping[str, Fraction]:
+    """Everyone's finished matches won, by name, in the order people first appear: a shared one
+    ½ (``SHARED_WIN``), as the standings count it, so that the highlight of the most matches won
+    and the standings' column never disagree."""
+    out: dict[str, Fraction] = {}
     for result in finished(matches):
+        shared = shared_by(result)
         for person, side in people(result).items():
-            out[person] = out.get(person, 0) + int(result.outcome.winner == side)
+            won = 1 if result.outcome.winner == side else SHARED_WIN if side in shared else 0
+            out[person] = out.get(person, Fraction(0)) + won
     return MappingProxyType(out)
 
 

@@ -654,3 +654,15 @@ def test_200s_a_side_did_not_log_print_as_unknown_or_at_least_never_as_0(
     }
     assert counts.note is not None
     assert counts.note.startswith(note)
+
+
+def test_the_most_matches_won_counts_a_shared_match_half_as_the_standings_do() -> None:
+    # Léa wins one match and shares another with Sam: 1½ won to Léa, ½ to Sam, in the standings'
+    # column and in the highlight alike (it once counted outright wins only: Léa 1).
+    won = shared_rule(miles(700), SideFacts(miles=300))
+    draw = shared_rule(SideFacts(miles=300), SideFacts(miles=300))
+    club = season([("won", won), ("draw", draw)])
+    english = "Most matches won: Léa (1½\u00a0matches)."
+    french = "Le plus de parties gagnées\u00a0: Léa (1½\u00a0parties)."
+    for lang, line in ((EN, english), (FR, french)):
+        assert line in season_report(club, lang).highlights
