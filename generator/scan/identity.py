@@ -150,10 +150,29 @@ def _from_code(code: ScanCode, located: Located, given: Given, source: str) -> I
     return Identity(edition, setup, code.paper, first, code.names, coded=True, page=code.page)
 
 
+class CodeUnread(PhotoError):
+    """A page whose code cannot be read, and whose options do not say what it is either."""
+
+
+def candidates(located: Located, given: Given) -> tuple[tuple[Edition, Setup], ...]:
+    """The rules and setups a page whose code is unread may be printed for: the options' edition
+    (else every edition) in each setup of as many sides as its corner squares say, and of
+    ``--players`` where given."""
+    from generator.rules.editions import EDITIONS
+
+    editions = (given.edition,) if given.edition is not None else tuple(EDITIONS.values())
+    return tuple(
+        (edition, setup)
+        for edition in editions
+        for setup in edition.setups_for(sides=located.sides)
+        if given.players is None or setup.players == given.players
+    )
+
+
 def _from_options(located: Located, given: Given, source: str) -> Identity:
     edition = given.edition
     if edition is None:
-        raise PhotoError(
+        raise CodeUnread(
             "has a code that cannot be read: take the photo again, or give --edition (and --first-hand "
             "where the page does not start at hand 1)",
             source=source,
@@ -169,7 +188,7 @@ def _from_options(located: Located, given: Given, source: str) -> Identity:
         )
     if len(setups) > 1:
         choices = " or ".join(str(s.players) for s in setups)
-        raise PhotoError(
+        raise CodeUnread(
             f"has a code that cannot be read, and {located.sides} sides fit {choices} players: "
             "give --players",
             source=source,

@@ -40,6 +40,7 @@ frozen; the acceptance ran on another range (``tests/scan/``).
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from enum import StrEnum
 from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
@@ -390,17 +391,22 @@ def _lines(page: ScanPage) -> dict[tuple[int, str, float], list[MarkRow]]:
     return lines
 
 
-def read_rows(page_image: Gray, page: ScanPage, px_per_mm: float) -> tuple[RowRead, ...]:
-    """Every row of ``page`` read in the flattened photo ``page_image`` (``px_per_mm``)."""
+def coarse_darkness(dark: Floats) -> Floats:
+    """``dark`` at half its resolution, where lines of rows are looked for: they are long, and their
+    rows are looked for again at the whole resolution."""
     import cv2
     import numpy as np
 
-    dark = darkness(page_image, px_per_mm)
-    # Lines are looked for at half the resolution: they are long, and their rows are looked for again.
-    coarse = np.asarray(cv2.resize(dark, None, fx=0.5, fy=0.5, interpolation=cv2.INTER_AREA), np.float32)
-    found: dict[
-        MarkRow, tuple[tuple[float, float], list[float], list[tuple[float, float]], list[Floats | None]]
-    ] = {}
+    return np.asarray(cv2.resize(dark, None, fx=0.5, fy=0.5, interpolation=cv2.INTER_AREA), np.float32)
+
+
+def line_shifts(
+    coarse: Floats, page: ScanPage, px_per_mm: float
+) -> list[tuple[list[MarkRow], tuple[float, float]]]:
+    """Each line of ``page``'s rows with where its printed rings are found, as a shift from where
+    the flat page puts them (mm), down the page; ``Unaligned`` for a line not found near there.
+    ``coarse``: the page's darkness at half ``px_per_mm`` (``coarse_darkness``)."""
+    shifts = []
     above = (0.0, 0.0)  # the shift of the last line matched well, down the page
     for rows in _lines(page).values():
         everything = tuple(mark for row in rows for mark in row.marks)
@@ -414,6 +420,33 @@ def read_rows(page_image: Gray, page: ScanPage, px_per_mm: float) -> tuple[RowRe
             raise Unaligned(rows[0].hand, rows[0].side, score)
         if score >= MIN_RING_MATCH:
             above = (lx, ly)
+        shifts.append((rows, (lx, ly)))
+    return shifts
+
+
+def lies_flat(page_image: Gray, pages: Sequence[ScanPage], px_per_mm: float) -> bool:
+    """Whether the flattened photo's printed rings lie where one of ``pages`` (the layouts it may
+    be, its code unread) puts every line of them: a page curled or folded past what the reader
+    follows matches none."""
+    coarse = coarse_darkness(darkness(page_image, px_per_mm))
+    for page in pages:
+        try:
+            line_shifts(coarse, page, px_per_mm)
+        except Unaligned:
+            continue
+        return True
+    return False
+
+
+def read_rows(page_image: Gray, page: ScanPage, px_per_mm: float) -> tuple[RowRead, ...]:
+    """Every row of ``page`` read in the flattened photo ``page_image`` (``px_per_mm``)."""
+    import numpy as np
+
+    dark = darkness(page_image, px_per_mm)
+    found: dict[
+        MarkRow, tuple[tuple[float, float], list[float], list[tuple[float, float]], list[Floats | None]]
+    ] = {}
+    for rows, (lx, ly) in line_shifts(coarse_darkness(dark), page, px_per_mm):
         for row in rows:
             dx, dy, _ = _offset(dark, row.marks, (lx, ly), ROW_SEARCH_MM, px_per_mm)
             centres = [(m.centre[0] + dx, m.centre[1] + dy) for m in row.marks]

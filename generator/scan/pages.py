@@ -30,6 +30,13 @@ if TYPE_CHECKING:
     from generator.scan.photo import Gray
 
 
+NOT_FLAT = (
+    "shows a page that is not flat: {where} are not where the sheet prints them (a curl or a fold): "
+    "lay it flat and take it again"
+)
+"""The refusal of a page whose printed circles are not where the flat page puts them."""
+
+
 class ScannedPage(NamedTuple):
     """A photo read: where it came from, what it is, its layout, its rows read, its flattened page."""
 
@@ -43,13 +50,24 @@ class ScannedPage(NamedTuple):
 def read_page(path: Path, given: Given) -> ScannedPage:
     """The photo at ``path`` read into a page; ``PhotoError`` (one line, saying what to do) where it
     cannot be."""
-    from generator.scan.identity import identify
+    from generator.scan.identity import CodeUnread, candidates, identify
     from generator.scan.locate import PX_PER_MM, look
-    from generator.scan.marks import Unaligned, read_rows
+    from generator.scan.marks import Unaligned, lies_flat, read_rows
     from generator.scan.photo import read_photo_file
 
     photo, located = look(read_photo_file(path))
-    identity = identify(photo, located, given)
+    try:
+        identity = identify(photo, located, given)
+    except CodeUnread:
+        # A curl or a fold can be what makes the code unreadable: said as such where the page's
+        # circles lie as none of the sheets it may be prints them, rather than asking for options.
+        layouts = [
+            scan_page(edition, setup, located.paper, first_hand=given.first_hand or 1, page=1)
+            for edition, setup in candidates(located, given)
+        ]
+        if layouts and not lies_flat(located.page, layouts, PX_PER_MM):
+            raise PhotoError(NOT_FLAT.format(where="its circles"), source=str(path)) from None
+        raise
     del photo  # its pixels: a 12-megapixel photo is 12 MB, the flattened page 2
     layout = scan_page(
         identity.edition, identity.setup, identity.paper, first_hand=identity.first_hand, page=1
@@ -57,11 +75,8 @@ def read_page(path: Path, given: Given) -> ScannedPage:
     try:
         rows = read_rows(located.page, layout, PX_PER_MM)
     except Unaligned as error:
-        raise PhotoError(
-            f"shows a page that is not flat: hand {error.hand}'s circles are not where the sheet prints "
-            "them (a curl or a fold): lay it flat and take it again",
-            source=str(path),
-        ) from None
+        where = f"hand {error.hand}'s circles"
+        raise PhotoError(NOT_FLAT.format(where=where), source=str(path)) from None
     return ScannedPage(str(path), identity, layout, rows, located.page)
 
 

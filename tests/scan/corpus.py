@@ -53,9 +53,10 @@ REGRESSIONS: tuple[int, ...] = (
     1_000_028,  # a stray stroke into the first hand not played, doubts no answer settled
     1_000_151,  # a line matched weakly under a hard shadow on a curled page, refused as not flat
     1_000_613,  # a light pencil's 200s the photo lost, a blank row read as none on a side that did not win
+    293_815_497,  # a fresh seed in CI: a curl made the code unreadable, refused as unread, not as not flat
 )
-"""Seeds that once read a fact wrong without a question, or refused a photo within the conditions:
-each stays in the small corpus."""
+"""Seeds that once read a fact wrong without a question, refused a photo within the conditions, or
+one outside them with another refusal than its own: each stays in the small corpus."""
 
 SMALL = (*range(2_000_000, 2_000_022), *(2_000_022 + 25 * k + (k % 3) for k in range(6)), *REGRESSIONS)
 """The small corpus: 22 seeds within the conditions (8 of them under a hard-edged shadow) and one photo

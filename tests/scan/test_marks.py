@@ -18,6 +18,7 @@ from generator.scan.marks import (
     State,
     Unaligned,
     darkness,
+    lies_flat,
     paper_light,
     read_rows,
 )
@@ -168,6 +169,17 @@ def test_rings_far_from_where_the_page_puts_them_make_the_page_not_flat() -> Non
     moved[shift:] = image[:-shift]
     with pytest.raises(Unaligned):
         read_rows(moved, layout(), PX_PER_MM)
+
+
+def test_a_page_lies_flat_where_one_of_the_layouts_it_may_be_puts_its_rings() -> None:
+    # Its code unread, a page may be any of several layouts: a curl is said where it fits none.
+    image = blank()
+    shift = round(4.5 * PX_PER_MM)
+    moved = np.full_like(image, 255)
+    moved[shift:] = image[:-shift]
+    assert lies_flat(image, [layout()], PX_PER_MM)
+    assert not lies_flat(moved, [layout()], PX_PER_MM)
+    assert not lies_flat(moved, [layout(), layout()], PX_PER_MM)
 
 
 def ring_around(image: Gray, mark_centre: tuple[float, float], radius_mm: float, *, ink: int = 35) -> Gray:
