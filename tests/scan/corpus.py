@@ -54,6 +54,7 @@ REGRESSIONS: tuple[int, ...] = (
     1_000_151,  # a line matched weakly under a hard shadow on a curled page, refused as not flat
     1_000_613,  # a light pencil's 200s the photo lost, a blank row read as none on a side that did not win
     293_815_497,  # a fresh seed in CI: a curl made the code unreadable, refused as unread, not as not flat
+    425_463_305,  # a fresh seed: a pencil fill under a shadow read empty, its row's crossed-out circle read
 )
 """Seeds that once read a fact wrong without a question, refused a photo within the conditions, or
 one outside them with another refusal than its own: each stays in the small corpus."""

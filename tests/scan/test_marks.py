@@ -88,6 +88,22 @@ def test_light_pencil_is_read_as_a_fill() -> None:
     assert values_read(image) == expected(VALUES)
 
 
+def test_a_faint_fill_beside_a_filled_circle_makes_the_row_a_doubt_never_the_other_s_value() -> None:
+    # A fill so light (or under so much light) that it reads as little ink is a doubt, not an empty
+    # circle: a crossed-out circle beside it, its cross lost, would otherwise be read as the value.
+    faint = [m for m in marks_for(layout(), {(1, "a", "miles"): 50}) if m.value == 50]
+    image = paint(paint(blank(), marks_for(layout(), VALUES), PX_PER_MM), faint, PX_PER_MM, ink=202)
+    (row,) = (
+        r
+        for r in read_rows(image, layout(), PX_PER_MM)
+        if (r.row.hand, r.row.side, r.row.fact) == (1, "a", "miles") and r.row.part != "hundreds"
+    )
+    (light,) = (m for m in row.marks if m.mark.value == 50)
+    assert light.share < EMPTY_BELOW
+    assert light.state is State.DOUBT
+    assert row.value is None
+
+
 def test_a_partial_fill_is_a_doubt_never_a_value() -> None:
     page = layout()
     row = next(r for r in page.rows if (r.hand, r.side, r.fact) == (1, "a", "safeties"))
