@@ -241,6 +241,23 @@ def test_a_circle_blackened_past_its_outline_is_a_doubt() -> None:
     assert read.value is None
 
 
+def test_a_filled_circle_with_a_slash_run_out_of_it_both_ways_is_a_doubt() -> None:
+    # A circle crossed out with a slash in the same pencil as its fill: the slash is lost inside it,
+    # but runs out of it on two opposite sides, which a fill never does.
+    page = layout()
+    row = next(r for r in page.rows if (r.hand, r.side, r.fact) == (2, "b", "safeties"))
+    mark = row.marks[2]
+    image = paint(blank(), [mark], PX_PER_MM)
+    x, y = mark.centre[0] * PX_PER_MM, mark.centre[1] * PX_PER_MM
+    reach = 1.6 * mark.radius * PX_PER_MM * 0.7071
+    start, end = (round(x - reach), round(y + reach)), (round(x + reach), round(y - reach))
+    cv2.line(image, start, end, 40, max(1, round(0.5 * PX_PER_MM)), cv2.LINE_AA)
+    read = next(r for r in read_rows(image, page, PX_PER_MM) if r.row == row)
+    assert read.marks[2].share >= FILLED_FROM
+    assert read.marks[2].state is State.DOUBT
+    assert read.value is None
+
+
 def test_a_clean_fill_does_not_spill_into_a_doubt() -> None:
     reads = read_rows(paint(blank(), marks_for(layout(), VALUES), PX_PER_MM), layout(), PX_PER_MM)
     assert all(m.spill < SPILL_DOUBT / 2 and m.around < AROUND_DOUBT / 2 for r in reads for m in r.marks)
