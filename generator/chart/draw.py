@@ -193,7 +193,7 @@ class RaceChart:
         self._name_limit: int | None = None
         self._wrap_note = False  # the legend's heading on two lines, where one is wider than the chart
         self._winner_in_note = False  # "★ winner" said once in the heading, the entry keeping its star
-        self._right: float | None = None  # where the upper axes end, the legend out of the layout
+        self._free: list[tuple[float, float, float, float]] | None = None  # see _free_layout
         finals = [track.final for track in race.tracks]
         # The legend is a scoreboard: highest standing first, the log's order among equals.
         self._order = sorted(range(len(race.tracks)), key=lambda i: (-finals[i], i))
@@ -250,12 +250,8 @@ class RaceChart:
         laid = [a.get_position().bounds for a in axes]
         if self._overflows(self._legend, self._free_right()):
             return
-        self._legend.set_in_layout(False)
-        self.canvas.draw()
-        free = [a.get_position().bounds for a in axes]
-        self._legend.set_in_layout(True)
         self.figure.set_layout_engine("none")
-        for each, (x, _, width, _), (_, y, _, height) in zip(axes, free, laid, strict=True):
+        for each, (x, _, width, _), (_, y, _, height) in zip(axes, self._free_layout(), laid, strict=True):
             each.set_position((x, y, width, height))
         self.canvas.draw()
 
@@ -286,15 +282,21 @@ class RaceChart:
         out of the layout (``_free_right``)."""
         return self._overflows(self._legend, self._free_right())
 
-    def _free_right(self) -> float:
-        """Where the upper axes end, in pixels, with the legend left out of the layout."""
-        if self._right is None:
+    def _free_layout(self) -> list[tuple[float, float, float, float]]:
+        """Each axes' position (left, bottom, width, height, in parts of the figure) as the layout
+        gives it with the legend left out: measured once, as no legend changes it across."""
+        if self._free is None:
             self._legend.set_in_layout(False)
             self.canvas.draw()
-            self._right = float(self.standings_axes.get_window_extent(self.canvas.get_renderer()).x1)
+            self._free = [a.get_position().bounds for a in self.figure.axes]
             self._legend.set_in_layout(True)
             self.canvas.draw()
-        return self._right
+        return self._free
+
+    def _free_right(self) -> float:
+        """Where the upper axes end, in pixels, with the legend left out of the layout."""
+        x, _, width, _ = self._free_layout()[self.figure.axes.index(self.standings_axes)]
+        return (x + width) * float(self.figure.bbox.width)
 
     def _cut_names(self, size: float, shortest: int) -> None:
         """Cut the longest names, with an ellipsis, until the legend fits or names reach ``shortest``."""

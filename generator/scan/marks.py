@@ -393,7 +393,7 @@ def band_ink(dark: Floats, mark: Mark, centre: tuple[float, float], px: float) -
     return float(np.quantile(each, 0.25)), float(ink.mean()), across
 
 
-def _state(share: float, around: float, spill: float, spot: float, across: float = 0.0) -> State:
+def _state(share: float, around: float, spill: float, spot: float, across: float) -> State:
     """A circle's state from its ink share, how far round its band is inked and how much of it, its
     darkest spot, and the ink on two opposite sides of its band."""
     if share >= FILLED_FROM:
